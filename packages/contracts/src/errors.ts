@@ -1,0 +1,50 @@
+/** The error catalogue: every error answer is `{type, status_code, message}` (+ `detail` for validation). */
+
+export const ERROR_TYPES = {
+  // Generic (spec document 2, section 8).
+  internal_error: 500,
+  unauthorized: 401,
+  unreachable_api: 503,
+  temporarily_unavailable: 503,
+  bad_request: 400,
+  too_many_requests: 429,
+  request_timeout: 408,
+  validation: 422,
+  not_found: 404,
+  forbidden: 403,
+  tfa_required: 403,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  limit_exceeded: 409,
+  // Sign-in.
+  token_missing_code: 400,
+  token_invalid_credentials: 400,
+  token_invalid_code: 400,
+  token_user_blocked: 403,
+  token_user_auth_attempts_exceeded: 403,
+  token_invalid_grant: 400,
+  // Uploads and events.
+  upload_mime_type_non_acceptable: 415,
+  upload_meta_process_error: 422,
+  upload_meta_not_found: 404,
+  upload_process_error: 422,
+} as const satisfies Record<string, number>;
+
+export type ErrorType = keyof typeof ERROR_TYPES;
+
+export const ERROR_TYPE_LIST = Object.keys(ERROR_TYPES) as ErrorType[];
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.hasOwn(ERROR_TYPES, value);
+}
+
+/** Field path → message. */
+export type ValidationDetail = Record<string, string>;
+
+export interface ApiErrorBody {
+  type: ErrorType;
+  status_code: number;
+  message: string;
+  detail?: ValidationDetail;
+}
