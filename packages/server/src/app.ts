@@ -1,0 +1,76 @@
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { registerAccessLayer } from './http/access';
+import { serveAgreements, serveConsole } from './http/console';
+import { registerErrorHandling } from './http/errors';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { tfaRoutes } from './modules/tfa/routes';
+import { tokenRoutes } from './modules/token/routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildOptions {
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Paths whose values must never reach a log line. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.new_password',
+  '*.old_password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.token',
+  '*.secret',
+];
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: ctx.config.bodyLimitBytes,
+    trustProxy: process.env.ARGUS_TRUST_PROXY === 'true',
+    ajv: {
+      // Unknown fields are refused, not silently dropped; every problem is reported at once.
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+  });
+  app.decorate('ctx', ctx);
+  registerErrorHandling(app);
+  registerAccessLayer(app, API_PREFIX);
+  // Only JSON, url-encoded and (per resource) multipart bodies are accepted.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Argus API', version: ctx.config.public.product_version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(tokenRoutes);
+      await api.register(meRoutes);
+      await api.register(tfaRoutes);
+      await api.register(roleRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (ctx.config.agreementsDir) await serveAgreements(app, ctx.config.agreementsDir);
+  if (ctx.config.webDist) await serveConsole(app, ctx.config.webDist, ctx.config.public.product_title);
+  return app;
+}

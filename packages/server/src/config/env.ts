@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
+
+export interface LoginPolicy {
+  /** Failures (since the last success, within `windowS`) that start a temporary block. */
+  maxFailures: number;
+  windowS: number;
+  blockS: number;
+  /** Hard cap on failed attempts per account per hour, whatever `temporary_block_enabled` says. */
+  hourlyCap: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  webDist: string | null;
+  agreementsDir: string | null;
+  logLevel: string;
+  bodyLimitBytes: number;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  passwordMaxAgeDays: number;
+  login: LoginPolicy;
+  adminUsername: string;
+  adminPassword: string | null;
+  demo: boolean;
+  public: PublicConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Parses one public config override, typed by the default it replaces. */
+function parseOverride(name: string, raw: string, fallback: unknown): unknown {
+  if (typeof fallback === 'string') return raw;
+  if (typeof fallback === 'number') {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw new ConfigError(`${name} must be a number, got "${raw}"`);
+    return n;
+  }
+  if (typeof fallback === 'boolean') return bool({ [name]: raw }, name, fallback);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`${name} must be JSON`);
+  }
+  const expectArray = Array.isArray(fallback);
+  if (typeof value !== 'object' || value === null || Array.isArray(value) !== expectArray) {
+    throw new ConfigError(`${name} must be a JSON ${expectArray ? 'array' : 'object'}`);
+  }
+  // Objects are merged over the default so a partial override keeps the other fields.
+  return expectArray ? value : { ...(fallback as object), ...(value as object) };
+}
+
+/** Every /config.json field can be set with ARGUS_<FIELD> (JSON for objects and arrays). */
+export function loadPublicConfig(env: Env): PublicConfig {
+  const out: Record<string, unknown> = { ...DEFAULT_PUBLIC_CONFIG };
+  for (const [key, fallback] of Object.entries(DEFAULT_PUBLIC_CONFIG)) {
+    const name = `ARGUS_${key.toUpperCase()}`;
+    const raw = env[name];
+    if (raw !== undefined && raw !== '') out[key] = parseOverride(name, raw, fallback);
+  }
+  return out as PublicConfig;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = path.resolve(env.ARGUS_DATA_DIR || './data');
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    webDist: env.ARGUS_WEB_DIST ? path.resolve(env.ARGUS_WEB_DIST) : null,
+    agreementsDir: env.ARGUS_AGREEMENTS_DIR ? path.resolve(env.ARGUS_AGREEMENTS_DIR) : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: int(env, 'ARGUS_BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    accessTokenTtlS: int(env, 'ARGUS_ACCESS_TOKEN_TTL', 1800, 1),
+    refreshTokenTtlS: int(env, 'ARGUS_REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    passwordMaxAgeDays: int(env, 'ARGUS_PASSWORD_MAX_AGE_DAYS', 0),
+    login: {
+      maxFailures: int(env, 'ARGUS_LOGIN_MAX_FAILURES', 5, 1),
+      windowS: int(env, 'ARGUS_LOGIN_WINDOW', 900, 1),
+      blockS: int(env, 'ARGUS_LOGIN_BLOCK', 300, 1),
+      hourlyCap: Math.min(int(env, 'ARGUS_LOGIN_HOURLY_CAP', 100, 1), 100),
+    },
+    adminUsername: env.ARGUS_ADMIN_USERNAME || 'admin',
+    adminPassword: env.ARGUS_ADMIN_PASSWORD || null,
+    demo: bool(env, 'ARGUS_DEMO', false),
+    public: loadPublicConfig(env),
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type EngineName = 'pglite' | 'postgres';
+
+export interface Capabilities {
+  /** pgvector is present: face-descriptor search can run in the database. */
+  vector: boolean;
+  /** pg_trgm is present: fuzzy plate and name search. */
+  trgm: boolean;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: EngineName;
+  capabilities: Capabilities;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent the embedded engine is used. */
+  url?: string | null;
+  /** Data directory of the embedded engine; `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** Where the one warning about missing extensions goes. */
+  warn?: (message: string) => void;
+}
+
+async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise<boolean> {
+  try {
+    await sql`create extension if not exists ${sql.raw(name)}`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<{ pool: pg.Pool; lite: PGlite }> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir, { extensions: { vector, pg_trgm } });
+  const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+  return { pool, lite };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const warn = options.warn ?? ((m: string) => console.warn(m));
+  let pool: pg.Pool;
+  let lite: PGlite | null = null;
+  let engine: EngineName;
+  if (options.url) {
+    engine = 'postgres';
+    pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  } else {
+    engine = 'pglite';
+    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://'));
+  }
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const capabilities: Capabilities = {
+    vector: await tryExtension(db, 'vector'),
+    trgm: await tryExtension(db, 'pg_trgm'),
+  };
+  const missing = [!capabilities.vector && 'vector', !capabilities.trgm && 'pg_trgm'].filter(Boolean);
+  if (missing.length > 0) {
+    warn(
+      `PostgreSQL has no ${missing.join(' and ')} extension: ` +
+        `${capabilities.vector ? '' : 'face-descriptor search will answer temporarily_unavailable'}` +
+        `${!capabilities.vector && !capabilities.trgm ? '; ' : ''}` +
+        `${capabilities.trgm ? '' : 'fuzzy plate search falls back to prefix matching'}. ` +
+        'Install the extension on the server to enable it.',
+    );
+  }
+  return {
+    db,
+    engine,
+    capabilities,
+    async close() {
+      await db.destroy();
+      if (lite) await lite.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as core from './migrations/0001_core';
+
+/** Versioned migrations, in order. Never edit one that has shipped: add the next. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_core': core,
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const failed = results?.find((r) => r.status === 'Error');
+  if (failed) throw new Error(`migration ${failed.migrationName} failed`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,64 @@
+import { isAllowed, type AccessRule } from '@argus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../modules/token/service';
+import { ApiError, forbidden, unauthorized } from './errors';
+import type { Principal, RequestMeta } from './principal';
+
+/**
+ * Every API route declares who may call it. `public` routes need no token; the rest need a valid
+ * access token and pass the rule (permissions and superuser mode, as the console's guards).
+ * `tfaExempt` routes stay open to a user who must still enable two-factor sign-in.
+ */
+export type RouteAccess = { public: true } | (AccessRule & { tfaExempt?: boolean });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+}
+
+/** The principal of an authenticated route; the access layer guarantees it is there. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): void {
+  app.decorateRequest('principal', null);
+
+  // A route without an access declaration is a programming error: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    const principal = await authenticate(app.ctx, token);
+    if (!principal) throw unauthorized('Token is invalid, expired or revoked');
+    request.principal = principal;
+    if (principal.tfaRequired && !principal.tfaEnabled && !access.tfaExempt) {
+      throw new ApiError('tfa_required', 'Two-factor sign-in must be enabled first');
+    }
+    const subject = { is_superuser: principal.isSuperuser, permissions: principal.permissions };
+    if (!isAllowed(subject, access)) throw forbidden();
+  });
+}

@@ -1,0 +1,95 @@
+import { ERROR_TYPES, type ApiErrorBody, type ErrorType, type ValidationDetail } from '@argus/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error that answers with the catalogue's `{type, status_code, message}`. */
+export class ApiError extends Error {
+  readonly type: ErrorType;
+  readonly statusCode: number;
+  readonly detail: ValidationDetail | undefined;
+
+  constructor(type: ErrorType, message: string, detail?: ValidationDetail, statusCode?: number) {
+    super(message);
+    this.type = type;
+    this.statusCode = statusCode ?? ERROR_TYPES[type];
+    this.detail = detail;
+  }
+
+  toBody(): ApiErrorBody {
+    const body: ApiErrorBody = { type: this.type, status_code: this.statusCode, message: this.message };
+    if (this.detail) body.detail = this.detail;
+    return body;
+  }
+}
+
+export const notFound = (what = 'Object') => new ApiError('not_found', `${what} not found`);
+export const unauthorized = (message = 'Authentication required') => new ApiError('unauthorized', message);
+export const forbidden = (message = 'Not allowed') => new ApiError('forbidden', message);
+export const invalid = (detail: ValidationDetail, message = 'Validation failed') =>
+  new ApiError('validation', message, detail);
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns ajv issues into the spec's field path → message map (`a.b.0`, not JSON pointer). */
+export function validationDetail(issues: AjvIssue[], context: string | undefined): ValidationDetail {
+  const detail: ValidationDetail = {};
+  for (const issue of issues) {
+    let field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    let message = issue.message ?? 'is invalid';
+    if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
+      field = field ? `${field}.${issue.params.missingProperty}` : issue.params.missingProperty;
+      message = 'is required';
+    } else if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') {
+      field = field ? `${field}.${issue.params.additionalProperty}` : issue.params.additionalProperty;
+      message = 'is not a known field';
+    }
+    const key = field || context || 'body';
+    detail[key] ??= message;
+  }
+  return detail;
+}
+
+const FASTIFY_CODES: Record<string, ErrorType> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_INVALID_URL: 'bad_request',
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+};
+
+function toApiError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const detail = validationDetail(error.validation, error.validationContext);
+    return new ApiError('validation', 'Validation failed', detail);
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new ApiError(mapped, error.message);
+  const status = error.statusCode ?? 500;
+  if (status === 408) return new ApiError('request_timeout', 'Request timed out');
+  if (status === 429) return new ApiError('too_many_requests', 'Too many requests');
+  if (status >= 400 && status < 500) return new ApiError('bad_request', error.message || 'Bad request', undefined, status);
+  return new ApiError('internal_error', 'Internal error');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.type === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ type: apiError.type, status: apiError.statusCode }, 'request refused');
+    void reply.status(apiError.statusCode).send(apiError.toBody());
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(new ApiError('not_found', `No route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`).toBody());
+  });
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { REDACT, buildApp } from './app';
+import { ensureDemo, ensureSuperuser, type CreatedAccount } from './bootstrap';
+import { ConfigError, loadConfig, type ServerConfig } from './config/env';
+import { openDatabase } from './db/engine';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './lib/clock';
+
+function defaultWebDist(): string | null {
+  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(dist) ? dist : null;
+}
+
+function announce(config: ServerConfig, accounts: (CreatedAccount | null)[]): void {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`Argus listening on http://${host}:${config.port}`];
+  for (const a of accounts) {
+    if (!a) continue;
+    const who = a.organization ? `administrator of "${a.organization}"` : 'superuser';
+    lines.push(`  ${who}: ${a.username} / ${a.password ?? '(password from ARGUS_ADMIN_PASSWORD)'}`);
+  }
+  if (accounts.some((a) => a?.password)) lines.push('  These passwords are shown only once; keep them.');
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  config.webDist ??= defaultWebDist();
+  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    warn: (message) => logger.warn(message),
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const ctx = { db: database.db, database, config, clock: systemClock };
+  const accounts = [await ensureSuperuser(ctx), config.demo ? await ensureDemo(ctx) : null];
+  const app = await buildApp(ctx, { logger });
+  await app.listen({ port: config.port, host: config.host });
+  announce(config, accounts);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();

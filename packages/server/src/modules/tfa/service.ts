@@ -1,0 +1,93 @@
+import type { TfaBeginResponse } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../http/errors';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { audit } from '../../lib/audit';
+import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import { updateUser } from '../me/repo';
+import { revokeOtherSessions } from '../token/repo';
+import { findUserById } from '../users/repo';
+
+const entry = (p: Principal, actionType: string, objectId: number, at: Date, meta: RequestMeta) => ({
+  organizationId: p.organizationId,
+  userId: p.userId,
+  actionType,
+  objectType: 'user_tfa',
+  objectId,
+  at,
+  meta,
+});
+
+async function self(ctx: AppContext, p: Principal) {
+  const user = await findUserById(ctx.db, p.userId);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** Starts enrolment: a new secret, kept pending until a code from it is confirmed. */
+export async function begin(ctx: AppContext, p: Principal, meta: RequestMeta): Promise<TfaBeginResponse> {
+  const now = ctx.clock();
+  const user = await self(ctx, p);
+  if (user.tfa_enabled) throw new ApiError('conflict', 'Two-factor sign-in is already enabled');
+  const secret = newTotpSecret();
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateUser(tx, p.userId, { tfa_pending_secret: secret }, now);
+    await audit(tx, entry(p, 'tfa_begin', p.userId, now, meta));
+  });
+  const account = user.email || user.username;
+  return { secret, otpauth_uri: totpUri(secret, account, ctx.config.public.product_title) };
+}
+
+export async function confirm(ctx: AppContext, p: Principal, code: string, meta: RequestMeta): Promise<void> {
+  const now = ctx.clock();
+  const user = await self(ctx, p);
+  if (user.tfa_enabled) throw new ApiError('conflict', 'Two-factor sign-in is already enabled');
+  if (!user.tfa_pending_secret) throw new ApiError('conflict', 'Start enrolment first');
+  const step = await verifyTotp(user.tfa_pending_secret, code, now, null);
+  if (step === null) throw new ApiError('token_invalid_code', 'The one-time code is wrong');
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateUser(tx, p.userId, { tfa_enabled: true, tfa_secret: user.tfa_pending_secret, tfa_pending_secret: null, tfa_last_step: step }, now);
+    await audit(tx, entry(p, 'tfa_enable', p.userId, now, meta));
+  });
+}
+
+export async function disable(ctx: AppContext, p: Principal, code: string, meta: RequestMeta): Promise<void> {
+  const now = ctx.clock();
+  const user = await self(ctx, p);
+  if (!user.tfa_enabled || !user.tfa_secret) throw new ApiError('conflict', 'Two-factor sign-in is not enabled');
+  if (user.tfa_required) throw new ApiError('forbidden', 'An administrator requires two-factor sign-in for this account');
+  const step = await verifyTotp(user.tfa_secret, code, now, user.tfa_last_step === null ? null : Number(user.tfa_last_step));
+  if (step === null) throw new ApiError('token_invalid_code', 'The one-time code is wrong');
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateUser(tx, p.userId, { tfa_enabled: false, tfa_secret: null, tfa_pending_secret: null, tfa_last_step: null }, now);
+    await audit(tx, entry(p, 'tfa_disable', p.userId, now, meta));
+  });
+}
+
+/** The target of an administrator's 2FA action: the superuser reaches anyone, others their organisation. */
+async function managedUser(ctx: AppContext, p: Principal, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  const visible = user && (p.isSuperuser || (!user.is_superuser && user.organization_id === p.organizationId));
+  if (!user || !visible) throw notFound('User');
+  return user;
+}
+
+export async function requireFor(ctx: AppContext, p: Principal, userId: number, meta: RequestMeta): Promise<void> {
+  const now = ctx.clock();
+  await managedUser(ctx, p, userId);
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateUser(tx, userId, { tfa_required: true }, now);
+    await audit(tx, entry(p, 'tfa_require', userId, now, meta));
+  });
+}
+
+/** Resets a user's second factor (a lost phone): they enrol again at their next sign-in. */
+export async function resetFor(ctx: AppContext, p: Principal, userId: number, meta: RequestMeta): Promise<void> {
+  const now = ctx.clock();
+  await managedUser(ctx, p, userId);
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateUser(tx, userId, { tfa_enabled: false, tfa_secret: null, tfa_pending_secret: null, tfa_last_step: null }, now);
+    await revokeOtherSessions(tx, userId, null, now, 'tfa_reset');
+    await audit(tx, entry(p, 'tfa_reset', userId, now, meta));
+  });
+}

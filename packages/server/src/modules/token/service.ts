@@ -1,0 +1,112 @@
+import { DEFAULT_ROLE_PERMISSIONS, type RoleId, type TokenResponse } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { addSeconds } from '../../lib/clock';
+import { verifyPassword } from '../../lib/password';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { verifyTotp } from '../../lib/totp';
+import * as repo from './repo';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  code?: string | undefined;
+}
+
+async function issueTokens(ctx: AppContext, sessionId: string, at: Date): Promise<TokenResponse> {
+  const access = randomToken();
+  const refresh = randomToken();
+  await repo.insertToken(ctx.db, { hash: sha256(access), sessionId, kind: 'access', at, expiresAt: addSeconds(at, ctx.config.accessTokenTtlS) });
+  await repo.insertToken(ctx.db, { hash: sha256(refresh), sessionId, kind: 'refresh', at, expiresAt: addSeconds(at, ctx.config.refreshTokenTtlS) });
+  return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ctx.config.accessTokenTtlS };
+}
+
+/** Whether the account is in a lockout right now, and why. */
+async function lockout(ctx: AppContext, userId: number, now: Date): Promise<string | null> {
+  const { login } = ctx.config;
+  const counts = await repo.failureCounts(ctx.db, userId, now, login.windowS);
+  if (counts.lastHour >= login.hourlyCap) return 'hourly_cap';
+  const blocking = ctx.config.public.temporary_block_enabled && counts.recent >= login.maxFailures;
+  if (blocking && counts.lastFailureAt && addSeconds(counts.lastFailureAt, login.blockS) > now) return 'temporary_block';
+  return null;
+}
+
+export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta): Promise<TokenResponse> {
+  const now = ctx.clock();
+  const user = await repo.findLoginUser(ctx.db, input.username);
+  const fail = async (type: ApiError['type'], reason: string, counted: boolean, message: string): Promise<never> => {
+    await repo.recordSignIn(ctx.db, { userId: user?.id ?? null, username: input.username, success: false, reason, counted, at: now, meta });
+    throw new ApiError(type, message);
+  };
+  if (!user) {
+    await verifyPassword(null, input.password);
+    return fail('token_invalid_credentials', 'invalid_credentials', true, 'Wrong username or password');
+  }
+  if (user.blocked_to && user.blocked_to > now) {
+    return fail('token_user_blocked', 'blocked', false, 'The account is blocked');
+  }
+  const locked = await lockout(ctx, user.id, now);
+  if (locked) return fail('token_user_auth_attempts_exceeded', locked, false, 'Too many failed attempts; try again later');
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    return fail('token_invalid_credentials', 'invalid_credentials', true, 'Wrong username or password');
+  }
+  if (user.tfa_enabled && user.tfa_secret) {
+    if (!input.code) throw new ApiError('token_missing_code', 'A one-time code is required');
+    const step = await verifyTotp(user.tfa_secret, input.code, now, user.tfa_last_step === null ? null : Number(user.tfa_last_step));
+    if (step === null) return fail('token_invalid_code', 'invalid_code', true, 'The one-time code is wrong');
+    await ctx.db.updateTable('users').set({ tfa_last_step: step }).where('id', '=', user.id).execute();
+  }
+  await repo.recordSignIn(ctx.db, { userId: user.id, username: user.username, success: true, reason: null, counted: true, at: now, meta });
+  const sessionId = await repo.createSession(ctx.db, user.id, now, meta);
+  return issueTokens(ctx, sessionId, now);
+}
+
+/** Rotates a refresh token. A token used twice means it leaked: the whole session ends. */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
+  const now = ctx.clock();
+  const hash = sha256(refreshToken);
+  const token = await repo.findToken(ctx.db, hash);
+  const refused = () => new ApiError('token_invalid_grant', 'The refresh token is invalid, expired or revoked');
+  if (!token || token.kind !== 'refresh') throw refused();
+  if (token.session_revoked_at || token.revoked_at || token.expires_at <= now) throw refused();
+  if (token.used_at || !(await repo.consumeRefreshToken(ctx.db, hash, now))) {
+    await repo.revokeSession(ctx.db, token.session_id, now, 'refresh_token_reuse');
+    throw refused();
+  }
+  const user = await ctx.db.selectFrom('users').select(['blocked_to', 'deleted_at']).where('id', '=', token.user_id).executeTakeFirst();
+  if (!user || user.deleted_at || (user.blocked_to && user.blocked_to > now)) {
+    await repo.revokeSession(ctx.db, token.session_id, now, 'user_unavailable');
+    throw refused();
+  }
+  await repo.revokeAccessTokens(ctx.db, token.session_id, now);
+  return issueTokens(ctx, token.session_id, now);
+}
+
+/** Ends the session the token belongs to. Unknown tokens are ignored (RFC 7009). */
+export async function revoke(ctx: AppContext, token: string): Promise<void> {
+  const found = await repo.findToken(ctx.db, sha256(token));
+  if (found) await repo.revokeSession(ctx.db, found.session_id, ctx.clock(), 'revoked');
+}
+
+export function permissionsOf(isSuperuser: boolean, roleId: number | null) {
+  if (isSuperuser || roleId === null) return [];
+  return DEFAULT_ROLE_PERMISSIONS[roleId as RoleId] ?? [];
+}
+
+export async function authenticate(ctx: AppContext, accessToken: string): Promise<Principal | null> {
+  const now = ctx.clock();
+  const row = await repo.principalRow(ctx.db, sha256(accessToken), now);
+  if (!row || (row.blocked_to && row.blocked_to > now)) return null;
+  return {
+    userId: row.id,
+    sessionId: String(row.session_id),
+    organizationId: row.organization_id,
+    roleId: row.role_id,
+    isSuperuser: row.is_superuser,
+    groupIds: row.group_ids.map(Number),
+    permissions: permissionsOf(row.is_superuser, row.role_id),
+    tfaEnabled: row.tfa_enabled,
+    tfaRequired: row.tfa_required,
+  };
+}
