@@ -1,0 +1,56 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { showToast } from '../components/toastStore';
+import { translate } from '../i18n/translate';
+import { describeError } from '../lib/errorText';
+import { retryDelay, shouldRetry } from '../lib/retry';
+import { isApiError } from './errors';
+
+export interface CallMeta extends Record<string, unknown> {
+  /** No toast (the caller shows the error, or it is only logged). */
+  silent?: boolean;
+  /** Shown inline by the form; no toast for validation errors. */
+  inline?: boolean;
+  /** Per-call message ids by error type. */
+  errorMessages?: Record<string, string>;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+/** API errors as toasts, except the ones the session handles itself. */
+export function toastApiError(error: unknown, meta: CallMeta | undefined): void {
+  if (!isApiError(error)) return;
+  if (meta?.silent) return;
+  if (error.statusCode === 401 || error.type === 'tfa_required') return;
+  if (meta?.inline && (error.type === 'validation' || meta.errorMessages?.[error.type])) return;
+  const d = describeError(error, meta?.errorMessages);
+  showToast({ kind: 'error', text: translate(d.id, d.values) });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A 404 clears what was cached for that query.
+        if (isApiError(error) && error.statusCode === 404) query.setState({ data: undefined, dataUpdatedAt: 0 });
+        toastApiError(error, query.meta);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => toastApiError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => shouldRetry(count, error),
+        retryDelay: (attempt) => retryDelay(attempt),
+        refetchOnWindowFocus: false,
+        gcTime: 5 * 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { RoleDefinition } from '@argus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { request } from './client';
+
+export type Role = { id: number; name: string; description: string; isInternal: boolean };
+
+export function useRoles() {
+  return useQuery({
+    queryKey: ['roles'],
+    queryFn: ({ signal }) => request<{ roles: Role[] }>('/roles', { signal }).then((r) => r.roles),
+    staleTime: Infinity,
+    // Updates only when the roles differ (structural sharing keeps the same object otherwise).
+    structuralSharing: true,
+    meta: { silent: true },
+  });
+}
+
+export type { RoleDefinition };

@@ -1,0 +1,14 @@
+import { Navigate, useLocation } from 'react-router';
+import { useToken } from '../auth/useToken';
+import { StartupGates } from './gates/StartupGates';
+
+/** Signed-out users see only the sign-in side; the path they wanted is kept for after sign-in. */
+export function RequireAuth() {
+  const token = useToken();
+  const location = useLocation();
+  if (!token) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return <StartupGates />;
+}

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { Guard } from '../access/Guard';
+import { ROUTES, type RouteDef } from '../access/routes';
+import { NotFoundPage } from '../pages/access/NotFoundPage';
+import { EmailPage, PasswordPage, PlaceholderPage, ProfilePage } from '../pages/lazy';
+import { EntryRedirect } from './EntryRedirect';
+import { Layout } from './layout/Layout';
+import { LoginRoute } from './LoginRoute';
+import { RequireAuth } from './RequireAuth';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+
+/** The section a path belongs to, e.g. /users/:userId/edit → users. */
+const sectionOf = (path: string) => path.split('/')[1] ?? '';
+
+function pageFor(def: RouteDef) {
+  switch (def.path) {
+    case '/profile':
+      return <ProfilePage />;
+    case '/profile/password':
+      return <PasswordPage />;
+    case '/profile/email':
+      return <EmailPage />;
+    default:
+      // Screens of later issues: guarded here, filled in by their own pages.
+      return <PlaceholderPage section={sectionOf(def.path)} />;
+  }
+}
+
+const toRoute = (def: RouteDef): RouteObject => ({
+  path: def.path,
+  element: <Guard rule={def.rule}>{pageFor(def)}</Guard>,
+});
+
+const byLayout = (layout: RouteDef['layout']) => ROUTES.filter((r) => r.layout === layout).map(toRoute);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <EntryRedirect /> },
+          { element: <Layout variant="standard" />, children: [...byLayout('standard'), { path: '*', element: <NotFoundPage /> }] },
+          { element: <Layout variant="expanded" />, children: byLayout('expanded') },
+          ...byLayout('none'),
+        ],
+      },
+    ],
+  },
+];

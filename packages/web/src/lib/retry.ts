@@ -1,0 +1,25 @@
+import { TIMING } from '@argus/contracts';
+
+export interface RetryableError {
+  type: string;
+  statusCode: number;
+}
+
+export const MAX_RETRIES = 3;
+
+/** ≥ 500, request_timeout and too_many_requests are worth another try. */
+export function isRetryable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as Partial<RetryableError>;
+  if (typeof e.statusCode === 'number' && e.statusCode >= 500) return true;
+  return e.type === 'request_timeout' || e.type === 'too_many_requests';
+}
+
+/** 1 s, doubled per attempt (attempt 0 is the first retry), capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(TIMING.retryBaseDelayMs * 2 ** Math.max(0, attempt), TIMING.retryMaxDelayMs);
+}
+
+export function shouldRetry(failureCount: number, error: unknown, max = MAX_RETRIES): boolean {
+  return failureCount < max && isRetryable(error);
+}

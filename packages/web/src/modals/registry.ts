@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ModalProps {
+  props: Record<string, unknown>;
+  onClose: () => void;
+}
+
+type Loader = () => Promise<{ default: ComponentType<ModalProps> }>;
+
+/** Named modals: loaded on demand, opened through the route state (`modal`, `modalProps`). */
+const registry = new Map<string, LazyExoticComponent<ComponentType<ModalProps>>>();
+
+export function registerModal(name: string, load: Loader): void {
+  registry.set(name, lazy(load));
+}
+
+export function modalComponent(name: string): LazyExoticComponent<ComponentType<ModalProps>> | undefined {
+  return registry.get(name);
+}
+
+registerModal('tfa/enable', () => import('./tfa/TfaEnableModal'));
+registerModal('tfa/disable', () => import('./tfa/TfaDisableModal'));
+registerModal('globalSearch', () => import('./search/GlobalSearchModal'));
