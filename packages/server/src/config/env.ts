@@ -84,7 +84,8 @@ export function loadPublicConfig(env: Env): PublicConfig {
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const dataDir = path.resolve(env.ARGUS_DATA_DIR || './data');
+  const rawDir = env.ARGUS_DATA_DIR || './data';
+  const dataDir = rawDir.startsWith('memory://') ? rawDir : path.resolve(rawDir);
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
