@@ -1,0 +1,87 @@
+import Type from 'typebox';
+import { IdSchema, List, MandatoryText, Nullable, TimestampSchema, UrlSchema } from './common';
+
+export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH'] as const;
+export const WEBHOOK_CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'text/plain'] as const;
+/** Our design: raw sends the event as JSON; template sends `template` rendered with the event. */
+export const WEBHOOK_KINDS = ['raw', 'template'] as const;
+
+const BearerPublic = { type: Type.Literal('bearer') };
+const BasicPublic = { type: Type.Literal('basic'), username: Type.String({ minLength: 1, maxLength: 255 }) };
+const Secret = Type.String({ minLength: 1, maxLength: 1024 });
+
+/** How the webhook authenticates to the receiver. */
+export const WebhookAuthenticationSchema = Type.Union([
+  Type.Object({ ...BearerPublic, token: Secret }, { additionalProperties: false }),
+  Type.Object({ ...BasicPublic, password: Secret }, { additionalProperties: false }),
+]);
+export type WebhookAuthentication = Type.Static<typeof WebhookAuthenticationSchema>;
+
+/** At most `limit` calls per `duration` seconds (defaults webhook_rate_limit 16535 per webhook_rate_duration 3600). */
+export const WebhookRateSchema = Type.Object(
+  { duration: Type.Integer({ minimum: 1, maximum: 86_400 }), limit: Type.Integer({ minimum: 1, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
+
+const webhookPublic = {
+  id: IdSchema,
+  name: Type.String(),
+  method: Type.Enum(WEBHOOK_METHODS),
+  url: Type.String(),
+  content_type: Type.Enum(WEBHOOK_CONTENT_TYPES),
+  tls_verify: Type.Boolean(),
+  /** The subscription whose matches it delivers. */
+  subscription_id: IdSchema,
+  kind: Type.Enum(WEBHOOK_KINDS),
+  template: Nullable(Type.String()),
+  is_enabled: Type.Boolean(),
+  rate: WebhookRateSchema,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+};
+
+/** GET /webhooks/{id}: with the token or password, for the edit form. */
+export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: Nullable(WebhookAuthenticationSchema) });
+export type Webhook = Type.Static<typeof WebhookSchema>;
+
+/** A webhook in a list: the bearer token and basic password are secrets, never sent in lists (the type and username are). */
+export const WebhookListItemSchema = Type.Object({
+  ...webhookPublic,
+  authentication: Nullable(Type.Union([Type.Object(BearerPublic), Type.Object(BasicPublic)])),
+});
+export type WebhookListItem = Type.Static<typeof WebhookListItemSchema>;
+
+export const WebhookListSchema = List('webhooks', WebhookListItemSchema);
+export type WebhookList = Type.Static<typeof WebhookListSchema>;
+
+const webhookWritable = {
+  method: Type.Optional(Type.Enum(WEBHOOK_METHODS)),
+  content_type: Type.Optional(Type.Enum(WEBHOOK_CONTENT_TYPES)),
+  tls_verify: Type.Optional(Type.Boolean()),
+  kind: Type.Optional(Type.Enum(WEBHOOK_KINDS)),
+  /** Required when kind is template (checked by the server). */
+  template: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
+  is_enabled: Type.Optional(Type.Boolean()),
+  /** null: no authentication. */
+  authentication: Type.Optional(Nullable(WebhookAuthenticationSchema)),
+  rate: Type.Optional(WebhookRateSchema),
+};
+
+/** POST /webhooks (at most organization_webhook_count, 10, per organisation). */
+export const CreateWebhookSchema = Type.Object(
+  { name: MandatoryText(), url: UrlSchema, subscription_id: IdSchema, ...webhookWritable },
+  { additionalProperties: false },
+);
+export type CreateWebhook = Type.Static<typeof CreateWebhookSchema>;
+
+/** PUT /webhooks/{id}; an omitted authentication keeps the stored one, null removes it. */
+export const UpdateWebhookSchema = Type.Object(
+  {
+    name: Type.Optional(MandatoryText()),
+    url: Type.Optional(UrlSchema),
+    subscription_id: Type.Optional(IdSchema),
+    ...webhookWritable,
+  },
+  { additionalProperties: false },
+);
+export type UpdateWebhook = Type.Static<typeof UpdateWebhookSchema>;
