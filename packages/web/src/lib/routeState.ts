@@ -1,12 +1,22 @@
 /** Page state kept in the URL hash: one parameter per field, each value JSON-encoded. */
 export type RouteState = Record<string, unknown>;
 
+/** A plain string stays readable in the hash unless it would read back as another JSON value. */
+function looksLikeJson(s: string): boolean {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function encodeRouteState(state: RouteState): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(state).sort()) {
     const value = state[key];
     if (value === undefined || value === null) continue;
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    params.set(key, typeof value === 'string' && !looksLikeJson(value) ? value : JSON.stringify(value));
   }
   const s = params.toString();
   return s ? `#${s}` : '';
