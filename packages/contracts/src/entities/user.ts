@@ -79,3 +79,76 @@ export type SignInLog = Type.Static<typeof SignInLogSchema>;
 
 export const PaginationSchema = Type.Object({ cursor: Nullable(Type.String()) });
 export type Pagination = Type.Static<typeof PaginationSchema>;
+
+const Username = Type.String({ minLength: 3, maxLength: 100, pattern: '^[A-Za-z0-9._@+-]+$' });
+const Name = Type.String({ maxLength: 100 });
+const RoleIdSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+const GroupIds = Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true, maxItems: 100 });
+
+/**
+ * POST /users. The superuser names the organisation; an administrator creates in their own.
+ * The username defaults to the e-mail. The password is checked against min_password_length.
+ */
+export const CreateUserSchema = Type.Object(
+  {
+    username: Type.Optional(Username),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+    role_id: RoleIdSchema,
+    organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    group_ids: Type.Optional(GroupIds),
+    avatar_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    attributes: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+    tfa_required: Type.Optional(Type.Boolean()),
+    blocked_to: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    password_expired: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CreateUser = Type.Static<typeof CreateUserSchema>;
+
+/** PUT /users/{id}: a new password set here must be changed by the user at the next sign-in. */
+export const UpdateUserSchema = Type.Object(
+  {
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+    role_id: Type.Optional(RoleIdSchema),
+    group_ids: Type.Optional(GroupIds),
+    avatar_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    attributes: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+    tfa_required: Type.Optional(Type.Boolean()),
+    blocked_to: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    password_expired: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UpdateUser = Type.Static<typeof UpdateUserSchema>;
+
+/** POST /users/search. */
+export const UserSearchSchema = Type.Object(
+  {
+    cursor: Type.Optional(Type.String({ maxLength: 500 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    query: Type.Optional(
+      Type.Object(
+        {
+          text: Type.Optional(Type.String({ maxLength: 255 })),
+          role_ids: Type.Optional(Type.Array(RoleIdSchema, { uniqueItems: true })),
+          group_ids: Type.Optional(GroupIds),
+          organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          is_blocked: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type UserSearch = Type.Static<typeof UserSearchSchema>;
+
+export const UserListSchema = Type.Object({ users: Type.Array(UserSchema), pagination: PaginationSchema });
+export type UserList = Type.Static<typeof UserListSchema>;

@@ -11,9 +11,19 @@ import type { Principal, RequestMeta } from './principal';
  */
 export type RouteAccess = { public: true } | (AccessRule & { tfaExempt?: boolean });
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, as registered (for the authorisation matrix and docs). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -40,11 +50,15 @@ function bearer(request: FastifyRequest): string | null {
 
 export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): void {
   app.decorateRequest('principal', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
 
   // A route without an access declaration is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
-    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

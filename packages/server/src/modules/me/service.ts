@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { audit } from '../../lib/audit';
+import { audit, changeBy } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../token/repo';
 import { presentUser } from '../users/present';
@@ -16,9 +16,8 @@ export async function getMe(ctx: AppContext, userId: number): Promise<User> {
   return presentUser(user, ctx.config, ctx.clock());
 }
 
-function auditOf(p: Principal, actionType: string, at: Date, meta: RequestMeta, details?: Record<string, unknown>) {
-  return { organizationId: p.organizationId, userId: p.userId, actionType, objectType: 'user', objectId: p.userId, at, meta, ...(details ? { details } : {}) };
-}
+const auditOf = (p: Principal, action: string, at: Date, meta: RequestMeta, after?: Record<string, unknown>) =>
+  changeBy(p, `user_${action}`, 'user', p.userId, at, meta, after ? { after } : {});
 
 export async function updateMe(ctx: AppContext, p: Principal, body: UpdateMe, meta: RequestMeta): Promise<User> {
   const now = ctx.clock();
@@ -43,7 +42,7 @@ export async function updateMe(ctx: AppContext, p: Principal, body: UpdateMe, me
       values.settings = JSON.stringify(merged);
     }
     await repo.updateUser(tx, p.userId, values, now);
-    await audit(tx, auditOf(p, 'update', now, meta, { fields: Object.keys(body) }));
+    await audit(tx, auditOf(p, 'update', now, meta, body));
   });
   return getMe(ctx, p.userId);
 }
@@ -82,7 +81,7 @@ export async function changeEmail(ctx: AppContext, p: Principal, body: ChangeEma
   if (await repo.emailTaken(ctx.db, email, p.userId)) throw new ApiError('conflict', 'The e-mail is in use', { email: 'is already in use' });
   await ctx.db.transaction().execute(async (tx) => {
     await repo.updateUser(tx, p.userId, { email }, now);
-    await audit(tx, auditOf(p, 'email_change', now, meta));
+    await audit(tx, auditOf(p, 'email_change', now, meta, { email }));
   });
   return getMe(ctx, p.userId);
 }

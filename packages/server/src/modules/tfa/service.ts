@@ -2,21 +2,14 @@ import type { TfaBeginResponse } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { audit } from '../../lib/audit';
+import { audit, changeBy } from '../../lib/audit';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { updateUser } from '../me/repo';
 import { revokeOtherSessions } from '../token/repo';
 import { findUserById } from '../users/repo';
 
-const entry = (p: Principal, actionType: string, objectId: number, at: Date, meta: RequestMeta) => ({
-  organizationId: p.organizationId,
-  userId: p.userId,
-  actionType,
-  objectType: 'user_tfa',
-  objectId,
-  at,
-  meta,
-});
+const entry = (p: Principal, action: string, objectId: number, at: Date, meta: RequestMeta, organizationId?: number | null) =>
+  changeBy(p, `user_${action}`, 'user', objectId, at, meta, organizationId === undefined ? {} : { organizationId });
 
 async function self(ctx: AppContext, p: Principal) {
   const user = await findUserById(ctx.db, p.userId);
@@ -74,20 +67,20 @@ async function managedUser(ctx: AppContext, p: Principal, userId: number) {
 
 export async function requireFor(ctx: AppContext, p: Principal, userId: number, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
-  await managedUser(ctx, p, userId);
+  const target = await managedUser(ctx, p, userId);
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, userId, { tfa_required: true }, now);
-    await audit(tx, entry(p, 'tfa_require', userId, now, meta));
+    await audit(tx, entry(p, 'tfa_require', userId, now, meta, target.organization_id));
   });
 }
 
 /** Resets a user's second factor (a lost phone): they enrol again at their next sign-in. */
 export async function resetFor(ctx: AppContext, p: Principal, userId: number, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
-  await managedUser(ctx, p, userId);
+  const target = await managedUser(ctx, p, userId);
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, userId, { tfa_enabled: false, tfa_secret: null, tfa_pending_secret: null, tfa_last_step: null }, now);
     await revokeOtherSessions(tx, userId, null, now, 'tfa_reset');
-    await audit(tx, entry(p, 'tfa_reset', userId, now, meta));
+    await audit(tx, entry(p, 'tfa_reset', userId, now, meta, target.organization_id));
   });
 }

@@ -8,7 +8,7 @@ export function findLoginUser(db: Conn, login: string) {
   const key = login.trim().toLowerCase();
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'password_hash', 'blocked_to', 'tfa_enabled', 'tfa_secret', 'tfa_last_step'])
+    .select(['id', 'organization_id', 'username', 'password_hash', 'blocked_to', 'tfa_enabled', 'tfa_secret', 'tfa_last_step'])
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb(sql`lower(username)`, '=', key), eb(sql`lower(email)`, '=', key)]))
     .orderBy(sql`lower(username) = ${key}`, 'desc')

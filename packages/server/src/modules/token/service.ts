@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type RoleId, type TokenResponse } from '@argu
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
+import { audit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -35,8 +36,20 @@ async function lockout(ctx: AppContext, userId: number, now: Date): Promise<stri
 export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta): Promise<TokenResponse> {
   const now = ctx.clock();
   const user = await repo.findLoginUser(ctx.db, input.username);
+  const signInAudit = (success: boolean, reason: string | null) =>
+    audit(ctx.db, {
+      organizationId: user?.organization_id ?? null,
+      userId: user?.id ?? null,
+      actionType: success ? 'token_create' : 'token_create_failed',
+      objectType: 'token',
+      objectId: null,
+      details: { username: input.username.slice(0, 254), ...(reason ? { reason } : {}) },
+      at: now,
+      meta,
+    });
   const fail = async (type: ApiError['type'], reason: string, counted: boolean, message: string): Promise<never> => {
     await repo.recordSignIn(ctx.db, { userId: user?.id ?? null, username: input.username, success: false, reason, counted, at: now, meta });
+    await signInAudit(false, reason);
     throw new ApiError(type, message);
   };
   if (!user) {
@@ -58,6 +71,7 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
     await ctx.db.updateTable('users').set({ tfa_last_step: step }).where('id', '=', user.id).execute();
   }
   await repo.recordSignIn(ctx.db, { userId: user.id, username: user.username, success: true, reason: null, counted: true, at: now, meta });
+  await signInAudit(true, null);
   const sessionId = await repo.createSession(ctx.db, user.id, now, meta);
   return issueTokens(ctx, sessionId, now);
 }

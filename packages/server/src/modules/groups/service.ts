@@ -1,0 +1,143 @@
+import type { CreateGroup, Group, GroupMembers, UpdateGroup } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
+import { audit, changeBy } from '../../lib/audit';
+import { presentUser } from '../users/present';
+import { usersQuery } from '../users/repo';
+import * as repo from './repo';
+
+
+/** Place counts join in when places exist; until then a group has none. */
+function present(g: repo.GroupRecord): Group {
+  return {
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    organization_id: g.organization_id,
+    user_count: g.user_count,
+    place_count: 0,
+    created_at: g.created_at.toISOString(),
+    updated_at: g.updated_at.toISOString(),
+  };
+}
+
+/** Administrators see their organisation's groups; others the groups they belong to. */
+function visible(p: Principal, g: repo.GroupRecord | undefined): g is repo.GroupRecord {
+  if (!g || !canSeeOrganization(p, g.organization_id)) return false;
+  const scope = groupScope(p);
+  return scope === null || scope.includes(g.id);
+}
+
+async function visibleGroup(ctx: AppContext, p: Principal, id: number) {
+  const g = await repo.findGroup(ctx.db, id);
+  if (!visible(p, g)) throw notFound('Group');
+  return g;
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number): Promise<Group> {
+  return present(await visibleGroup(ctx, p, id));
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CreateGroup, meta: RequestMeta): Promise<Group> {
+  const organizationId = targetOrganization(p, body.organization_id);
+  const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
+  if (!org) throw notFound('Organization');
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    if (await repo.nameTaken(tx, organizationId, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    const row = await tx
+      .insertInto('groups')
+      .values({ organization_id: organizationId, name: body.name, description: body.description ?? '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(tx, changeBy(p, 'group_create', 'group', row.id, now, meta, { after: body, organizationId }));
+    return row.id;
+  });
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateGroup, meta: RequestMeta): Promise<Group> {
+  const g = await visibleGroup(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    if (body.name !== undefined && (await repo.nameTaken(tx, g.organization_id, body.name, id))) {
+      throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    }
+    await tx.updateTable('groups').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    const before = { name: g.name, description: g.description };
+    await audit(tx, changeBy(p, 'group_update', 'group', id, now, meta, { before, after: body, organizationId: g.organization_id }));
+  });
+  return get(ctx, p, id);
+}
+
+export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
+  const g = await visibleGroup(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('groups').where('id', '=', id).execute();
+    await audit(tx, changeBy(p, 'group_delete', 'group', id, now, meta, { before: { name: g.name }, organizationId: g.organization_id }));
+  });
+}
+
+export async function members(ctx: AppContext, p: Principal, id: number) {
+  await visibleGroup(ctx, p, id);
+  const now = ctx.clock();
+  const rows = await usersQuery(ctx.db)
+    .where((eb) => eb.exists(eb.selectFrom('user_groups as ug').select('ug.user_id').whereRef('ug.user_id', '=', 'u.id').where('ug.group_id', '=', id)))
+    .orderBy('u.id')
+    .execute();
+  return { users: rows.map((u) => presentUser(u, ctx.config, now)) };
+}
+
+export async function addMembers(ctx: AppContext, p: Principal, id: number, body: GroupMembers, meta: RequestMeta) {
+  const g = await visibleGroup(ctx, p, id);
+  const max = ctx.config.public.groups_per_user;
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    const counts = await repo.membershipCounts(tx, g.organization_id, body.user_ids);
+    if (counts.length !== body.user_ids.length) throw invalid({ user_ids: 'names a user that does not exist in the organisation' });
+    const already = new Set(
+      (await tx.selectFrom('user_groups').select('user_id').where('group_id', '=', id).where('user_id', 'in', body.user_ids).execute()).map((r) => r.user_id),
+    );
+    const adding = counts.filter((c) => !already.has(c.id));
+    const full = adding.filter((c) => c.groups >= max).map((c) => c.id);
+    if (full.length > 0) {
+      throw new ApiError('limit_exceeded', `A user belongs to at most ${max} groups`, { user_ids: `already in ${max} groups: ${full.join(', ')}` });
+    }
+    if (adding.length > 0) await tx.insertInto('user_groups').values(adding.map((c) => ({ user_id: c.id, group_id: id }))).execute();
+    await audit(tx, changeBy(p, 'group_members_add', 'group', id, now, meta, { after: { user_ids: adding.map((c) => c.id) }, organizationId: g.organization_id }));
+  });
+  return members(ctx, p, id);
+}
+
+export async function removeMembers(ctx: AppContext, p: Principal, id: number, body: GroupMembers, meta: RequestMeta) {
+  const g = await visibleGroup(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('user_groups').where('group_id', '=', id).where('user_id', 'in', body.user_ids).execute();
+    await audit(tx, changeBy(p, 'group_members_remove', 'group', id, now, meta, { before: { user_ids: body.user_ids }, organizationId: g.organization_id }));
+  });
+  return members(ctx, p, id);
+}
+
+export async function search(ctx: AppContext, p: Principal, body: { cursor?: string; limit?: number; query?: { text?: string; organization_id?: number } }) {
+  const limit = body.limit ?? 20;
+  const q = body.query ?? {};
+  const key = decodeCursor(body.cursor, 1);
+  const organizationId = listOrganization(p, q.organization_id);
+  const scope = groupScope(p);
+  const rows = await repo
+    .groupsQuery(ctx.db)
+    .$if(organizationId !== null, (b) => b.where('g.organization_id', '=', organizationId as number))
+    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('g.id', 'in', scope) : b.where('g.id', '<', 0)))
+    .$if(!!q.text, (b) => b.where('g.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
+    .orderBy('g.id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { groups: items.map(present), pagination };
+}

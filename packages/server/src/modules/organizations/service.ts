@@ -1,0 +1,138 @@
+import type { CreateOrganization, Organization, UpdateOrganization } from '@argus/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/types';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { assertOrganization } from '../../http/scope';
+import { audit, changeBy } from '../../lib/audit';
+import { presentUser } from '../users/present';
+import { usersQuery } from '../users/repo';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+type Row = { id: number; name: string; description: string; logo_id: string | null; is_internal: boolean; created_at: Date; updated_at: Date };
+
+/**
+ * Capacity groups and face/plate lists hang from an organisation once those resources exist;
+ * until then an organisation has none, and the counts are truthfully zero.
+ */
+function present(o: Row): Organization {
+  return {
+    id: o.id,
+    name: o.name,
+    description: o.description,
+    logo_id: o.logo_id,
+    logo_url: o.logo_id ? `/api/v1/uploads/${o.logo_id}` : null,
+    is_internal: o.is_internal,
+    capacitygroup_tokens: [],
+    facelist_count: 0,
+    platelist_count: 0,
+    face_count: 0,
+    plate_count: 0,
+    created_at: o.created_at.toISOString(),
+    updated_at: o.updated_at.toISOString(),
+  };
+}
+
+async function find(db: Conn, id: number) {
+  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function nameTaken(db: Conn, name: string, exceptId: number | null) {
+  const row = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function refuseUnknownCapacityGroups(tokens: string[] | undefined): void {
+  if (tokens && tokens.length > 0) throw invalid({ capacitygroup_tokens: 'names a capacity group that does not exist' });
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number): Promise<Organization> {
+  assertOrganization(p, id, 'Organization');
+  const o = await find(ctx.db, id);
+  if (!o) throw notFound('Organization');
+  return present(o);
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CreateOrganization, meta: RequestMeta): Promise<Organization> {
+  refuseUnknownCapacityGroups(body.capacitygroup_tokens);
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    if (await nameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    const row = await tx
+      .insertInto('organizations')
+      .values({ name: body.name, description: body.description ?? '', logo_id: body.logo_id ?? null, is_internal: body.is_internal ?? false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(tx, changeBy(p, 'organization_create', 'organization', row.id, now, meta, { after: body, organizationId: row.id }));
+    return row.id;
+  });
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateOrganization, meta: RequestMeta): Promise<Organization> {
+  refuseUnknownCapacityGroups(body.capacitygroup_tokens);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    const o = await find(tx, id);
+    if (!o) throw notFound('Organization');
+    if (body.name !== undefined && (await nameTaken(tx, body.name, id))) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    const { capacitygroup_tokens: _tokens, ...values } = body;
+    await tx.updateTable('organizations').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+    const before = { name: o.name, description: o.description, logo_id: o.logo_id, is_internal: o.is_internal };
+    await audit(tx, changeBy(p, 'organization_update', 'organization', id, now, meta, { before, after: body, organizationId: id }));
+  });
+  return get(ctx, p, id);
+}
+
+export async function members(ctx: AppContext, p: Principal, id: number) {
+  await get(ctx, p, id);
+  const now = ctx.clock();
+  const rows = await usersQuery(ctx.db).where('u.organization_id', '=', id).orderBy('u.id').execute();
+  return { users: rows.map((u) => presentUser(u, ctx.config, now)) };
+}
+
+export async function groups(ctx: AppContext, p: Principal, id: number) {
+  await get(ctx, p, id);
+  const rows = await ctx.db
+    .selectFrom('groups as g')
+    .selectAll('g')
+    .select(sql<number>`(select count(*)::int from user_groups ug join users u on u.id = ug.user_id and u.deleted_at is null where ug.group_id = g.id)`.as('user_count'))
+    .where('g.organization_id', '=', id)
+    .orderBy('g.id')
+    .execute();
+  return {
+    groups: rows.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      organization_id: g.organization_id,
+      user_count: g.user_count,
+      place_count: 0,
+      created_at: g.created_at.toISOString(),
+      updated_at: g.updated_at.toISOString(),
+    })),
+  };
+}
+
+export async function search(ctx: AppContext, body: { cursor?: string; limit?: number; query?: { text?: string } }) {
+  const limit = body.limit ?? 20;
+  const key = decodeCursor(body.cursor, 1);
+  const text = body.query?.text;
+  const rows = await ctx.db
+    .selectFrom('organizations')
+    .selectAll()
+    .$if(!!text, (b) => b.where('name', 'ilike', `%${(text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { organizations: items.map(present), pagination };
+}
