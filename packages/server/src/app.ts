@@ -5,12 +5,16 @@ import type { AppContext } from './context';
 import { registerAccessLayer } from './http/access';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { auditlogRoutes } from './modules/auditlogs/routes';
 import { configRoutes } from './modules/config/routes';
+import { groupRoutes } from './modules/groups/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { tfaRoutes } from './modules/tfa/routes';
 import { tokenRoutes } from './modules/token/routes';
+import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -65,6 +69,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(meRoutes);
       await api.register(tfaRoutes);
       await api.register(roleRoutes);
+      await api.register(organizationRoutes);
+      await api.register(groupRoutes);
+      await api.register(userRoutes);
+      await api.register(auditlogRoutes);
     },
     { prefix: API_PREFIX },
   );

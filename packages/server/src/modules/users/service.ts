@@ -136,7 +136,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateUser, me
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateUser, meta: RequestMeta): Promise<User> {
   const now = ctx.clock();
-  if (id === p.userId && (body.role_id !== undefined || body.blocked_to != null)) {
+  if (id === p.userId && (body.role_id !== undefined || (body.blocked_to !== undefined && body.blocked_to !== null))) {
     throw invalid({ [body.role_id !== undefined ? 'role_id' : 'blocked_to']: 'cannot be changed on your own account' });
   }
   if (body.password !== undefined) checkPassword(ctx, body.password);
@@ -165,7 +165,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       await checkGroups(ctx, tx, user.organization_id, body.group_ids);
       await repo.setGroups(tx, id, body.group_ids);
     }
-    const blocked = body.blocked_to != null && new Date(body.blocked_to) > now;
+    const blocked = (body.blocked_to !== undefined && body.blocked_to !== null) && new Date(body.blocked_to) > now;
     if (passwordHash || blocked) await revokeOtherSessions(tx, id, null, now, passwordHash ? 'password_set' : 'blocked');
     const before = Object.fromEntries(Object.keys(body).map((k) => [k, (user as Record<string, unknown>)[k] ?? null]));
     await audit(tx, changeBy(p, 'user_update', 'user', id, now, meta, { before, after: body, organizationId: user.organization_id }));
