@@ -1,0 +1,121 @@
+import { DEFAULT_ROLE_PERMISSIONS, isAllowed, type RoleId } from '@argus/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_RULES } from './support/route-rules';
+import { ADMIN, startServer, type TestServer } from './support/harness';
+
+/**
+ * Every API route × {superuser, Administrator, Superoperator, Operator, Administrator of another
+ * organisation, signed out}: the status the access layer must give, from the table of route rules.
+ */
+interface Caller {
+  name: string;
+  token: string | null;
+  isSuperuser: boolean;
+  roleId: RoleId | null;
+  organization: 'A' | 'B' | null;
+}
+
+const key = (method: string, url: string) => `${method} ${url}`;
+const UNKNOWN_ID = 2_000_000_000;
+
+describe('authorisation matrix', () => {
+  let s: TestServer;
+  const callers: Caller[] = [];
+  const ids = { A: { user: 0, group: 0, organization: 0 }, B: { user: 0, group: 0, organization: 0 } };
+
+  beforeAll(async () => {
+    s = await startServer('pglite');
+    const su = await s.token(ADMIN.username, ADMIN.password);
+    for (const org of ['A', 'B'] as const) {
+      const o = await s.request('POST', '/api/v1/organizations', { token: su, json: { name: `Org ${org}` } });
+      ids[org].organization = Number(o.body.id);
+      const g = await s.request('POST', '/api/v1/groups', { token: su, json: { name: `Team ${org}`, organization_id: ids[org].organization } });
+      ids[org].group = Number(g.body.id);
+    }
+    callers.push({ name: 'superuser', token: su, isSuperuser: true, roleId: null, organization: null });
+    for (const [name, roleId, org] of [
+      ['administrator', 1, 'A'],
+      ['superoperator', 2, 'A'],
+      ['operator', 3, 'A'],
+      ['administrator of B', 1, 'B'],
+    ] as const) {
+      const email = `${name.replace(/ /g, '-')}@matrix.test`;
+      const u = await s.request('POST', '/api/v1/users', {
+        token: su,
+        json: { email, password: 'matrix-password', role_id: roleId, organization_id: ids[org].organization, group_ids: [ids[org].group] },
+      });
+      expect(u.status).toBe(200);
+      if (name === 'operator') ids.A.user = Number(u.body.id);
+      if (name === 'administrator of B') ids.B.user = Number(u.body.id);
+      callers.push({ name, token: await s.token(email, 'matrix-password'), isSuperuser: false, roleId, organization: org });
+    }
+    callers.push({ name: 'signed out', token: null, isSuperuser: false, roleId: null, organization: null });
+  });
+  afterAll(async () => s?.close());
+
+  const fill = (url: string, useReal: boolean, org: 'A' | 'B' = 'A') =>
+    url
+      .replace(':user_id', String(useReal ? ids[org].user : UNKNOWN_ID))
+      .replace(':group_id', String(useReal ? ids[org].group : UNKNOWN_ID))
+      .replace(':organization_id', String(useReal ? ids[org].organization : UNKNOWN_ID));
+
+  it('the table of rules and the server have the same routes', () => {
+    const served = s.app.apiRoutes.map((r) => key(r.method, r.url)).sort();
+    expect(served).toEqual(Object.keys(ROUTE_RULES).sort());
+  });
+
+  it('every route answers each caller as its rule says', async () => {
+    const failures: string[] = [];
+    for (const route of s.app.apiRoutes) {
+      const expected = ROUTE_RULES[key(route.method, route.url)];
+      if (!expected) continue;
+      // Reads go to real objects of organisation A; writes to an id that does not exist, so that nothing changes.
+      const path = fill(route.url, route.method === 'GET');
+      for (const caller of callers) {
+        const json = route.method === 'GET' ? undefined : {};
+        const r = await s.request(route.method, path, { ...(caller.token ? { token: caller.token } : {}), ...(json ? { json } : {}) });
+        let want: 'pass' | 401 | 403;
+        if (expected.rule === 'public') want = 'pass';
+        else if (!caller.token) want = 401;
+        else {
+          const permissions = caller.roleId ? DEFAULT_ROLE_PERMISSIONS[caller.roleId] : [];
+          want = isAllowed({ is_superuser: caller.isSuperuser, permissions }, expected.rule) ? 'pass' : 403;
+        }
+        const ok = want === 'pass' ? r.status !== 401 && r.status !== 403 && r.status < 500 : r.status === want;
+        if (!ok) failures.push(`${route.method} ${path} as ${caller.name}: ${r.status} (${String(r.body?.type)}), wanted ${want}`);
+        if (want === 403 && r.body?.type !== 'forbidden') failures.push(`${route.method} ${path} as ${caller.name}: 403 of type ${String(r.body?.type)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("an administrator of another organisation gets 404 and no data for every id of this one, and changes nothing", async () => {
+    const adminB = callers.find((c) => c.name === 'administrator of B');
+    const failures: string[] = [];
+    for (const route of s.app.apiRoutes.filter((r) => r.url.includes('/:'))) {
+      const expected = ROUTE_RULES[key(route.method, route.url)];
+      if (!expected || expected.rule === 'public') continue;
+      if (!isAllowed({ is_superuser: false, permissions: DEFAULT_ROLE_PERMISSIONS[1] }, expected.rule)) continue;
+      const path = fill(route.url, true, 'A');
+      const needsBody = route.method === 'PUT' || route.method === 'POST' || (route.method === 'DELETE' && route.url.endsWith('/members'));
+      if (needsBody && expected.crossOrgBody === undefined && !route.url.endsWith('/2fa')) {
+        failures.push(`${route.method} ${route.url}: no crossOrgBody in the route table`);
+        continue;
+      }
+      const body = expected.crossOrgBody as Record<string, unknown> | undefined;
+      const json = body && 'user_ids' in body ? { user_ids: [ids.B.user] } : body;
+      const r = await s.request(route.method, path, { token: adminB?.token ?? '', ...(json ? { json } : {}) });
+      if (r.status !== 404 || r.body?.type !== 'not_found') failures.push(`${route.method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      const leaked = JSON.stringify(r.body).match(/Org A|Team A|operator@matrix/);
+      if (leaked) failures.push(`${route.method} ${path} leaked ${leaked[0]}`);
+    }
+    expect(failures).toEqual([]);
+    // Nothing of organisation A changed.
+    const su = callers[0]?.token ?? '';
+    expect((await s.request('GET', `/api/v1/groups/${ids.A.group}`, { token: su })).body.name).toBe('Team A');
+    const op = await s.request('GET', `/api/v1/users/${ids.A.user}`, { token: su });
+    expect(op.status).toBe(200);
+    expect(op.body.first_name).not.toBe('Hijacked');
+    expect(op.body.tfa_required).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import type { AccessRule } from '@argus/contracts';
+
+/**
+ * The access every API route must enforce, written from the spec (document 1, section 6) and
+ * independently of the rules declared in the routes. The authorisation matrix test checks the
+ * running server against this table, and fails when a route exists on one side only: a new route
+ * is not done until it is here.
+ *
+ * `crossOrgBody`: a valid body for the cross-organisation check of a route with an id in its path
+ * (the body must pass validation so that the 404 comes from the tenancy check, not from a 422).
+ */
+export interface RouteRule {
+  rule: AccessRule | 'public';
+  crossOrgBody?: unknown;
+}
+
+const self: AccessRule = { superuser: 'allowed' };
+const allowed = (...required: NonNullable<AccessRule['required']>): AccessRule => ({ required, superuser: 'allowed' });
+const superuserOnly: AccessRule = { superuser: 'only' };
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  'POST /api/v1/token': { rule: 'public' },
+  'POST /api/v1/token/refresh': { rule: 'public' },
+  'POST /api/v1/token/revoke': { rule: 'public' },
+
+  'GET /api/v1/users/me': { rule: self },
+  'PUT /api/v1/users/me': { rule: self },
+  'PUT /api/v1/users/me/password': { rule: self },
+  'PUT /api/v1/users/me/email': { rule: self },
+  'GET /api/v1/users/me/logs': { rule: self },
+  'POST /api/v1/2fa': { rule: self },
+  'PUT /api/v1/2fa': { rule: self },
+  'DELETE /api/v1/2fa': { rule: self },
+  'PUT /api/v1/users/:user_id/2fa': { rule: allowed('user_update') },
+  'DELETE /api/v1/users/:user_id/2fa': { rule: allowed('user_update') },
+  'GET /api/v1/roles': { rule: self },
+
+  'POST /api/v1/users': { rule: allowed('user_create') },
+  'POST /api/v1/users/search': { rule: allowed('user_read') },
+  'GET /api/v1/users/:user_id': { rule: allowed('user_read') },
+  'PUT /api/v1/users/:user_id': { rule: allowed('user_update'), crossOrgBody: { first_name: 'Hijacked' } },
+  'DELETE /api/v1/users/:user_id': { rule: allowed('user_delete') },
+
+  'POST /api/v1/groups': { rule: allowed('group_create') },
+  'POST /api/v1/groups/search': { rule: allowed('group_read') },
+  'GET /api/v1/groups/:group_id': { rule: allowed('group_read') },
+  'PUT /api/v1/groups/:group_id': { rule: allowed('group_update'), crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/groups/:group_id': { rule: allowed('group_delete') },
+  'GET /api/v1/groups/:group_id/members': { rule: allowed('group_read') },
+  'POST /api/v1/groups/:group_id/members': { rule: allowed('group_update'), crossOrgBody: { user_ids: [1] } },
+  'DELETE /api/v1/groups/:group_id/members': { rule: allowed('group_update'), crossOrgBody: { user_ids: [1] } },
+
+  'POST /api/v1/organizations': { rule: superuserOnly },
+  'POST /api/v1/organizations/search': { rule: superuserOnly },
+  // Everyone reads their own organisation (the user menu shows its name); the superuser any.
+  'GET /api/v1/organizations/:organization_id': { rule: self },
+  'PUT /api/v1/organizations/:organization_id': { rule: superuserOnly },
+  'GET /api/v1/organizations/:organization_id/members': { rule: superuserOnly },
+  'GET /api/v1/organizations/:organization_id/groups': { rule: superuserOnly },
+
+  'GET /api/v1/auditlogs': { rule: allowed('auditlog_read') },
+};
