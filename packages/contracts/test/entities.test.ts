@@ -192,10 +192,10 @@ describe('camera', () => {
 
 describe('secrets stay out of list items', () => {
   const cases: [string, unknown, unknown, string[]][] = [
-    ['camera', E.CameraSchema, E.CameraListItemSchema, ['password']],
-    ['capacity group', E.CapacitygroupSchema, E.CapacitygroupListItemSchema, ['rpc_auth_secret', 'ticket_secret']],
-    ['edge', E.EdgeSchema, E.EdgeListItemSchema, ['token', 'invitation']],
-    ['stream server', E.StreamserverSchema, E.StreamserverListItemSchema, ['token']],
+    ['camera', E.CameraWithSecretsSchema, E.CameraListItemSchema, ['password']],
+    ['capacity group', E.CapacitygroupWithSecretsSchema, E.CapacitygroupListItemSchema, ['rpc_auth_secret', 'ticket_secret']],
+    ['edge', E.EdgeInvitedSchema, E.EdgeListItemSchema, ['invitation']],
+    ['stream server', E.StreamserverInvitedSchema, E.StreamserverListItemSchema, ['invitation']],
     ['webhook', E.WebhookSchema, E.WebhookListItemSchema, ['token', 'password']],
     ['pacs', E.PacsSchema, E.PacsListItemSchema, ['password']],
   ];

@@ -67,6 +67,12 @@ const externalPublic = {
 /** Username and password of an internal source: each required only when the other is given. */
 const pairedCredentials = { dependencies: { username: ['password'], password: ['username'] } };
 
+/**
+ * Source bodies as written by the console. Passwords never come back from the API except to the
+ * edges and stream servers that use them (GET /edges/{id}/cameras), so a PUT that changes the
+ * source sends the password again. The server checks the same section-5 rules with a message per
+ * field (its route schema is looser so that every field gets its own message).
+ */
 export const InternalSourceSchema = Type.Object(
   { ...internalPublic, password: Type.Optional(Password) },
   { additionalProperties: false, ...pairedCredentials },
@@ -77,13 +83,22 @@ export const ExternalSourceSchema = Type.Object(
 );
 export const CameraSourceBodySchema = Type.Union([InternalSourceSchema, ExternalSourceSchema]);
 export type CameraSourceBody = Type.Static<typeof CameraSourceBodySchema>;
+/** A source body as the API shows it to users: no password. */
+export const CameraSourcePublicBodySchema = Type.Union([Type.Object(internalPublic), Type.Object(externalPublic)]);
 
 /**
  * `url` is the address built from the body *without credentials*
  * (`rtsp://host:port/path`, `hikvision://host:port`): the console rebuilds it and shows a
- * mismatch when it differs. The server always (re)builds it; a client may omit it.
+ * mismatch when it differs. When a client sends `url`, the server answers 422 on `source.url`
+ * if it is not the address built from the body; it may be omitted.
  */
 export const CameraSourceSchema = Type.Object({
+  url: Type.String(),
+  address_status: CameraAddressStatusSchema,
+  body: CameraSourcePublicBodySchema,
+});
+/** The source with its credentials: only in GET /edges/{id}/cameras and GET /streamservers/{id}/cameras. */
+export const CameraSourceWithSecretsSchema = Type.Object({
   url: Type.String(),
   address_status: CameraAddressStatusSchema,
   body: CameraSourceBodySchema,
@@ -154,6 +169,7 @@ const credentialsPublic = { brand: CameraVendorSchema, host: HostSchema, port: P
 export const TamperingConfigSchema = Type.Object(
   {
     ...tamperingPublic,
+    /** The password is write-only: users never read it back, only the camera's edge does. */
     camera_credentials: Nullable(
       Type.Object({ ...credentialsPublic, password: Password }, { additionalProperties: false }),
     ),
@@ -187,6 +203,20 @@ export const VideoAnalyticsSchema = Type.Object(
 );
 export type VideoAnalytics = Type.Static<typeof VideoAnalyticsSchema>;
 
+/** video_analytics as users read it: the tamper module's device password left out. */
+export const VideoAnalyticsPublicSchema = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  modules: Type.Object({
+    tp: Type.Optional(
+      moduleOf(Type.Object({ ...tamperingPublic, camera_credentials: Nullable(Type.Object(credentialsPublic)) })),
+    ),
+    fr: Type.Optional(moduleOf(DetectionConfigSchema)),
+    lpr: Type.Optional(moduleOf(DetectionConfigSchema)),
+    sa: Type.Optional(moduleOf(DetectionConfigSchema)),
+    ao: Type.Optional(moduleOf(DetectionConfigSchema)),
+  }),
+});
+
 /** by_event: record only around events; storage_depth: days of archive (retention options). */
 export const VideoStreamingSchema = Type.Object(
   {
@@ -199,7 +229,9 @@ export const VideoStreamingSchema = Type.Object(
 // --- Camera ---------------------------------------------------------------------------------
 
 const OnvifPublic = { host: HostSchema, port: PortSchema, login: Username };
+/** ONVIF access of the device (the ONVIF routes use it). The password is write-only. */
 export const OnvifSchema = Type.Object({ ...OnvifPublic, password: Password }, { additionalProperties: false });
+export const OnvifPublicSchema = Type.Object(OnvifPublic);
 
 /** Where the camera stands: names and coordinates of its place, group and plan (read only). */
 export const CameraOriginSchema = Type.Object({
@@ -223,10 +255,15 @@ const cameraCommon = {
   plan_id: Nullable(IdSchema),
   plan_x: Nullable(FractionSchema),
   plan_y: Nullable(FractionSchema),
+  /** The organisation and group the camera belongs to (group scope: non-administrators see their groups' cameras). */
+  organization_id: IdSchema,
+  group_id: Nullable(IdSchema),
   capacitygroup_token: Type.String(),
   video_modules: Type.Array(VideoModuleSchema),
+  /** Assigned by the scheduler; null while the camera is inactive. */
   edge_id: Nullable(IdSchema),
   edge: Nullable(RefSchema),
+  streamserver_id: Nullable(IdSchema),
   snapshot_url: Nullable(Type.String()),
   video_streaming: VideoStreamingSchema,
   origin: CameraOriginSchema,
@@ -234,28 +271,34 @@ const cameraCommon = {
   updated_at: TimestampSchema,
 };
 
-/** GET /cameras/{id}: the full camera, passwords included (the edit form and the edge need them). */
+/**
+ * GET /cameras/{id}: the full camera without its passwords (source, ONVIF and the tamper
+ * module's device credentials are write-only; see CameraWithSecretsSchema).
+ */
 export const CameraSchema = Type.Object({
   ...cameraCommon,
-  onvif: Nullable(OnvifSchema),
+  onvif: Nullable(OnvifPublicSchema),
   source: CameraSourceSchema,
-  video_analytics: VideoAnalyticsSchema,
+  video_analytics: VideoAnalyticsPublicSchema,
 });
 export type Camera = Type.Static<typeof CameraSchema>;
 
+/** A camera as its edge or stream server receives it: with the credentials it needs to pull and analyse. */
+export const CameraWithSecretsSchema = Type.Object({
+  ...cameraCommon,
+  onvif: Nullable(OnvifSchema),
+  source: CameraSourceWithSecretsSchema,
+  video_analytics: VideoAnalyticsSchema,
+});
+export type CameraWithSecrets = Type.Static<typeof CameraWithSecretsSchema>;
+
 /**
- * A camera in a list. Secrets are never sent in lists (they are shown to many operators and
- * cached by the console), so the source and ONVIF passwords are left out, and so is
- * video_analytics, which holds the tamper-module device password and is heavy (ROIs).
+ * A camera in a list: no passwords either, and no video_analytics (heavy: ROIs).
  */
 export const CameraListItemSchema = Type.Object({
   ...cameraCommon,
-  onvif: Nullable(Type.Object(OnvifPublic)),
-  source: Type.Object({
-    url: Type.String(),
-    address_status: CameraAddressStatusSchema,
-    body: Type.Union([Type.Object(internalPublic), Type.Object(externalPublic)]),
-  }),
+  onvif: Nullable(OnvifPublicSchema),
+  source: CameraSourceSchema,
 });
 export type CameraListItem = Type.Static<typeof CameraListItemSchema>;
 
@@ -263,6 +306,7 @@ export const CameraListSchema = List('cameras', CameraListItemSchema);
 export type CameraList = Type.Static<typeof CameraListSchema>;
 
 const cameraWritable = {
+  group_id: Type.Optional(Nullable(IdSchema)),
   ptz: Type.Optional(Type.Boolean()),
   place_id: Type.Optional(Nullable(IdSchema)),
   onvif: Type.Optional(Nullable(OnvifSchema)),
@@ -280,9 +324,9 @@ const cameraWritable = {
   video_streaming: Type.Optional(VideoStreamingSchema),
 };
 
-/** POST /cameras. */
+/** POST /cameras. The superuser names the organisation; everyone else creates in their own. */
 export const CreateCameraSchema = Type.Object(
-  { name: MandatoryText(), source: CameraSourceInputSchema, ...cameraWritable },
+  { name: MandatoryText(), source: CameraSourceInputSchema, organization_id: Type.Optional(IdSchema), ...cameraWritable },
   { additionalProperties: false },
 );
 export type CreateCamera = Type.Static<typeof CreateCameraSchema>;

@@ -1,33 +1,42 @@
 import Type from 'typebox';
-import { List, MandatoryText, TimestampSchema } from './common';
+import { IdSchema, List, MandatoryText, SearchBody, TimestampSchema } from './common';
 
 /** Capacity groups are keyed by their token (GET /capacitygroups/{capacitygroup_token}). */
 export const CapacitygroupTokenSchema = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Secret = Type.String({ minLength: 16, maxLength: 256 });
 
-const capacitygroupPublic = {
-  token: Type.String(),
-  name: Type.String(),
-  /** How many cameras the group may run at once, over all its edges. */
-  capacity: Type.Integer({ minimum: 0 }),
-  created_at: TimestampSchema,
-  updated_at: TimestampSchema,
-};
-
 /**
- * GET /capacitygroups/{token} (superuser only). rpc_auth_secret authenticates the edges and
- * stream servers of the group to the API; ticket_secret signs playback tickets.
+ * A capacity group (superuser only): a pool of edges and stream servers serving some
+ * organisations. `capacity` is the number of analytics module slots over all its edges: each
+ * enabled module of an active camera (tp, fr, lpr, sa, ao) takes one.
  */
 export const CapacitygroupSchema = Type.Object({
-  ...capacitygroupPublic,
-  rpc_auth_secret: Type.String(),
-  ticket_secret: Type.String(),
+  token: Type.String(),
+  name: Type.String(),
+  capacity: Type.Integer({ minimum: 0 }),
+  /** Slots taken by active cameras now. */
+  used: Type.Integer({ minimum: 0 }),
+  organization_ids: Type.Array(IdSchema),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
 });
 export type Capacitygroup = Type.Static<typeof CapacitygroupSchema>;
 
-/** A capacity group in a list: the two secrets are never sent in lists, only in the detail. */
-export const CapacitygroupListItemSchema = Type.Object(capacitygroupPublic);
-export type CapacitygroupListItem = Type.Static<typeof CapacitygroupListItemSchema>;
+/**
+ * The answer of POST /capacitygroups (and of a PUT that rotates a secret): the only answers that
+ * carry the secrets. rpc_auth_secret authenticates the group's machines to each other (stored as
+ * a hash); ticket_secret signs playback and ONVIF tickets (kept, never shown again).
+ */
+export const CapacitygroupWithSecretsSchema = Type.Object({
+  ...CapacitygroupSchema.properties,
+  rpc_auth_secret: Type.Optional(Type.String()),
+  ticket_secret: Type.Optional(Type.String()),
+});
+export type CapacitygroupWithSecrets = Type.Static<typeof CapacitygroupWithSecretsSchema>;
+
+/** A capacity group in a list: the same as the detail (secrets are never sent again after creation). */
+export const CapacitygroupListItemSchema = CapacitygroupSchema;
+export type CapacitygroupListItem = Capacitygroup;
 
 export const CapacitygroupListSchema = List('capacitygroups', CapacitygroupListItemSchema);
 export type CapacitygroupList = Type.Static<typeof CapacitygroupListSchema>;
@@ -38,6 +47,7 @@ export const CreateCapacitygroupSchema = Type.Object(
     token: Type.Optional(CapacitygroupTokenSchema),
     name: MandatoryText(),
     capacity: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    organization_ids: Type.Optional(Type.Array(IdSchema, { uniqueItems: true, maxItems: 1000 })),
     rpc_auth_secret: Type.Optional(Secret),
     ticket_secret: Type.Optional(Secret),
   },
@@ -45,14 +55,28 @@ export const CreateCapacitygroupSchema = Type.Object(
 );
 export type CreateCapacitygroup = Type.Static<typeof CreateCapacitygroupSchema>;
 
-/** PUT /capacitygroups/{token}. The token cannot change; giving a secret rotates it. */
+/**
+ * PUT /capacitygroups/{token}. The token cannot change. `rotate_secrets: true` generates new
+ * secrets and answers them once; giving a secret sets it.
+ */
 export const UpdateCapacitygroupSchema = Type.Object(
   {
     name: Type.Optional(MandatoryText()),
     capacity: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    organization_ids: Type.Optional(Type.Array(IdSchema, { uniqueItems: true, maxItems: 1000 })),
     rpc_auth_secret: Type.Optional(Secret),
     ticket_secret: Type.Optional(Secret),
+    rotate_secrets: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type UpdateCapacitygroup = Type.Static<typeof UpdateCapacitygroupSchema>;
+
+/** POST /capacitygroups/search query. */
+export const CapacitygroupSearchSchema = SearchBody(
+  Type.Object(
+    { text: Type.Optional(Type.String({ maxLength: 255 })), organization_id: Type.Optional(IdSchema) },
+    { additionalProperties: false },
+  ),
+);
+export type CapacitygroupSearch = Type.Static<typeof CapacitygroupSearchSchema>;

@@ -1,15 +1,15 @@
 import Type from 'typebox';
 import { FractionSchema, IdSchema, List, MandatoryText, Nullable, SearchBody, TimestampSchema } from './common';
 
-/** Reported liveness of an edge. Our design: the API marks an edge offline when no status came for 60 s. */
+/** Liveness of an edge: online while its last heartbeat is younger than the heartbeat timeout (default 30 s). */
 export const EDGE_STATUSES = ['online', 'offline', 'degraded'] as const;
 
 /** Machine facts an edge reports with its status. The inner fields are our design (the spec names only the keys). */
 export const EdgeInfoSchema = Type.Object({
-  os: Type.String(),
-  arch: Type.String(),
-  machine: Type.String(),
-  cpu: Type.Object({ model: Type.String(), cores: Type.Integer({ minimum: 0 }), load: FractionSchema }),
+  os: Type.String({ maxLength: 255 }),
+  arch: Type.String({ maxLength: 64 }),
+  machine: Type.Optional(Type.String({ maxLength: 255 })),
+  cpu: Type.Object({ model: Type.String({ maxLength: 255 }), cores: Type.Integer({ minimum: 0 }), load: FractionSchema }),
   /** Bytes. */
   mem: Type.Object({ total: Type.Integer({ minimum: 0 }), used: Type.Integer({ minimum: 0 }) }),
   disk: Type.Object({ total: Type.Integer({ minimum: 0 }), used: Type.Integer({ minimum: 0 }) }),
@@ -22,10 +22,23 @@ export const EdgeInfoSchema = Type.Object({
 });
 
 /**
- * Edge status, posted by the edge (POST /edges/{id}/status, our design) and embedded in the
- * edge. cap: how many camera streams it can analyse; util: how busy it is, 0..1; uptime:
- * seconds since the edge process started.
+ * PUT /edges/{id}/status (the edge's heartbeat, with its credential). cap: how many analytics
+ * module slots it can run; util: how busy it is, 0..1; uptime: seconds since the process started.
  */
+export const EdgeHeartbeatSchema = Type.Object(
+  {
+    hostname: Type.String({ minLength: 1, maxLength: 255 }),
+    cap: Type.Integer({ minimum: 0 }),
+    util: FractionSchema,
+    uptime: Type.Integer({ minimum: 0 }),
+    info: EdgeInfoSchema,
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type EdgeHeartbeat = Type.Static<typeof EdgeHeartbeatSchema>;
+
+/** Edge status as the API shows it: the last heartbeat, with `status` computed from its age. */
 export const EdgeStatusSchema = Type.Object({
   id: IdSchema,
   hostname: Type.String(),
@@ -38,44 +51,44 @@ export const EdgeStatusSchema = Type.Object({
 });
 export type EdgeStatus = Type.Static<typeof EdgeStatusSchema>;
 
-const edgePublic = {
+/**
+ * An edge. own: the edge belongs to the caller's organisation (false: the platform shares it
+ * through the capacity group). registered: its process has redeemed the invitation.
+ */
+export const EdgeSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
   serial_number: Type.String(),
   capacitygroup_token: Type.String(),
-  /** True when the edge belongs to the caller's organisation, false when the platform shares it. */
+  organization_id: Nullable(IdSchema),
   own: Type.Boolean(),
   streamserver_id: Nullable(IdSchema),
+  registered: Type.Boolean(),
   /** The last reported status; null until the edge first reports. */
   status: Nullable(EdgeStatusSchema),
+  camera_count: Type.Integer({ minimum: 0 }),
   created_at: TimestampSchema,
-};
-
-/**
- * GET /edges/{id}: adds token (the edge's credential to post events and status) and
- * invitation (a one-time code to register a new edge machine; null once used).
- */
-export const EdgeSchema = Type.Object({
-  ...edgePublic,
-  token: Type.String(),
-  invitation: Nullable(Type.String()),
 });
 export type Edge = Type.Static<typeof EdgeSchema>;
 
-/** An edge in a list: token and invitation are credentials, never sent in lists. */
-export const EdgeListItemSchema = Type.Object(edgePublic);
-export type EdgeListItem = Type.Static<typeof EdgeListItemSchema>;
+/** POST /edges and POST /edges/{id}/invitation: the only answers that carry the one-time invitation. */
+export const EdgeInvitedSchema = Type.Object({ ...EdgeSchema.properties, invitation: Type.String() });
+export type EdgeInvited = Type.Static<typeof EdgeInvitedSchema>;
+
+/** An edge in a list: the same shape (credentials are never in any edge answer after creation). */
+export const EdgeListItemSchema = EdgeSchema;
+export type EdgeListItem = Edge;
 
 export const EdgeListSchema = List('edges', EdgeListItemSchema);
 export type EdgeList = Type.Static<typeof EdgeListSchema>;
 
-/** POST /edges (superuser): the answer carries the invitation to start the edge with. */
+/** POST /edges (superuser). organization_id: the organisation that owns it (omitted: shared by the platform). */
 export const CreateEdgeSchema = Type.Object(
   {
     name: MandatoryText(),
     serial_number: Type.String({ minLength: 1, maxLength: 128 }),
     capacitygroup_token: Type.String({ minLength: 1, maxLength: 64 }),
-    own: Type.Optional(Type.Boolean()),
+    organization_id: Type.Optional(Nullable(IdSchema)),
     streamserver_id: Type.Optional(Nullable(IdSchema)),
   },
   { additionalProperties: false },
@@ -86,14 +99,14 @@ export const UpdateEdgeSchema = Type.Object(
   {
     name: Type.Optional(MandatoryText()),
     capacitygroup_token: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    own: Type.Optional(Type.Boolean()),
+    organization_id: Type.Optional(Nullable(IdSchema)),
     streamserver_id: Type.Optional(Nullable(IdSchema)),
   },
   { additionalProperties: false },
 );
 export type UpdateEdge = Type.Static<typeof UpdateEdgeSchema>;
 
-/** POST /edges/search query. is_active: reported online within the last minute. */
+/** POST /edges/search query. is_active: online (a heartbeat within the timeout). */
 export const EdgeSearchSchema = SearchBody(
   Type.Object(
     {
@@ -105,3 +118,29 @@ export const EdgeSearchSchema = SearchBody(
   ),
 );
 export type EdgeSearch = Type.Static<typeof EdgeSearchSchema>;
+
+/**
+ * POST /edges/register and POST /streamservers/register (public): the machine presents its
+ * one-time invitation and its facts, and receives its id and long-lived credential (once).
+ */
+export const MachineRegisterSchema = Type.Object(
+  {
+    invitation: Type.String({ minLength: 16, maxLength: 256 }),
+    hostname: Type.String({ minLength: 1, maxLength: 255 }),
+    cap: Type.Optional(Type.Integer({ minimum: 0 })),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    versions: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 64 }))),
+  },
+  { additionalProperties: false },
+);
+export type MachineRegister = Type.Static<typeof MachineRegisterSchema>;
+
+export const MachineCredentialSchema = Type.Object({
+  id: IdSchema,
+  /** Send as `Authorization: Bearer <credential>` on the machine routes. Stored hashed; shown only here. */
+  credential: Type.String(),
+  capacitygroup_token: Type.String(),
+  /** Seconds between heartbeats the API expects (a machine is offline after the heartbeat timeout). */
+  heartbeat_interval: Type.Integer({ minimum: 1 }),
+});
+export type MachineCredential = Type.Static<typeof MachineCredentialSchema>;

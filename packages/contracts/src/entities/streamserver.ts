@@ -4,11 +4,12 @@ import { CameraSourceBodySchema } from './camera';
 
 /**
  * Stream servers (our media service) and streams. The spec does not show their fields:
- * everything here is our design.
+ * everything here is our design. A stream server is online while its last heartbeat is younger
+ * than the heartbeat timeout (default 30 s).
  */
 export const STREAMSERVER_STATUSES = ['online', 'offline'] as const;
 
-const streamserverPublic = {
+export const StreamserverSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
   /** Base URL the console plays live and archive video from. */
@@ -17,22 +18,26 @@ const streamserverPublic = {
   internal_url: Type.String(),
   capacitygroup_token: Type.String(),
   status: Type.Enum(STREAMSERVER_STATUSES),
+  registered: Type.Boolean(),
+  hostname: Nullable(Type.String()),
   version: Nullable(Type.String()),
+  /** Cameras the scheduler assigned to it. */
   stream_count: Type.Integer({ minimum: 0 }),
-  /** Streams it may record at once. */
+  /** Streams it may record at once (0: no limit). */
   capacity: Type.Integer({ minimum: 0 }),
   last_seen_at: Nullable(TimestampSchema),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-};
-
-/** GET /streamservers/{id}: adds token, the credential the media service registers and reports with. */
-export const StreamserverSchema = Type.Object({ ...streamserverPublic, token: Type.String() });
+});
 export type Streamserver = Type.Static<typeof StreamserverSchema>;
 
-/** A stream server in a list: the token is a credential, never sent in lists. */
-export const StreamserverListItemSchema = Type.Object(streamserverPublic);
-export type StreamserverListItem = Type.Static<typeof StreamserverListItemSchema>;
+/** POST /streamservers and POST /streamservers/{id}/invitation: the only answers with the one-time invitation. */
+export const StreamserverInvitedSchema = Type.Object({ ...StreamserverSchema.properties, invitation: Type.String() });
+export type StreamserverInvited = Type.Static<typeof StreamserverInvitedSchema>;
+
+/** A stream server in a list: the same shape (no credential is ever in a stream-server answer). */
+export const StreamserverListItemSchema = StreamserverSchema;
+export type StreamserverListItem = Streamserver;
 
 export const StreamserverListSchema = List('streamservers', StreamserverListItemSchema);
 
@@ -52,11 +57,57 @@ export type CreateStreamserver = Type.Static<typeof CreateStreamserverSchema>;
 export const UpdateStreamserverSchema = Type.Partial(CreateStreamserverSchema, { additionalProperties: false });
 export type UpdateStreamserver = Type.Static<typeof UpdateStreamserverSchema>;
 
+/** PUT /streamservers/{id}/status: the media service's heartbeat (with its credential). */
+export const StreamserverHeartbeatSchema = Type.Object(
+  {
+    hostname: Type.String({ minLength: 1, maxLength: 255 }),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    uptime: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Per camera id: the state of its stream on this server. */
+    streams: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            camera_id: IdSchema,
+            status: Type.Enum(['connecting', 'online', 'offline', 'failed'] as const),
+            codec: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+            width: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+            height: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+            error: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 10000 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StreamserverHeartbeat = Type.Static<typeof StreamserverHeartbeatSchema>;
+
+/** GET /nanny/streamservers: the health of each stream server. */
+export const StreamserverHealthSchema = Type.Object({
+  streamservers: Type.Array(
+    Type.Object({
+      id: IdSchema,
+      name: Type.String(),
+      capacitygroup_token: Type.String(),
+      status: Type.Enum(STREAMSERVER_STATUSES),
+      last_seen_at: Nullable(TimestampSchema),
+      /** Seconds since the last heartbeat; null if it never reported. */
+      silence: Nullable(Type.Integer({ minimum: 0 })),
+      stream_count: Type.Integer({ minimum: 0 }),
+      failed_streams: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+
 /** One camera's stream on a stream server (GET /streams/{stream_id}); the stream id is the camera id. */
 export const StreamSchema = Type.Object({
   id: IdSchema,
   camera_id: IdSchema,
   streamserver_id: Nullable(IdSchema),
+  /** offline: no stream server assigned or the server is silent; otherwise what the server last reported. */
   status: Type.Enum(['connecting', 'online', 'offline', 'failed'] as const),
   /** HLS playlist of the live stream. */
   live_url: Nullable(Type.String()),
@@ -68,12 +119,20 @@ export const StreamSchema = Type.Object({
 });
 export type Stream = Type.Static<typeof StreamSchema>;
 
-/** POST /streams/verify: try a camera source before saving it. */
-export const VerifyStreamSchema = Type.Object({ body: CameraSourceBodySchema }, { additionalProperties: false });
+/** POST /streams/verify: try a source before saving it, by URL or by source body (credentials included). */
+export const VerifyStreamSchema = Type.Object(
+  { url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })), body: Type.Optional(CameraSourceBodySchema) },
+  { additionalProperties: false },
+);
+export const VERIFY_ERRORS = ['forbidden_address', 'unsupported_protocol', 'timeout', 'unreachable', 'no_video', 'probe_failed'] as const;
 export const VerifyStreamResultSchema = Type.Object({
   ok: Type.Boolean(),
+  /** Why the probe failed (null when ok). */
+  error: Nullable(Type.Enum(VERIFY_ERRORS)),
   message: Nullable(Type.String()),
   codec: Nullable(Type.String()),
   width: Nullable(Type.Integer()),
   height: Nullable(Type.Integer()),
+  fps: Nullable(Type.Number()),
 });
+export type VerifyStreamResult = Type.Static<typeof VerifyStreamResultSchema>;
