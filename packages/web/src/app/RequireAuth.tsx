@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { lastSignOutReason } from '../auth/session';
 import { useToken } from '../auth/useToken';
 import { StartupGates } from './gates/StartupGates';
 
@@ -7,6 +8,7 @@ export function RequireAuth() {
   const token = useToken();
   const location = useLocation();
   if (!token) {
+    if (lastSignOutReason() === 'user') return <Navigate to="/login" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

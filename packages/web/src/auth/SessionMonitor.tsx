@@ -14,13 +14,15 @@ export function SessionMonitor() {
   useEffect(() => {
     if (!expireIfDue()) void refreshIfDue();
     const interval = setInterval(() => expireIfDue(), TIMING.tokenMonitorMs);
-    const onClick = (e: MouseEvent) => {
+    // pointerdown too: menus that open on pointerdown may swallow the click that follows.
+    const onClick = (e: Event) => {
       const target = e.target as Element | null;
       if (!target?.closest?.(INTERACTIVE)) return;
       if (!expireIfDue()) void refreshIfDue();
     };
     const onFocus = () => expireIfDue();
     document.addEventListener('click', onClick, true);
+    document.addEventListener('pointerdown', onClick, true);
     window.addEventListener('focus', onFocus);
     const off = onSessionEvent((e) => {
       if (e.kind === 'signedOut' && e.reason === 'expired') {
@@ -30,6 +32,7 @@ export function SessionMonitor() {
     return () => {
       clearInterval(interval);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('pointerdown', onClick, true);
       window.removeEventListener('focus', onFocus);
       off();
     };

@@ -10,6 +10,12 @@ type SessionEvent = { kind: 'signedOut'; reason: SignOutReason } | { kind: 'sign
 const listeners = new Set<(e: SessionEvent) => void>();
 let queryClient: QueryClient | null = null;
 let refreshing: Promise<void> | null = null;
+let lastReason: SignOutReason | null = null;
+
+/** Why the last sign-out happened: a deliberate log-out does not bring the next user back to the same page. */
+export function lastSignOutReason(): SignOutReason | null {
+  return lastReason;
+}
 
 export function attachQueryClient(qc: QueryClient): void {
   queryClient = qc;
@@ -46,6 +52,7 @@ export async function signIn(form: { username: string; password: string; code?: 
     body: { form: { username: form.username, password: form.password, grantType: 'password', code: form.code || undefined } },
   });
   clearLocalState();
+  lastReason = null;
   setToken(fromWire(t));
   emit({ kind: 'signedIn' });
 }
@@ -54,6 +61,7 @@ export async function signIn(form: { username: string; password: string; code?: 
 export async function signOut(reason: SignOutReason = 'user'): Promise<void> {
   const token = getToken();
   if (!token) return;
+  lastReason = reason;
   setToken(null);
   clearLocalState();
   emit({ kind: 'signedOut', reason });
@@ -105,5 +113,6 @@ export function expireIfDue(now = Date.now()): boolean {
 subscribeToken((token, fromOtherTab) => {
   if (!fromOtherTab) return;
   clearLocalState();
+  if (!token) lastReason = 'otherTab';
   emit(token ? { kind: 'signedIn' } : { kind: 'signedOut', reason: 'otherTab' });
 });
