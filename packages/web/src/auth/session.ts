@@ -63,7 +63,8 @@ export async function signOut(reason: SignOutReason = 'user'): Promise<void> {
   if (!token) return;
   lastReason = reason;
   setToken(null);
-  clearLocalState();
+  // After the signed-in screens have unmounted, so that none of them renders without its data.
+  setTimeout(clearLocalState, 0);
   emit({ kind: 'signedOut', reason });
   if (isUnexpired(token, Date.now())) {
     try {
@@ -112,7 +113,7 @@ export function expireIfDue(now = Date.now()): boolean {
 // Another tab signed in or out: follow it.
 subscribeToken((token, fromOtherTab) => {
   if (!fromOtherTab) return;
-  clearLocalState();
+  setTimeout(clearLocalState, 0);
   if (!token) lastReason = 'otherTab';
   emit(token ? { kind: 'signedIn' } : { kind: 'signedOut', reason: 'otherTab' });
 });

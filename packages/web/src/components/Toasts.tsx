@@ -9,14 +9,14 @@ const KIND_STYLES = {
   info: 'border-sky-600 bg-sky-50 text-sky-950',
 } as const;
 
-/** The toast stack: bottom right, 16 px apart; hovering pauses removal. */
+/** The toast stack: top right under the header (clear of the version notice), 16 px apart; hovering pauses removal. */
 export function Toasts() {
   const toasts = useToasts();
   const intl = useIntl();
   return (
     <section
       aria-label={intl.formatMessage({ id: 'toast.region' })}
-      className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end sm:left-auto"
+      className="pointer-events-none fixed top-16 right-4 left-4 z-[60] flex flex-col items-end sm:left-auto"
       style={{ gap: TIMING.toastGapPx }}
       onMouseEnter={() => setToastsPaused(true)}
       onMouseLeave={() => setToastsPaused(false)}

@@ -1,9 +1,11 @@
+import { ROLE_IDS, type RoleId } from '@argus/contracts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useMe } from '../../api/me';
 import { useRoles } from '../../api/roles';
 import { Button } from '../../components/Button';
+import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../../modals/useModal';
 import { NameForm } from './NameForm';
 import { SignInLogs } from './SignInLogs';
@@ -35,7 +37,9 @@ export default function ProfilePage() {
   const { open } = useModal();
   const role = me.isSuperuser
     ? intl.formatMessage({ id: 'profile.superuser' })
-    : (roles.data?.find((r) => r.id === me.roleId)?.name ?? '');
+    : me.roleId !== null && ROLE_IDS.includes(me.roleId as RoleId)
+      ? intl.formatMessage({ id: `role.${me.roleId}` as MessageId })
+      : (roles.data?.find((r) => r.id === me.roleId)?.name ?? '');
 
   return (
     <div className="flex flex-col gap-6">
