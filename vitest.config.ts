@@ -27,6 +27,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'vision',
+          root: 'packages/vision',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'packages/web',
     ],
   },

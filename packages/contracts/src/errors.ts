@@ -29,6 +29,12 @@ export const ERROR_TYPES = {
   upload_meta_process_error: 422,
   upload_meta_not_found: 404,
   upload_process_error: 422,
+  // Licences (our design): an uploaded licence file that cannot be activated, and issuing without a key.
+  license_invalid_signature: 422,
+  license_expired: 422,
+  license_wrong_organization: 422,
+  license_already_active: 409,
+  license_signing_unavailable: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

@@ -10,6 +10,7 @@ import { configRoutes } from './modules/config/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { healthRoutes } from './modules/health/routes';
+import { licenseRoutes } from './modules/licenses/routes';
 import { meRoutes } from './modules/me/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { tfaRoutes } from './modules/tfa/routes';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(meRoutes);
       await api.register(tfaRoutes);
       await api.register(roleRoutes);
+      await api.register(licenseRoutes);
       await api.register(organizationRoutes);
       await api.register(groupRoutes);
       await api.register(userRoutes);

@@ -17,11 +17,13 @@ interface Caller {
 
 const key = (method: string, url: string) => `${method} ${url}`;
 const UNKNOWN_ID = 2_000_000_000;
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('authorisation matrix', () => {
   let s: TestServer;
   const callers: Caller[] = [];
   const ids = { A: { user: 0, group: 0, organization: 0 }, B: { user: 0, group: 0, organization: 0 } };
+  let licenseA = '';
 
   beforeAll(async () => {
     s = await startServer('pglite');
@@ -32,6 +34,8 @@ describe('authorisation matrix', () => {
       const g = await s.request('POST', '/api/v1/groups', { token: su, json: { name: `Team ${org}`, organization_id: ids[org].organization } });
       ids[org].group = Number(g.body.id);
     }
+    const l = await s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: ids.A.organization, expiry_date: '2099-01-01T00:00:00Z', consents: [] } });
+    licenseA = String(l.body.id);
     callers.push({ name: 'superuser', token: su, isSuperuser: true, roleId: null, organization: null });
     for (const [name, roleId, org] of [
       ['administrator', 1, 'A'],
@@ -57,7 +61,8 @@ describe('authorisation matrix', () => {
     url
       .replace(':user_id', String(useReal ? ids[org].user : UNKNOWN_ID))
       .replace(':group_id', String(useReal ? ids[org].group : UNKNOWN_ID))
-      .replace(':organization_id', String(useReal ? ids[org].organization : UNKNOWN_ID));
+      .replace(':organization_id', String(useReal ? ids[org].organization : UNKNOWN_ID))
+      .replace(':license_id', useReal && org === 'A' ? licenseA : UNKNOWN_UUID);
 
   it('the table of rules and the server have the same routes', () => {
     const served = s.app.apiRoutes.map((r) => key(r.method, r.url)).sort();

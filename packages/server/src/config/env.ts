@@ -10,6 +10,14 @@ export interface LoginPolicy {
   hourlyCap: number;
 }
 
+/** The licence supplier's keys: PEM text or a path to a PEM file each (see modules/licenses/keys.ts). */
+export interface LicenseKeyConfig {
+  /** ARGUS_LICENSE_PUBLIC_KEY; null: this installation is its own supplier (key pair under dataDir/license). */
+  publicKey: string | null;
+  /** ARGUS_LICENSE_PRIVATE_KEY; only needed to issue licences from the console. */
+  privateKey: string | null;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -26,6 +34,7 @@ export interface ServerConfig {
   adminUsername: string;
   adminPassword: string | null;
   demo: boolean;
+  license: LicenseKeyConfig;
   public: PublicConfig;
 }
 
@@ -107,6 +116,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminUsername: env.ARGUS_ADMIN_USERNAME || 'admin',
     adminPassword: env.ARGUS_ADMIN_PASSWORD || null,
     demo: bool(env, 'ARGUS_DEMO', false),
+    license: { publicKey: env.ARGUS_LICENSE_PUBLIC_KEY || null, privateKey: env.ARGUS_LICENSE_PRIVATE_KEY || null },
     public: loadPublicConfig(env),
   };
 }

@@ -106,6 +106,21 @@ export interface AuditLogsTable {
   created_at: Timestamp;
 }
 
+export interface LicensesTable {
+  id: string;
+  organization_id: number;
+  /** The signed document, canonical JSON. */
+  document: string;
+  signature: string;
+  issue_date: Timestamp;
+  expiry_date: Timestamp;
+  support_expiry_date: NullableTimestamp;
+  activated_at: NullableTimestamp;
+  activated_by: number | null;
+  deactivated_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -115,4 +130,5 @@ export interface DB {
   auth_tokens: AuthTokensTable;
   sign_in_log: SignInLogTable;
   audit_logs: AuditLogsTable;
+  licenses: LicensesTable;
 }

@@ -59,4 +59,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/organizations/:organization_id/groups': { rule: superuserOnly },
 
   'GET /api/v1/auditlogs': { rule: allowed('auditlog_read') },
+
+  'POST /api/v1/licenses': { rule: superuserOnly },
+  'GET /api/v1/licenses': { rule: allowed('license_read') },
+  'GET /api/v1/licenses/usage': { rule: allowed('license_read') },
+  'GET /api/v1/licenses/:license_id/file': { rule: allowed('license_read') },
+  // Activation is the customer's: the superuser has no organisation to activate for.
+  'POST /api/v1/licenses/activate': { rule: { required: ['license_activate'] } },
+  'POST /api/v1/licenses/:license_id/deactivate': { rule: allowed('license_activate'), crossOrgBody: {} },
 };

@@ -1,0 +1,2 @@
+/** Face and object models shared by the edge and the server. */
+export {};
