@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+
+export interface DemoSceneOptions {
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** Video bitrate, e.g. '2M'. */
+  bitrate?: string;
+  /** Photos composited into the scene, moving across it (see demoFacePhotos). */
+  photos?: string[];
+  /** Output: an rtmp:// address to push to (flv), or an rtsp:// address to publish to. */
+  output: string;
+  /** RTSP publishing transport. */
+  rtspTransport?: 'tcp' | 'udp';
+  /** Stop after this many seconds (runs until killed otherwise). */
+  durationS?: number;
+}
+
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
+
+function fontOption(): string {
+  return existsSync(FONT) ? `fontfile=${FONT}:` : '';
+}
+
+/**
+ * ffmpeg arguments for the demo camera: a moving generated scene (lavfi testsrc2) with a
+ * burned-in UTC wall clock and frame counter, optional photos gliding across it, encoded as
+ * H.264 with one keyframe a second and pushed in real time. Nothing is read from the network.
+ */
+export function demoSceneArgs(o: DemoSceneOptions): string[] {
+  const w = o.width ?? 1280;
+  const h = o.height ?? 720;
+  const fps = o.fps ?? 25;
+  const photos = o.photos ?? [];
+  const inputs = ['-re', '-f', 'lavfi', '-i', `testsrc2=size=${w}x${h}:rate=${fps}`];
+  // each photo is one decoded frame; overlay repeats an ended input's last frame (eof_action=repeat), so it is decoded and scaled once
+  for (const p of photos) inputs.push('-i', p);
+  const size = Math.max(16, Math.round(h / 18));
+  const chains: string[] = [
+    `[0:v]drawtext=${fontOption()}text='%{gmtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[v0]`,
+  ];
+  const faceH = Math.round(h / 3);
+  photos.forEach((_, i) => {
+    const n = i + 1;
+    const speed = 40 + 25 * i;
+    const y = Math.round(h / 6 + (i % 2) * (h / 3));
+    chains.push(`[${n}:v]scale=-2:${faceH},format=yuv420p[p${n}]`);
+    chains.push(
+      `[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
+    );
+  });
+  const last = `v${photos.length}`;
+  const out = o.output.startsWith('rtsp://')
+    ? ['-f', 'rtsp', '-rtsp_transport', o.rtspTransport ?? 'tcp', o.output]
+    : ['-f', 'flv', o.output];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    chains.join(';'),
+    '-map',
+    `[${last}]`,
+    ...(o.durationS ? ['-t', String(o.durationS)] : []),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(fps),
+    '-keyint_min',
+    String(fps),
+    '-sc_threshold',
+    '0',
+    '-b:v',
+    o.bitrate ?? '2M',
+    '-maxrate',
+    o.bitrate ?? '2M',
+    '-bufsize',
+    o.bitrate ?? '2M',
+    ...out,
+  ];
+}

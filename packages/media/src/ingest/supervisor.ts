@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../backoff';
+import { systemClock, type Clock } from '../clock';
+import { locateFfmpeg } from '../ffmpeg';
+import { Fmp4Splitter } from '../live/fmp4';
+import { LiveHub } from '../live/hub';
+import { RunWatcher } from '../record/runWatcher';
+import type { SegmentRecord } from '../record/segment';
+import type { StreamConfig } from '../streams';
+import { ingestArgs } from './args';
+import type { StreamStateEvent, StreamStatus } from './state';
+
+export interface SupervisorOptions {
+  dataDir: string;
+  /** The stream's last indexed segment, to continue its sequence numbers. */
+  lastSegment?: SegmentRecord;
+  backoff?: BackoffOptions;
+  /** A pulled source that has produced nothing for this long is restarted. */
+  stallMs?: number;
+  /** A pulled source that is not live this long after start is restarted. */
+  connectTimeoutMs?: number;
+  /** Give up (state `failed`) after this many consecutive failed attempts; unlimited by default. */
+  maxAttempts?: number;
+  clock?: Clock;
+  ffmpegPath?: string;
+}
+
+export interface SupervisorEvents {
+  state: [StreamStateEvent];
+  segment: [SegmentRecord];
+}
+
+function runId(ms: number): string {
+  return new Date(ms).toISOString().replace(/[-:.]/g, '');
+}
+
+/**
+ * Keeps one ffmpeg per stream running: it reads the source once, records HLS segments and feeds
+ * the live hub. Restarts it with exponential backoff when the source drops, and reports state.
+ */
+export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
+  readonly hub = new LiveHub();
+  private child: ChildProcess | null = null;
+  private watcher: RunWatcher | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private watchdog: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private attempt = 0;
+  private seq: number;
+  private disc: number;
+  private stderrTail: string[] = [];
+  private run: string | null = null;
+  private spawnedAt = 0;
+  private lastData = 0;
+  private killReason: string | null = null;
+  private exited: Promise<void> = Promise.resolve();
+  /** ffmpeg processes started so far for this stream. */
+  spawnCount = 0;
+  status: StreamStatus = 'stopped';
+  reason: string | null = null;
+
+  constructor(
+    readonly stream: StreamConfig,
+    private readonly o: SupervisorOptions,
+  ) {
+    super();
+    this.seq = (o.lastSegment?.seq ?? 0) + 1;
+    this.disc = o.lastSegment ? o.lastSegment.disc + 1 : 0;
+  }
+
+  private get clock(): Clock {
+    return this.o.clock ?? systemClock;
+  }
+
+  private get isPush(): boolean {
+    return this.stream.source.protocol === 'rtmp_push';
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.launch();
+  }
+
+  private setState(status: StreamStatus, reason: string | null, extra: Partial<StreamStateEvent> = {}): void {
+    this.status = status;
+    this.reason = reason;
+    this.emit('state', {
+      stream_id: this.stream.id,
+      status,
+      reason,
+      at: new Date(this.clock.now()).toISOString(),
+      attempt: this.attempt,
+      ...(this.run ? { run: this.run } : {}),
+      ...extra,
+    });
+  }
+
+  private launch(): void {
+    this.retryTimer = null;
+    let args: string[];
+    try {
+      args = ingestArgs(this.stream);
+    } catch (err) {
+      this.setState('failed', (err as Error).message);
+      return;
+    }
+    const started = this.clock.now();
+    this.run = runId(started);
+    const runDir = join(this.o.dataDir, 'streams', this.stream.id, this.run);
+    mkdirSync(runDir, { recursive: true });
+    this.watcher = new RunWatcher({
+      dataDir: this.o.dataDir,
+      streamId: this.stream.id,
+      run: this.run,
+      runDir,
+      nextSeq: this.seq,
+      disc: this.disc,
+      startedAt: started,
+      onSegment: (s) => {
+        this.seq = s.seq + 1;
+        this.emit('segment', s);
+      },
+    });
+    this.watcher.start();
+    this.stderrTail = [];
+    this.killReason = null;
+    this.spawnedAt = Date.now();
+    this.lastData = 0;
+    const child = spawn(this.o.ffmpegPath ?? locateFfmpeg().ffmpeg, args, { cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    this.spawnCount++;
+    this.setState('starting', this.isPush ? 'waiting for publisher' : null);
+    const splitter = new Fmp4Splitter(
+      (init) => this.hub.setInit(init),
+      (fragment) => {
+        this.lastData = Date.now();
+        if (this.status !== 'live') {
+          this.attempt = 0;
+          this.setState('live', null);
+        }
+        this.hub.push(fragment);
+      },
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      try {
+        splitter.push(chunk);
+      } catch (err) {
+        this.kill(`live feed: ${(err as Error).message}`);
+      }
+    });
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => {
+      for (const line of text.split('\n')) if (line.trim()) this.stderrTail.push(line.trim());
+      if (this.stderrTail.length > 20) this.stderrTail.splice(0, this.stderrTail.length - 20);
+    });
+    let spawnError: Error | null = null;
+    child.on('error', (err) => (spawnError = err));
+    this.watchdog = setInterval(() => this.checkStall(), 1000);
+    this.exited = new Promise((resolve) => {
+      child.on('close', (code, signal) => {
+        void this.onExit(code, signal, spawnError).finally(resolve);
+      });
+    });
+  }
+
+  private checkStall(): void {
+    const now = Date.now();
+    const stallMs = this.o.stallMs ?? 10_000;
+    if (this.status === 'live' && now - this.lastData > stallMs) this.kill(`stalled: no data for ${Math.round(stallMs / 1000)} s`);
+    else if (!this.isPush && this.status === 'starting' && now - this.spawnedAt > (this.o.connectTimeoutMs ?? 20_000))
+      this.kill('timed out connecting to the source');
+  }
+
+  private kill(reason: string): void {
+    if (!this.child || this.killReason) return;
+    this.killReason = reason;
+    this.child.kill('SIGKILL');
+  }
+
+  private async onExit(code: number | null, signal: NodeJS.Signals | null, spawnError: Error | null): Promise<void> {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    const wasLive = this.status === 'live';
+    this.child = null;
+    const watcher = this.watcher;
+    await watcher?.stop();
+    this.watcher = null;
+    // a run that recorded nothing (a listener nobody published to, a failed connect) leaves no directory
+    if (watcher && watcher.count === 0) rmSync(watcher.runDir, { recursive: true, force: true });
+    this.hub.reset();
+    if (watcher && watcher.count > 0) this.disc++;
+    if (this.stopping) {
+      this.setState('stopped', null);
+      return;
+    }
+    const lastLine = this.stderrTail[this.stderrTail.length - 1];
+    const reason =
+      spawnError?.message ?? this.killReason ?? lastLine ?? (code === 0 ? 'source ended' : `ffmpeg exited (${signal ?? code})`);
+    if (spawnError && (spawnError as NodeJS.ErrnoException).code === 'ENOENT') {
+      this.setState('failed', `ffmpeg not found: ${spawnError.message}`);
+      return;
+    }
+    this.attempt++;
+    if (this.attempt > (this.o.maxAttempts ?? Number.POSITIVE_INFINITY)) {
+      this.setState('failed', reason);
+      return;
+    }
+    const opts = this.o.backoff ?? DEFAULT_BACKOFF;
+    // A push listener whose publisher left waits for the next one at once; anything else backs off.
+    const delay = wasLive && this.isPush ? 100 : backoffDelay(this.attempt - 1, opts);
+    this.setState('reconnecting', reason, { retry_in_ms: delay });
+    this.retryTimer = setTimeout(() => this.launch(), delay);
+  }
+
+  /** Stops the ingest; ffmpeg gets SIGINT (finishes its last segment), then SIGKILL after a grace period. */
+  async stop(graceMs = 3000): Promise<void> {
+    this.stopping = true;
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.setState('stopped', null);
+      return;
+    }
+    const child = this.child;
+    if (!child) {
+      if (this.status !== 'stopped') this.setState('stopped', null);
+      return;
+    }
+    child.kill('SIGINT');
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await this.exited;
+    clearTimeout(force);
+  }
+}

@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import type { BackoffOptions } from './backoff';
+import { systemClock, type Clock } from './clock';
+import type { StreamStateEvent } from './ingest/state';
+import { StreamSupervisor } from './ingest/supervisor';
+import { SegmentIndex } from './record/indexStore';
+import { Retention } from './record/retention';
+import type { SegmentRecord, SegmentSink } from './record/segment';
+import type { StreamConfig } from './streams';
+
+export interface MediaServiceOptions {
+  dataDir: string;
+  /** Told about every finished and deleted segment, besides the in-process index (the API integration). */
+  sinks?: SegmentSink[];
+  clock?: Clock;
+  archiveDepthDays?: number;
+  minFreeBytes?: number;
+  freeBytes?: () => number;
+  backoff?: BackoffOptions;
+  stallMs?: number;
+  retentionIntervalMs?: number;
+}
+
+export interface MediaServiceEvents {
+  state: [StreamStateEvent];
+  segment: [SegmentRecord];
+}
+
+/** The streams this process ingests, their recordings and retention. */
+export class MediaService extends EventEmitter<MediaServiceEvents> {
+  readonly index: SegmentIndex;
+  readonly retention: Retention;
+  private readonly supervisors = new Map<string, StreamSupervisor>();
+
+  constructor(private readonly o: MediaServiceOptions) {
+    super();
+    mkdirSync(o.dataDir, { recursive: true });
+    this.index = new SegmentIndex(o.dataDir);
+    this.retention = new Retention({
+      dataDir: o.dataDir,
+      index: this.index,
+      sinks: o.sinks ?? [],
+      streams: () => this.streams(),
+      clock: o.clock ?? systemClock,
+      ...(o.archiveDepthDays !== undefined ? { archiveDepthDays: o.archiveDepthDays } : {}),
+      ...(o.minFreeBytes !== undefined ? { minFreeBytes: o.minFreeBytes } : {}),
+      ...(o.freeBytes ? { freeBytes: o.freeBytes } : {}),
+    });
+  }
+
+  get dataDir(): string {
+    return this.o.dataDir;
+  }
+
+  streams(): StreamConfig[] {
+    return [...this.supervisors.values()].map((s) => s.stream);
+  }
+
+  supervisor(streamId: string): StreamSupervisor | undefined {
+    return this.supervisors.get(streamId);
+  }
+
+  /** Starts ingesting a stream (or restarts it when its configuration changed). */
+  async upsert(stream: StreamConfig): Promise<StreamSupervisor> {
+    const existing = this.supervisors.get(stream.id);
+    if (existing && JSON.stringify(existing.stream) === JSON.stringify(stream)) return existing;
+    if (existing) await this.remove(stream.id);
+    const sup = new StreamSupervisor(stream, {
+      dataDir: this.o.dataDir,
+      ...(this.index.last(stream.id) ? { lastSegment: this.index.last(stream.id) } : {}),
+      ...(this.o.backoff ? { backoff: this.o.backoff } : {}),
+      ...(this.o.stallMs ? { stallMs: this.o.stallMs } : {}),
+    });
+    sup.on('state', (e) => this.emit('state', e));
+    sup.on('segment', (s) => {
+      this.index.added(s);
+      for (const sink of this.o.sinks ?? []) void Promise.resolve(sink.added(s)).catch(() => undefined);
+      this.emit('segment', s);
+    });
+    this.supervisors.set(stream.id, sup);
+    sup.start();
+    return sup;
+  }
+
+  /** Stops ingesting a stream; its recordings stay until retention removes them. */
+  async remove(streamId: string): Promise<void> {
+    const sup = this.supervisors.get(streamId);
+    if (!sup) return;
+    this.supervisors.delete(streamId);
+    await sup.stop();
+  }
+
+  start(): void {
+    this.retention.start(this.o.retentionIntervalMs);
+  }
+
+  async stop(): Promise<void> {
+    this.retention.stop();
+    await Promise.all([...this.supervisors.keys()].map((id) => this.remove(id)));
+  }
+}
