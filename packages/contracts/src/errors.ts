@@ -35,6 +35,17 @@ export const ERROR_TYPES = {
   license_wrong_organization: 422,
   license_already_active: 409,
   license_signing_unavailable: 409,
+  // ONVIF (our design, /onvif/{camera_id}): the camera has no ONVIF access configured or the device
+  // lacks the service (409); the device cannot be reached (502) or did not answer in time (504);
+  // it refused the stored credentials (502: not 401, which would sign the console out); it
+  // refused the request's values (sender fault, 422) or failed (receiver fault or not ONVIF, 502).
+  onvif_not_configured: 409,
+  onvif_not_supported: 409,
+  onvif_unreachable: 502,
+  onvif_timeout: 504,
+  onvif_unauthorized: 502,
+  onvif_rejected: 422,
+  onvif_fault: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

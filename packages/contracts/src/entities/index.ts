@@ -21,3 +21,4 @@ export * from './video';
 export * from './upload';
 export * from './search';
 export * from './auditlog';
+export * from './onvif';
