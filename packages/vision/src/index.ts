@@ -1,2 +1,17 @@
 /** Face and object models shared by the edge and the server. */
-export {};
+export { loadVision, type LoadVisionOptions, type FaceDetector } from './models';
+export { detectFaces, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
+export {
+  compareDescriptors,
+  similarityFromDistance,
+  l2normalize,
+  DECISION_DISTANCE,
+  SAME_DISTANCE,
+  type DescriptorComparison,
+} from './descriptor';
+export { cropFace, type CropOptions } from './crop';
+export { detectObjects, type DetectObjectsOptions, type DetectedObject, type ObjectClass } from './objects';
+export { VisionError, isVisionError, type VisionErrorCode, type VisionErrorType } from './errors';
+export { probeImage } from './image';
+export type { Rect } from './rect';
+export { tf } from './runtime';
