@@ -7,7 +7,8 @@ import type { License, LicenseFile, UsageCounter } from '@argus/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env';
 import { ApiError } from '../src/http/errors';
-import { resolveSupplierKeys } from '../src/modules/licenses/keys';
+import { newDocument, signDocument } from '../src/modules/licenses/document';
+import { resolveSupplierKeys, supplierKeys } from '../src/modules/licenses/keys';
 import { activeLicenses, checkLimit, requireLimit } from '../src/modules/licenses/limits';
 import { registerUsage } from '../src/modules/licenses/usage';
 import { organizationByName } from '../src/modules/users/service';
@@ -291,6 +292,19 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     expect((await post({ expiry_date: '2030-01-01' })).status).toBe(422);
     expect((await post({ expiry_date: iso(DAY), limits: { Cameras: 1 } })).status).toBe(422);
     expect((await post({ expiry_date: iso(DAY), limits: { cameras: -1 } })).status).toBe(422);
+  });
+
+  it('concurrent activations of one file: exactly one succeeds', async () => {
+    const org = await customer('Race');
+    const key = supplierKeys(s.ctx.config).privateKey;
+    if (!key) throw new Error('no private key');
+    // Signed outside this server (as the CLI does), so the first activation also stores it.
+    const document = newDocument({ organizationId: org.id, issueDate: s.clock.now(), expiryDate: new Date(s.clock.ms + DAY * 1000), supportExpiryDate: null, limits: { cameras: 1 }, consents: [] });
+    const file = signDocument(document, key);
+    const answers = await Promise.all([1, 2, 3].map(() => activate(org.token, file)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.type)).toEqual(['license_already_active', 'license_already_active']);
+    expect((await activeLicenses(s.ctx, org.id)).map((l) => l.id)).toEqual([document.id]);
   });
 
   it('pages the list with a cursor, newest first', async () => {

@@ -8,6 +8,12 @@ export async function insertLicense(db: Conn, values: Insertable<LicensesTable>)
   await db.insertInto('licenses').values(values).execute();
 }
 
+/** Inserts unless a row with the id exists (a concurrent activation); whether it inserted. */
+export async function insertLicenseIfAbsent(db: Conn, values: Insertable<LicensesTable>): Promise<boolean> {
+  const result = await db.insertInto('licenses').values(values).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 /** One licence, locked for the rest of the transaction when `lock` is set. */
 export function findLicense(db: Conn, id: string, lock = false): Promise<LicenseRow | undefined> {
   return db

@@ -124,7 +124,7 @@ export async function activate(ctx: AppContext, keys: SupplierKeys, p: Principal
     if (existing) {
       await repo.setActivation(tx, doc.id, activation);
     } else {
-      await repo.insertLicense(tx, {
+      const inserted = await repo.insertLicenseIfAbsent(tx, {
         ...row,
         document: canonicalJson(doc),
         signature: file.signature,
@@ -134,6 +134,7 @@ export async function activate(ctx: AppContext, keys: SupplierKeys, p: Principal
         created_at: now,
         ...activation,
       });
+      if (!inserted) throw new ApiError('license_already_active', 'The licence is already active');
     }
     await audit(tx, entry(p, 'license_activate', row, now, meta, { expiry_date: doc.expiry_date }));
   });
