@@ -7,10 +7,12 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./support/globalSetup.ts'],
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // Each journey runs a server and a browser: two at a time on two cores.
     maxWorkers: 2,
     fileParallelism: true,
+    // One more try on a machine shared with other suites; a real fault fails both times.
+    retry: 1,
   },
 });

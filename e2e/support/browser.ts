@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newContext(browser: Browser, baseURL: string, opts: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: WIDE, locale: opts.locale ?? 'en-US', timezoneId: 'UTC' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   return context;
 }
 
