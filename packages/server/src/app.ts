@@ -12,6 +12,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { meRoutes } from './modules/me/routes';
+import { onvifRoutes } from './modules/onvif/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { tfaRoutes } from './modules/tfa/routes';
 import { tokenRoutes } from './modules/token/routes';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(groupRoutes);
       await api.register(userRoutes);
       await api.register(auditlogRoutes);
+      await api.register(onvifRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -34,6 +34,8 @@ export interface ServerConfig {
   adminUsername: string;
   adminPassword: string | null;
   demo: boolean;
+  /** ARGUS_ONVIF_TIMEOUT_MS: how long one ONVIF device call may take (connect and answer). */
+  onvifTimeoutMs: number;
   license: LicenseKeyConfig;
   public: PublicConfig;
 }
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminUsername: env.ARGUS_ADMIN_USERNAME || 'admin',
     adminPassword: env.ARGUS_ADMIN_PASSWORD || null,
     demo: bool(env, 'ARGUS_DEMO', false),
+    onvifTimeoutMs: int(env, 'ARGUS_ONVIF_TIMEOUT_MS', 5000, 100),
     license: { publicKey: env.ARGUS_LICENSE_PUBLIC_KEY || null, privateKey: env.ARGUS_LICENSE_PRIVATE_KEY || null },
     public: loadPublicConfig(env),
   };

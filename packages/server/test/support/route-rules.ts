@@ -67,4 +67,21 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Activation is the customer's: the superuser has no organisation to activate for.
   'POST /api/v1/licenses/activate': { rule: { required: ['license_activate'] } },
   'POST /api/v1/licenses/:license_id/deactivate': { rule: allowed('license_activate'), crossOrgBody: {} },
+
+  // ONVIF control of a camera: reads need camera_read, changes camera_update; barred to the
+  // superuser as /cameras is. A ticket grants viewing, so camera_read.
+  'GET /api/v1/onvif/:camera_id': { rule: { required: ['camera_read'] } },
+  'GET /api/v1/onvif/:camera_id/network': { rule: { required: ['camera_read'] } },
+  'PUT /api/v1/onvif/:camera_id/network': { rule: { required: ['camera_update'] }, crossOrgBody: { token: 'eth0', enabled: false } },
+  'GET /api/v1/onvif/:camera_id/streams': { rule: { required: ['camera_read'] } },
+  'PUT /api/v1/onvif/:camera_id/stream/encoder': { rule: { required: ['camera_update'] }, crossOrgBody: { token: 'vec_main', width: 640, height: 360 } },
+  'GET /api/v1/onvif/:camera_id/image': { rule: { required: ['camera_read'] } },
+  'PUT /api/v1/onvif/:camera_id/image/brightness': { rule: { required: ['camera_update'] }, crossOrgBody: { value: 1 } },
+  'PUT /api/v1/onvif/:camera_id/image/contrast': { rule: { required: ['camera_update'] }, crossOrgBody: { value: 1 } },
+  'PUT /api/v1/onvif/:camera_id/image/saturation': { rule: { required: ['camera_update'] }, crossOrgBody: { value: 1 } },
+  'PUT /api/v1/onvif/:camera_id/image/sharpness': { rule: { required: ['camera_update'] }, crossOrgBody: { value: 1 } },
+  'GET /api/v1/onvif/:camera_id/ptz': { rule: { required: ['camera_read'] } },
+  'PUT /api/v1/onvif/:camera_id/ptz': { rule: { required: ['camera_update'] }, crossOrgBody: { kind: 'left', step: 5 } },
+  'PUT /api/v1/onvif/:camera_id/ptz/home/apply': { rule: { required: ['camera_update'] }, crossOrgBody: { mode: 'goto' } },
+  'POST /api/v1/onvif/:camera_id/ticket': { rule: { required: ['camera_read'] }, crossOrgBody: {} },
 };
