@@ -1,7 +1,7 @@
 import { loadMediaConfig } from './config';
 import { DemoCamera } from './demo/camera';
 import { locateFfmpeg } from './ffmpeg';
-import { createMediaServer } from './http/server';
+import { createMediaServer, stopMediaServer } from './http/server';
 import { MediaService } from './service';
 import { pushUrl } from './streams';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await demo?.stop();
     await service.stop();
-    server.close();
+    await stopMediaServer(server);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

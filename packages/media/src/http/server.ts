@@ -139,8 +139,19 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
       wss.handleUpgrade(req, socket, head, (ws) => attachLiveSocket(ws, sup.hub, streamId));
     });
   });
-  server.on('close', () => wss.close());
+  sockets.set(server, wss);
   return server;
+}
+
+const sockets = new WeakMap<Server, WebSocketServer>();
+
+/** Closes the server now: live viewers and keep-alive connections included. */
+export function stopMediaServer(server: Server): Promise<void> {
+  const wss = sockets.get(server);
+  for (const ws of wss?.clients ?? []) ws.terminate();
+  wss?.close();
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
