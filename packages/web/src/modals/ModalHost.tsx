@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, createElement, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { MODAL_GUARDS, FEATURES } from '../access/modals';
 import { useCan } from '../access/useCan';
@@ -36,19 +36,23 @@ export function ModalHost() {
   const allowed = !!Component && !!rule && can(rule);
 
   // The face information modal opens at start-up when the hash carries both faceId and facelistId.
+  // Only at start-up: later changes of the hash are the user's own.
+  const startingUp = useRef(true);
   useEffect(() => {
+    if (!startingUp.current) return;
+    startingUp.current = false;
     if (state.faceId !== undefined && state.facelistId !== undefined && !state.modal) {
       update({ modal: 'faces/show', modalProps: { faceId: state.faceId, facelistId: state.facelistId } }, { replace: true });
     }
-    // Only at start-up: later changes of the hash are the user's own.
-  }, []);
+  }, [state.faceId, state.facelistId, state.modal, update]);
 
   if (!allowed || !Component) return null;
   const props = state.modalProps && typeof state.modalProps === 'object' ? (state.modalProps as Record<string, unknown>) : {};
   return (
     <ModalErrorBoundary key={name} fallback={<ModalLoadError onClose={close} />}>
       <Suspense fallback={<Spinner />}>
-        <Component props={props} onClose={close} />
+        {/* Registered components are created once, at registration, not here. */}
+        {createElement(Component, { props, onClose: close })}
       </Suspense>
     </ModalErrorBoundary>
   );
