@@ -6,7 +6,10 @@ import { registerAccessLayer } from './http/access';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { auditlogRoutes } from './modules/auditlogs/routes';
+import { cameraRoutes } from './modules/cameras/routes';
+import { capacitygroupRoutes } from './modules/capacitygroups/routes';
 import { configRoutes } from './modules/config/routes';
+import { edgeRoutes } from './modules/edges/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -14,6 +17,8 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { meRoutes } from './modules/me/routes';
 import { onvifRoutes } from './modules/onvif/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { streamRoutes } from './modules/streams/routes';
+import { streamserverRoutes } from './modules/streamservers/routes';
 import { tfaRoutes } from './modules/tfa/routes';
 import { tokenRoutes } from './modules/token/routes';
 import { userRoutes } from './modules/users/routes';
@@ -76,6 +81,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(groupRoutes);
       await api.register(userRoutes);
       await api.register(auditlogRoutes);
+      await api.register(capacitygroupRoutes);
+      await api.register(cameraRoutes);
+      await api.register(edgeRoutes);
+      await api.register(streamserverRoutes);
+      await api.register(streamRoutes);
       await api.register(onvifRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001_core';
 import * as licenses from './migrations/0002_licenses';
+import * as video from './migrations/0003_video';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_licenses': licenses,
+  '0003_video': video,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

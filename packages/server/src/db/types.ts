@@ -121,6 +121,85 @@ export interface LicensesTable {
   created_at: Timestamp;
 }
 
+export interface CapacitygroupsTable {
+  token: string;
+  name: string;
+  capacity: number;
+  rpc_auth_secret_hash: string;
+  ticket_secret: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CapacitygroupOrganizationsTable {
+  capacitygroup_token: string;
+  organization_id: number;
+}
+
+export interface StreamserversTable {
+  id: Generated<number>;
+  name: string;
+  public_url: string;
+  internal_url: string;
+  capacitygroup_token: string;
+  capacity: ColumnType<number, number | undefined, number>;
+  invitation_hash: string | null;
+  credential_hash: string | null;
+  hostname: string | null;
+  version: string | null;
+  streams: Json<Record<string, unknown>[]>;
+  last_seen_at: NullableTimestamp;
+  registered_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface EdgesTable {
+  id: Generated<number>;
+  name: string;
+  serial_number: string;
+  capacitygroup_token: string;
+  organization_id: number | null;
+  streamserver_id: number | null;
+  invitation_hash: string | null;
+  credential_hash: string | null;
+  hostname: string | null;
+  status: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  last_seen_at: NullableTimestamp;
+  registered_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CamerasTable {
+  id: Generated<number>;
+  organization_id: number;
+  group_id: number | null;
+  name: string;
+  ptz: ColumnType<boolean, boolean | undefined, boolean>;
+  place_id: number | null;
+  plan_id: number | null;
+  plan_x: number | null;
+  plan_y: number | null;
+  onvif: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  source: Json<Record<string, unknown>>;
+  source_url: string;
+  scheduler_group: string | null;
+  scheduler_tags: Json<string[]>;
+  capacitygroup_token: string;
+  video_modules: Json<string[]>;
+  video_analytics: Json<Record<string, unknown>>;
+  video_streaming: Json<Record<string, unknown>>;
+  /** The user's switch: false is inactive with user_action whatever the scheduler could do. */
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  state: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  state_reason: string | null;
+  edge_id: number | null;
+  streamserver_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -131,4 +210,9 @@ export interface DB {
   sign_in_log: SignInLogTable;
   audit_logs: AuditLogsTable;
   licenses: LicensesTable;
+  capacitygroups: CapacitygroupsTable;
+  capacitygroup_organizations: CapacitygroupOrganizationsTable;
+  streamservers: StreamserversTable;
+  edges: EdgesTable;
+  cameras: CamerasTable;
 }

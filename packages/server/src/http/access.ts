@@ -1,5 +1,6 @@
 import { isAllowed, type AccessRule } from '@argus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateMachine, type MachineKind, type MachinePrincipal } from '../lib/machine';
 import { authenticate } from '../modules/token/service';
 import { ApiError, forbidden, unauthorized } from './errors';
 import type { Principal, RequestMeta } from './principal';
@@ -8,8 +9,11 @@ import type { Principal, RequestMeta } from './principal';
  * Every API route declares who may call it. `public` routes need no token; the rest need a valid
  * access token and pass the rule (permissions and superuser mode, as the console's guards).
  * `tfaExempt` routes stay open to a user who must still enable two-factor sign-in.
+ * `machine` routes are for edge and stream-server processes only: the Bearer token is the
+ * machine's registration credential (not a user token; users get 401), resolved into
+ * `request.machine`; the handler checks that the id in the path is the caller's own.
  */
-export type RouteAccess = { public: true } | (AccessRule & { tfaExempt?: boolean });
+export type RouteAccess = { public: true } | { machine: MachineKind } | (AccessRule & { tfaExempt?: boolean });
 
 export interface ApiRoute {
   method: string;
@@ -27,6 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    machine: MachinePrincipal | null;
   }
 }
 
@@ -50,6 +55,7 @@ function bearer(request: FastifyRequest): string | null {
 
 export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('machine', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
 
@@ -66,6 +72,11 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
     if (!access || 'public' in access) return;
     const token = bearer(request);
     if (!token) throw unauthorized();
+    if ('machine' in access) {
+      request.machine = await authenticateMachine(app.ctx, access.machine, token);
+      if (!request.machine) throw unauthorized('Machine credential is invalid');
+      return;
+    }
     const principal = await authenticate(app.ctx, token);
     if (!principal) throw unauthorized('Token is invalid, expired or revoked');
     request.principal = principal;

@@ -7,6 +7,7 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { assertOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
+import { existingTokens, setGroupsOfOrganization, tokensByOrganization } from '../capacitygroups/repo';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 
@@ -14,10 +15,10 @@ type Conn = Kysely<DB> | Transaction<DB>;
 type Row = { id: number; name: string; description: string; logo_id: string | null; is_internal: boolean; created_at: Date; updated_at: Date };
 
 /**
- * Capacity groups and face/plate lists hang from an organisation once those resources exist;
- * until then an organisation has none, and the counts are truthfully zero.
+ * Face/plate lists hang from an organisation once those resources exist; until then the counts
+ * are truthfully zero. capacitygroup_tokens: the capacity groups serving it.
  */
-function present(o: Row): Organization {
+function present(o: Row, capacitygroupTokens: string[] = []): Organization {
   return {
     id: o.id,
     name: o.name,
@@ -25,7 +26,7 @@ function present(o: Row): Organization {
     logo_id: o.logo_id,
     logo_url: o.logo_id ? `/api/v1/uploads/${o.logo_id}` : null,
     is_internal: o.is_internal,
-    capacitygroup_tokens: [],
+    capacitygroup_tokens: capacitygroupTokens,
     facelist_count: 0,
     platelist_count: 0,
     face_count: 0,
@@ -49,19 +50,21 @@ async function nameTaken(db: Conn, name: string, exceptId: number | null) {
   return row !== undefined;
 }
 
-function refuseUnknownCapacityGroups(tokens: string[] | undefined): void {
-  if (tokens && tokens.length > 0) throw invalid({ capacitygroup_tokens: 'names a capacity group that does not exist' });
+async function refuseUnknownCapacityGroups(db: Conn, tokens: string[] | undefined): Promise<void> {
+  if (!tokens || tokens.length === 0) return;
+  const known = await existingTokens(db, tokens);
+  if (tokens.some((t) => !known.has(t))) throw invalid({ capacitygroup_tokens: 'names a capacity group that does not exist' });
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Organization> {
   assertOrganization(p, id, 'Organization');
   const o = await find(ctx.db, id);
   if (!o) throw notFound('Organization');
-  return present(o);
+  return present(o, (await tokensByOrganization(ctx.db, [id])).get(id));
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateOrganization, meta: RequestMeta): Promise<Organization> {
-  refuseUnknownCapacityGroups(body.capacitygroup_tokens);
+  await refuseUnknownCapacityGroups(ctx.db, body.capacitygroup_tokens);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     if (await nameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
@@ -70,6 +73,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateOrganiza
       .values({ name: body.name, description: body.description ?? '', logo_id: body.logo_id ?? null, is_internal: body.is_internal ?? false })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (body.capacitygroup_tokens) await setGroupsOfOrganization(tx, row.id, body.capacitygroup_tokens);
     await audit(tx, changeBy(p, 'organization_create', 'organization', row.id, now, meta, { after: body, organizationId: row.id }));
     return row.id;
   });
@@ -77,14 +81,19 @@ export async function create(ctx: AppContext, p: Principal, body: CreateOrganiza
 }
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateOrganization, meta: RequestMeta): Promise<Organization> {
-  refuseUnknownCapacityGroups(body.capacitygroup_tokens);
+  await refuseUnknownCapacityGroups(ctx.db, body.capacitygroup_tokens);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     const o = await find(tx, id);
     if (!o) throw notFound('Organization');
     if (body.name !== undefined && (await nameTaken(tx, body.name, id))) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-    const { capacitygroup_tokens: _tokens, ...values } = body;
+    const { capacitygroup_tokens: tokens, ...values } = body;
     await tx.updateTable('organizations').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+    if (tokens) {
+      const inUse = await tx.selectFrom('cameras').select('capacitygroup_token').where('organization_id', '=', id).where('capacitygroup_token', 'not in', tokens.length ? tokens : ['']).executeTakeFirst();
+      if (inUse) throw new ApiError('conflict', 'Cameras of the organisation still use a capacity group it would leave', { capacitygroup_tokens: `cameras still use ${inUse.capacitygroup_token}` });
+      await setGroupsOfOrganization(tx, id, tokens);
+    }
     const before = { name: o.name, description: o.description, logo_id: o.logo_id, is_internal: o.is_internal };
     await audit(tx, changeBy(p, 'organization_update', 'organization', id, now, meta, { before, after: body, organizationId: id }));
   });
@@ -134,5 +143,6 @@ export async function search(ctx: AppContext, body: { cursor?: string; limit?: n
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
-  return { organizations: items.map(present), pagination };
+  const tokens = await tokensByOrganization(ctx.db, items.map((o) => o.id));
+  return { organizations: items.map((o) => present(o, tokens.get(o.id))), pagination };
 }

@@ -1,0 +1,36 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * In-process publish/subscribe of domain changes (camera state, edge and stream-server liveness).
+ * Publishers call `publish` after their transaction commits; subscribers must not throw.
+ *
+ * This is deliberately tiny: it only reaches listeners in this process. The live-push work
+ * bridges it to browsers (server-sent events / websockets) and across replicas (for example
+ * PostgreSQL LISTEN/NOTIFY), subscribing here once per process; publishers do not change.
+ */
+export type BusEvent =
+  | {
+      type: 'camera.state';
+      organization_id: number;
+      camera_id: number;
+      state: 'active' | 'inactive';
+      state_reason: string | null;
+      edge_id: number | null;
+      streamserver_id: number | null;
+    }
+  | { type: 'camera.deleted'; organization_id: number; camera_id: number }
+  | { type: 'edge.status'; edge_id: number; status: 'online' | 'offline' }
+  | { type: 'streamserver.status'; streamserver_id: number; status: 'online' | 'offline' };
+
+const emitter = new EventEmitter();
+emitter.setMaxListeners(0);
+
+export function publish(event: BusEvent): void {
+  emitter.emit('event', event);
+}
+
+/** Returns the function that unsubscribes. */
+export function subscribe(listener: (event: BusEvent) => void): () => void {
+  emitter.on('event', listener);
+  return () => emitter.off('event', listener);
+}

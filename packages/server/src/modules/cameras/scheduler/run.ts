@@ -1,0 +1,104 @@
+import type { AppContext } from '../../../context';
+import { audit } from '../../../lib/audit';
+import { publish, type BusEvent } from '../../../lib/bus';
+import { isOnline } from '../../../lib/video-settings';
+import { licenceLimits } from '../licence';
+import { schedule, type Licences, type Module, type SchedCamera } from './rules';
+
+/**
+ * The scheduler's wiring: one pass per capacity group, each in its own transaction holding the
+ * group's row lock (so replicas and concurrent triggers take turns). Runs after every camera,
+ * capacity-group, edge or stream-server change and on a timer (lib/video-settings). State changes
+ * are audited (one row per pass that changed something, by the system) and published on the bus
+ * after the commit.
+ */
+export async function runScheduler(ctx: AppContext, onlyToken?: string): Promise<void> {
+  const tokens = onlyToken
+    ? [onlyToken]
+    : (await ctx.db.selectFrom('capacitygroups').select('token').orderBy('token').execute()).map((r) => r.token);
+  for (const token of tokens) await scheduleGroup(ctx, token);
+}
+
+async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
+  const now = ctx.clock();
+  const events: BusEvent[] = [];
+  await ctx.db.transaction().execute(async (tx) => {
+    const group = await tx.selectFrom('capacitygroups').select(['token', 'capacity']).where('token', '=', token).forUpdate().executeTakeFirst();
+    if (!group) return;
+    const rows = await tx
+      .selectFrom('cameras')
+      .select(['id', 'organization_id', 'created_at', 'enabled', 'video_modules', 'edge_id', 'streamserver_id', 'state', 'state_reason'])
+      .where('capacitygroup_token', '=', token)
+      .execute();
+    const edges = await tx.selectFrom('edges').select(['id', 'last_seen_at', 'status', 'streamserver_id', 'credential_hash']).where('capacitygroup_token', '=', token).execute();
+    const servers = await tx.selectFrom('streamservers').select(['id', 'last_seen_at', 'capacity', 'credential_hash']).where('capacitygroup_token', '=', token).execute();
+    const licences: Licences = new Map();
+    for (const org of new Set(rows.map((r) => r.organization_id))) licences.set(org, await licenceLimits(ctx, tx, org, now));
+
+    const cameras: SchedCamera[] = rows.map((r) => ({
+      id: r.id,
+      organizationId: r.organization_id,
+      createdAt: r.created_at.getTime(),
+      enabled: r.enabled,
+      modules: r.video_modules as Module[],
+      edgeId: r.edge_id,
+      streamserverId: r.streamserver_id,
+    }));
+    const plan = schedule(
+      group.capacity,
+      cameras,
+      edges.map((e) => ({
+        id: e.id,
+        online: e.credential_hash !== null && isOnline(e.last_seen_at, now),
+        cap: typeof e.status?.cap === 'number' ? e.status.cap : 0,
+        streamserverId: e.streamserver_id,
+      })),
+      servers.map((s) => ({ id: s.id, online: s.credential_hash !== null && isOnline(s.last_seen_at, now), capacity: s.capacity })),
+      licences,
+    );
+
+    const changed: { id: number; state: string; reason: string | null }[] = [];
+    for (const r of rows) {
+      const p = plan.get(r.id);
+      if (!p) continue;
+      if (p.state === r.state && p.reason === r.state_reason && p.edgeId === r.edge_id && p.streamserverId === r.streamserver_id) continue;
+      await tx
+        .updateTable('cameras')
+        .set({ state: p.state, state_reason: p.reason, edge_id: p.edgeId, streamserver_id: p.streamserverId })
+        .where('id', '=', r.id)
+        .execute();
+      if (p.state !== r.state || p.reason !== r.state_reason) changed.push({ id: r.id, state: p.state, reason: p.reason });
+      events.push({
+        type: 'camera.state',
+        organization_id: r.organization_id,
+        camera_id: r.id,
+        state: p.state,
+        state_reason: p.reason,
+        edge_id: p.edgeId,
+        streamserver_id: p.streamserverId,
+      });
+    }
+    if (changed.length > 0) {
+      await audit(tx, {
+        organizationId: null,
+        userId: null,
+        actionType: 'camera_schedule',
+        objectType: 'capacitygroup',
+        objectId: token,
+        details: { changed },
+        at: now,
+        meta: { ip: null, userAgent: 'scheduler' },
+      });
+    }
+  });
+  for (const event of events) publish(event);
+}
+
+/** Runs a pass after a change without failing the request that caused it (the timer retries). */
+export async function rescheduleAfterChange(ctx: AppContext, token?: string): Promise<void> {
+  try {
+    await runScheduler(ctx, token);
+  } catch (error) {
+    console.error('scheduler pass failed', error);
+  }
+}

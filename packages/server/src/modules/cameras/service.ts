@@ -1,0 +1,207 @@
+import type { CameraList, CameraSearch, CreateCamera, UpdateCamera, VideoAnalytics, VideoModule } from '@argus/contracts';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
+import { audit, changeBy } from '../../lib/audit';
+import { publish } from '../../lib/bus';
+import { serves, tokensByOrganization } from '../capacitygroups/repo';
+import { checkAnalytics, checkStreaming } from './analytics';
+import { presentCamera, presentListItem, presentWithSecrets, redactDeep } from './present';
+import * as repo from './repo';
+import { rescheduleAfterChange } from './scheduler/run';
+import { checkSource, type LooseSourceBody } from './source';
+
+/** The route bodies: the contract's, with a loose source body checked here field by field. */
+export type CameraInput = Omit<CreateCamera, 'source'> & { source: { url?: string; body: LooseSourceBody } };
+export type CameraChange = Omit<UpdateCamera, 'source'> & { source?: { url?: string; body: LooseSourceBody } };
+
+/** Organisation, then group scope: administrators see all of it, others their groups' cameras. */
+function visible(p: Principal, c: repo.CameraRow | undefined): c is repo.CameraRow {
+  if (!c || !canSeeOrganization(p, c.organization_id)) return false;
+  const scope = groupScope(p);
+  return scope === null || (c.group_id !== null && scope.includes(c.group_id));
+}
+
+export async function visibleCamera(ctx: AppContext, p: Principal, id: number): Promise<repo.CameraRow> {
+  const c = await repo.findCamera(ctx.db, id);
+  if (!visible(p, c)) throw notFound('Camera');
+  return c;
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number) {
+  return presentCamera(await visibleCamera(ctx, p, id));
+}
+
+async function checkGroup(ctx: AppContext, p: Principal, organizationId: number, groupId: number | null | undefined): Promise<void> {
+  const scope = groupScope(p);
+  if (groupId === undefined || groupId === null) {
+    if (scope !== null) throw invalid({ group_id: 'is required: choose one of your groups' });
+    return;
+  }
+  const g = await ctx.db.selectFrom('groups').select('organization_id').where('id', '=', groupId).executeTakeFirst();
+  if (!g || g.organization_id !== organizationId || (scope !== null && !scope.includes(groupId))) {
+    throw invalid({ group_id: 'names a group that does not exist in the organisation' });
+  }
+}
+
+async function checkCapacitygroup(ctx: AppContext, organizationId: number, token: string | undefined): Promise<string> {
+  if (token === undefined) {
+    const first = (await tokensByOrganization(ctx.db, [organizationId])).get(organizationId)?.[0];
+    if (!first) throw invalid({ capacitygroup_token: 'is required: the organisation is served by no capacity group' });
+    return first;
+  }
+  if (!(await serves(ctx.db, token, organizationId))) throw invalid({ capacitygroup_token: 'names a capacity group that does not serve the organisation' });
+  return token;
+}
+
+/** Places and plans do not exist yet: a camera cannot name one. */
+function checkPlace(body: { place_id?: number | null; plan_id?: number | null }): void {
+  if (body.place_id !== undefined && body.place_id !== null) throw invalid({ place_id: 'names a place that does not exist' });
+  if (body.plan_id !== undefined && body.plan_id !== null) throw invalid({ plan_id: 'names a plan that does not exist' });
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CameraInput, meta: RequestMeta) {
+  const organizationId = targetOrganization(p, body.organization_id);
+  const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
+  if (!org) throw notFound('Organization');
+  const source = checkSource(body.source);
+  checkPlace(body);
+  await checkGroup(ctx, p, organizationId, body.group_id);
+  const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
+  const modules = (body.video_modules ?? []) as VideoModule[];
+  const analytics = checkAnalytics(modules, body.video_analytics, null, ctx.config.public);
+  const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
+  const enabled = body.state !== 'inactive';
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('cameras')
+      .values({
+        organization_id: organizationId,
+        group_id: body.group_id ?? null,
+        name: body.name,
+        ptz: body.ptz ?? false,
+        place_id: null,
+        plan_id: null,
+        plan_x: body.plan_x ?? null,
+        plan_y: body.plan_y ?? null,
+        onvif: body.onvif ? JSON.stringify(body.onvif) : null,
+        source: JSON.stringify(source.body),
+        source_url: source.url,
+        scheduler_group: body.scheduler_group ?? null,
+        scheduler_tags: JSON.stringify(body.scheduler_tags ?? []),
+        capacitygroup_token: token,
+        video_modules: JSON.stringify(modules),
+        video_analytics: JSON.stringify(analytics),
+        video_streaming: JSON.stringify(streaming),
+        enabled,
+        state: 'inactive',
+        state_reason: enabled ? 'scheduler_action' : 'user_action',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = redactDeep({ ...body, source: { url: source.url, body: source.body } }) as Record<string, unknown>;
+    await audit(tx, changeBy(p, 'camera_create', 'camera', row.id, now, meta, { after, organizationId }));
+    return row.id;
+  });
+  await rescheduleAfterChange(ctx, token);
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: CameraChange, meta: RequestMeta) {
+  const c = await visibleCamera(ctx, p, id);
+  const source = body.source ? checkSource(body.source) : null;
+  checkPlace(body);
+  if (body.group_id !== undefined) await checkGroup(ctx, p, c.organization_id, body.group_id);
+  const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, c.organization_id, body.capacitygroup_token) : c.capacitygroup_token;
+  const modules = (body.video_modules ?? c.video_modules) as VideoModule[];
+  const analyticsChanged = body.video_analytics !== undefined || body.video_modules !== undefined;
+  const analytics = checkAnalytics(modules, body.video_analytics, c.video_analytics as unknown as VideoAnalytics, ctx.config.public);
+  const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('cameras')
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
+        ...(body.ptz !== undefined ? { ptz: body.ptz } : {}),
+        ...(body.plan_x !== undefined ? { plan_x: body.plan_x } : {}),
+        ...(body.plan_y !== undefined ? { plan_y: body.plan_y } : {}),
+        ...(body.onvif !== undefined ? { onvif: body.onvif ? JSON.stringify(body.onvif) : null } : {}),
+        ...(source ? { source: JSON.stringify(source.body), source_url: source.url } : {}),
+        ...(body.scheduler_group !== undefined ? { scheduler_group: body.scheduler_group } : {}),
+        ...(body.scheduler_tags !== undefined ? { scheduler_tags: JSON.stringify(body.scheduler_tags) } : {}),
+        ...(token !== c.capacitygroup_token ? { capacitygroup_token: token, edge_id: null, streamserver_id: null } : {}),
+        ...(body.video_modules !== undefined ? { video_modules: JSON.stringify(modules) } : {}),
+        ...(analyticsChanged ? { video_analytics: JSON.stringify(analytics) } : {}),
+        ...(body.video_streaming !== undefined ? { video_streaming: JSON.stringify(streaming) } : {}),
+        ...(body.state !== undefined ? { enabled: body.state === 'active' } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    const before = redactDeep({ name: c.name, group_id: c.group_id, source: c.source, onvif: c.onvif, video_modules: c.video_modules, state: c.state }) as Record<string, unknown>;
+    const after = redactDeep(source ? { ...body, source: { url: source.url, body: source.body } } : body) as Record<string, unknown>;
+    await audit(tx, changeBy(p, 'camera_update', 'camera', id, now, meta, { before, after, organizationId: c.organization_id }));
+  });
+  await rescheduleAfterChange(ctx, token);
+  if (token !== c.capacitygroup_token) await rescheduleAfterChange(ctx, c.capacitygroup_token);
+  return get(ctx, p, id);
+}
+
+export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
+  const c = await visibleCamera(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('cameras').where('id', '=', id).execute();
+    await audit(tx, changeBy(p, 'camera_delete', 'camera', id, now, meta, { before: { name: c.name }, organizationId: c.organization_id }));
+  });
+  publish({ type: 'camera.deleted', organization_id: c.organization_id, camera_id: id });
+  await rescheduleAfterChange(ctx, c.capacitygroup_token);
+}
+
+/**
+ * Search. Places, plans, place categories and tags do not exist yet: a filter on one of them
+ * matches no camera (none has a place or plan), and without_plans: true matches every camera.
+ */
+export async function search(ctx: AppContext, p: Principal, body: CameraSearch & { query: { organization_id?: number } }): Promise<CameraList> {
+  const limit = body.limit ?? 20;
+  const q = body.query;
+  const key = decodeCursor(body.cursor, 1);
+  const organizationId = listOrganization(p, q.organization_id);
+  const scope = groupScope(p);
+  const nothing = q.place_id !== undefined || q.plan_id !== undefined || q.placecategory_id !== undefined || q.placetag_id !== undefined || q.without_plans === false;
+  const rows = await repo
+    .camerasQuery(ctx.db)
+    .$if(organizationId !== null, (b) => b.where('c.organization_id', '=', organizationId as number))
+    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('c.group_id', 'in', scope) : b.where('c.id', '<', 0)))
+    .$if(nothing, (b) => b.where('c.id', '<', 0))
+    .$if(!!q.text, (b) => b.where('c.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
+    .$if(q.capacitygroup_token !== undefined, (b) => b.where('c.capacitygroup_token', '=', q.capacitygroup_token as string))
+    .$if(q.video_module !== undefined, (b) => b.where(sql<boolean>`c.video_modules @> ${JSON.stringify([q.video_module])}::jsonb`))
+    .$if(q.group_id !== undefined, (b) => b.where('c.group_id', '=', q.group_id as number))
+    .$if(q.state !== undefined, (b) => b.where('c.state', '=', q.state as 'active' | 'inactive'))
+    .$if(key !== null, (b) => b.where('c.id', '>', Number(key?.[0])))
+    .orderBy('c.id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { cameras: items.map(presentListItem), pagination };
+}
+
+/** The active cameras assigned to a machine, with the credentials it needs. */
+export async function camerasOf(ctx: AppContext, kind: 'edge' | 'streamserver', id: number) {
+  const rows = await repo
+    .camerasQuery(ctx.db)
+    .where(kind === 'edge' ? 'c.edge_id' : 'c.streamserver_id', '=', id)
+    .where('c.state', '=', 'active')
+    .orderBy('c.id')
+    .execute();
+  return { cameras: rows.map(presentWithSecrets) };
+}

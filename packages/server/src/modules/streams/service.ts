@@ -1,0 +1,58 @@
+import type { CameraSourceBody, Stream, VerifyStreamResult } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { invalid } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { isOnline } from '../../lib/video-settings';
+import { visibleCamera } from '../cameras/service';
+import { urlWithCredentials } from '../cameras/source';
+import { forbiddenHost } from './guard';
+import { probe } from './probe';
+
+/**
+ * A camera's stream (the stream id is the camera id): the stream server the scheduler gave it and
+ * what that server last reported for it. offline when no server is assigned or it went silent.
+ */
+export async function get(ctx: AppContext, p: Principal, id: number): Promise<Stream> {
+  const c = await visibleCamera(ctx, p, id);
+  const server = c.streamserver_id
+    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url', 'streams', 'last_seen_at', 'credential_hash']).where('id', '=', c.streamserver_id).executeTakeFirst()
+    : undefined;
+  const online = !!server && server.credential_hash !== null && isOnline(server.last_seen_at, ctx.clock());
+  const report = online ? (server.streams as Record<string, unknown>[]).find((s) => s.camera_id === id) : undefined;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const int = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    id,
+    camera_id: id,
+    streamserver_id: c.streamserver_id,
+    status: online ? ((str(report?.status) as Stream['status'] | null) ?? 'connecting') : 'offline',
+    live_url: server && online ? `${server.public_url.replace(/\/$/, '')}/live/${id}/index.m3u8` : null,
+    codec: str(report?.codec),
+    width: int(report?.width),
+    height: int(report?.height),
+    started_at: null,
+    error: str(report?.error),
+  };
+}
+
+const PROBED = ['rtsp:', 'rtsps:', 'rtmp:', 'rtmps:', 'http:', 'https:'];
+
+/** POST /streams/verify: refuse link-local and metadata addresses, then probe with ffprobe. */
+export async function verify(body: { url?: string; body?: CameraSourceBody }): Promise<VerifyStreamResult> {
+  if (body.url === undefined && body.body === undefined) throw invalid({ url: 'is required (or a source body)' });
+  if (body.body && !('path' in body.body)) {
+    return { ok: false, error: 'unsupported_protocol', message: 'External (hikvision, dahua) sources are event feeds, not streams', codec: null, width: null, height: null, fps: null };
+  }
+  const url = body.url ?? urlWithCredentials(body.body as CameraSourceBody);
+  const field = body.url !== undefined ? 'url' : 'body.host';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid({ [field]: 'is not a valid URL' });
+  }
+  if (!PROBED.includes(parsed.protocol)) throw invalid({ [field]: 'must be an rtsp, rtmp, http or https address' });
+  const why = await forbiddenHost(parsed.hostname);
+  if (why) throw invalid({ [field]: `${why}: not probed` });
+  return probe(url);
+}
