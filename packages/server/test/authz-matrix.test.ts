@@ -23,6 +23,8 @@ describe('authorisation matrix', () => {
   let s: TestServer;
   const callers: Caller[] = [];
   const ids = { A: { user: 0, group: 0, organization: 0 }, B: { user: 0, group: 0, organization: 0 } };
+  /** Video objects of organisation A (a capacity group serving only A, its stream server and edge, a camera). */
+  const video = { capacitygroup: '', streamserver: 0, edge: 0, camera: 0 };
   let licenseA = '';
 
   beforeAll(async () => {
@@ -54,6 +56,26 @@ describe('authorisation matrix', () => {
       callers.push({ name, token: await s.token(email, 'matrix-password'), isSuperuser: false, roleId, organization: org });
     }
     callers.push({ name: 'signed out', token: null, isSuperuser: false, roleId: null, organization: null });
+
+    const cg = await s.request('POST', '/api/v1/capacitygroups', { token: su, json: { name: 'Group A', capacity: 4, organization_ids: [ids.A.organization] } });
+    video.capacitygroup = String(cg.body.token);
+    const ss = await s.request('POST', '/api/v1/streamservers', {
+      token: su,
+      json: { name: 'Media A', public_url: 'http://media-a.test', internal_url: 'http://media-a.internal', capacitygroup_token: video.capacitygroup, capacity: 0 },
+    });
+    video.streamserver = Number(ss.body.id);
+    const edge = await s.request('POST', '/api/v1/edges', {
+      token: su,
+      json: { name: 'Edge A', serial_number: 'SN-A', capacitygroup_token: video.capacitygroup, organization_id: ids.A.organization },
+    });
+    video.edge = Number(edge.body.id);
+    const adminA = callers.find((c) => c.name === 'administrator')?.token ?? '';
+    const camera = await s.request('POST', '/api/v1/cameras', {
+      token: adminA,
+      json: { name: 'Gate A', source: { body: { protocol: 'rtsp', host: '10.0.0.5', port: 554, path: '/live', transport: 'tcp' } } },
+    });
+    expect(camera.status).toBe(200);
+    video.camera = Number(camera.body.id);
   });
   afterAll(async () => s?.close());
 
@@ -62,7 +84,12 @@ describe('authorisation matrix', () => {
       .replace(':user_id', String(useReal ? ids[org].user : UNKNOWN_ID))
       .replace(':group_id', String(useReal ? ids[org].group : UNKNOWN_ID))
       .replace(':organization_id', String(useReal ? ids[org].organization : UNKNOWN_ID))
-      .replace(':license_id', useReal && org === 'A' ? licenseA : UNKNOWN_UUID);
+      .replace(':license_id', useReal && org === 'A' ? licenseA : UNKNOWN_UUID)
+      .replace(':capacitygroup_token', useReal ? video.capacitygroup : 'unknown-token')
+      .replace(':streamserver_id', String(useReal ? video.streamserver : UNKNOWN_ID))
+      .replace(':edge_id', String(useReal ? video.edge : UNKNOWN_ID))
+      .replace(':camera_id', String(useReal ? video.camera : UNKNOWN_ID))
+      .replace(':stream_id', String(useReal ? video.camera : UNKNOWN_ID));
 
   it('the table of rules and the server have the same routes', () => {
     const served = s.app.apiRoutes.map((r) => key(r.method, r.url)).sort();
@@ -81,7 +108,7 @@ describe('authorisation matrix', () => {
         const r = await s.request(route.method, path, { ...(caller.token ? { token: caller.token } : {}), ...(json ? { json } : {}) });
         let want: 'pass' | 401 | 403;
         if (expected.rule === 'public') want = 'pass';
-        else if (!caller.token) want = 401;
+        else if (!caller.token || expected.rule === 'machine') want = 401;
         else {
           const permissions = caller.roleId ? DEFAULT_ROLE_PERMISSIONS[caller.roleId] : [];
           want = isAllowed({ is_superuser: caller.isSuperuser, permissions }, expected.rule) ? 'pass' : 403;
@@ -99,7 +126,7 @@ describe('authorisation matrix', () => {
     const failures: string[] = [];
     for (const route of s.app.apiRoutes.filter((r) => r.url.includes('/:'))) {
       const expected = ROUTE_RULES[key(route.method, route.url)];
-      if (!expected || expected.rule === 'public') continue;
+      if (!expected || expected.rule === 'public' || expected.rule === 'machine') continue;
       if (!isAllowed({ is_superuser: false, permissions: DEFAULT_ROLE_PERMISSIONS[1] }, expected.rule)) continue;
       const path = fill(route.url, true, 'A');
       const needsBody = route.method === 'PUT' || route.method === 'POST' || (route.method === 'DELETE' && route.url.endsWith('/members'));

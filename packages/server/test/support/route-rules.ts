@@ -10,7 +10,8 @@ import type { AccessRule } from '@argus/contracts';
  * (the body must pass validation so that the 404 comes from the tenancy check, not from a 422).
  */
 export interface RouteRule {
-  rule: AccessRule | 'public';
+  /** 'machine': only an edge or stream-server credential is accepted; every user token answers 401. */
+  rule: AccessRule | 'public' | 'machine';
   crossOrgBody?: unknown;
 }
 
@@ -59,6 +60,46 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/organizations/:organization_id/groups': { rule: superuserOnly },
 
   'GET /api/v1/auditlogs': { rule: allowed('auditlog_read') },
+
+  // Section 6: /capacitygroups and /streamservers are superuser only; /cameras needs camera_*
+  // and bars the superuser; /edges needs edge_read.
+  'POST /api/v1/capacitygroups': { rule: superuserOnly },
+  'GET /api/v1/capacitygroups': { rule: superuserOnly },
+  'POST /api/v1/capacitygroups/search': { rule: superuserOnly },
+  'GET /api/v1/capacitygroups/:capacitygroup_token': { rule: superuserOnly },
+  'PUT /api/v1/capacitygroups/:capacitygroup_token': { rule: superuserOnly },
+  'DELETE /api/v1/capacitygroups/:capacitygroup_token': { rule: superuserOnly },
+
+  'POST /api/v1/cameras': { rule: { required: ['camera_create'] } },
+  'POST /api/v1/cameras/search': { rule: { required: ['camera_read'] } },
+  'GET /api/v1/cameras/:camera_id': { rule: { required: ['camera_read'] } },
+  'PUT /api/v1/cameras/:camera_id': { rule: { required: ['camera_update'] }, crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/cameras/:camera_id': { rule: { required: ['camera_delete'] } },
+
+  'POST /api/v1/edges': { rule: superuserOnly },
+  'POST /api/v1/edges/search': { rule: allowed('edge_read') },
+  'GET /api/v1/edges/:edge_id': { rule: allowed('edge_read') },
+  'PUT /api/v1/edges/:edge_id': { rule: superuserOnly },
+  'DELETE /api/v1/edges/:edge_id': { rule: superuserOnly },
+  'POST /api/v1/edges/:edge_id/invitation': { rule: superuserOnly },
+  'POST /api/v1/edges/register': { rule: 'public' },
+  'PUT /api/v1/edges/:edge_id/status': { rule: 'machine' },
+  'GET /api/v1/edges/:edge_id/cameras': { rule: 'machine' },
+
+  'GET /api/v1/streamservers': { rule: superuserOnly },
+  'POST /api/v1/streamservers': { rule: superuserOnly },
+  'GET /api/v1/streamservers/:streamserver_id': { rule: superuserOnly },
+  'PUT /api/v1/streamservers/:streamserver_id': { rule: superuserOnly },
+  'DELETE /api/v1/streamservers/:streamserver_id': { rule: superuserOnly },
+  'POST /api/v1/streamservers/:streamserver_id/invitation': { rule: superuserOnly },
+  'GET /api/v1/nanny/streamservers': { rule: superuserOnly },
+  'POST /api/v1/streamservers/register': { rule: 'public' },
+  'PUT /api/v1/streamservers/:streamserver_id/status': { rule: 'machine' },
+  'GET /api/v1/streamservers/:streamserver_id/cameras': { rule: 'machine' },
+
+  // A stream is a camera's; trying a source belongs to adding or editing a camera.
+  'GET /api/v1/streams/:stream_id': { rule: { required: ['camera_read'] } },
+  'POST /api/v1/streams/verify': { rule: { required: [{ or: ['camera_create', 'camera_update'] }] } },
 
   'POST /api/v1/licenses': { rule: superuserOnly },
   'GET /api/v1/licenses': { rule: allowed('license_read') },
