@@ -63,8 +63,12 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
 
     if (req.method === 'POST' && root === 'events' && !ext) {
       if (!(await allowed(req, { streamId, kind: 'event' }))) return error(res, 403, 'forbidden', 'Forbidden');
-      const body = await readBody(req);
-      const ts = parseTime(String((JSON.parse(body || '{}') as { ts?: unknown }).ts ?? ''));
+      let ts: number | null;
+      try {
+        ts = parseTime(String((JSON.parse((await readBody(req)) || '{}') as { ts?: unknown }).ts ?? ''));
+      } catch {
+        ts = null;
+      }
       if (ts === null) return error(res, 400, 'validation_error', 'ts is required');
       service.retention.markEvent(streamId, ts);
       return send(res, 204, '');
