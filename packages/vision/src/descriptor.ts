@@ -22,18 +22,20 @@ export interface DescriptorComparison {
  * Raw similarity on the wire (0..1) from the distance of two L2-normalised 128-d descriptors.
  *
  * The console shows similarity through a logistic curve with its 50 % point at raw 0.35 and
- * its 99 % point at raw 0.7 (spec, document 2 section "Similarity"). We map distance linearly
- * so that the points fall where the measured distributions put them (README, "Similarity"):
- *   distance SAME_DISTANCE (a confident same person)  -> 0.7  (shown as 99 %)
- *   distance DECISION_DISTANCE (equal error point)     -> 0.35 (shown as 50 %)
- * and clamp to 0..1. Distance 0 gives 1.
+ * its 99 % point at raw 0.7 (spec, document 2, "Similarity"). We map distance linearly so that
+ * these points fall on measured distances (README, "Separation", ssdMobilenetv1):
+ *   DISTANCE_AT_50 = 0.30: just under the closest two different people measured (0.313) -> raw 0.35
+ *   DISTANCE_AT_99 = 0.15: a face against a degraded copy of itself (p95 0.164)       -> raw 0.7
+ * The default search threshold (75 %, raw ~0.43) then falls at distance ~0.26, inside the
+ * measured gap between copies of one face (max 0.209) and different people (min 0.313).
+ * Clamped to 0..1; distance 0 gives 1.
  */
-export const DECISION_DISTANCE = 0.55;
-export const SAME_DISTANCE = 0.3;
+export const DISTANCE_AT_50 = 0.3;
+export const DISTANCE_AT_99 = 0.15;
 
 export function similarityFromDistance(distance: number): number {
-  const slope = (0.7 - 0.35) / (DECISION_DISTANCE - SAME_DISTANCE);
-  const raw = 0.35 + (DECISION_DISTANCE - distance) * slope;
+  const slope = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
+  const raw = 0.35 + (DISTANCE_AT_50 - distance) * slope;
   return Math.min(1, Math.max(0, raw));
 }
 

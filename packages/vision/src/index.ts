@@ -5,8 +5,8 @@ export {
   compareDescriptors,
   similarityFromDistance,
   l2normalize,
-  DECISION_DISTANCE,
-  SAME_DISTANCE,
+  DISTANCE_AT_50,
+  DISTANCE_AT_99,
   type DescriptorComparison,
 } from './descriptor';
 export { cropFace, type CropOptions } from './crop';

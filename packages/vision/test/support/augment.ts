@@ -31,11 +31,9 @@ function shift(dx: number, dy: number): Augmentation {
       const { width = 0, height = 0 } = await sharp(image).metadata();
       const left = Math.round(width * dx);
       const top = Math.round(height * dy);
-      return sharp(image)
-        .extend({ left, top, background: { r: 128, g: 128, b: 128 } })
-        .extract({ left: 0, top: 0, width, height })
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      // Two passes: within one sharp pipeline extract runs before extend.
+      const padded = await sharp(image).extend({ left, top, background: { r: 128, g: 128, b: 128 } }).png().toBuffer();
+      return sharp(padded).extract({ left: 0, top: 0, width, height }).jpeg({ quality: 90 }).toBuffer();
     },
     map: (x, y) => ({ x: x + dx, y: y + dy }),
   };
