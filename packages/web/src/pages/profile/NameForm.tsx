@@ -4,6 +4,7 @@ import { useMe, useUpdateMe } from '../../api/me';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useFormCache } from '../../components/useFormCache';
 import { showToast } from '../../components/toastStore';
 import { useServerErrors } from '../../components/useServerErrors';
 
@@ -16,17 +17,21 @@ export function NameForm() {
   const intl = useIntl();
   const me = useMe();
   const update = useUpdateMe();
-  const { register, handleSubmit, formState, setError, reset } = useForm<Fields>({
-    values: { firstName: me.firstName, lastName: me.lastName },
-  });
+  const form = useForm<Fields>({ defaultValues: { firstName: me.firstName, lastName: me.lastName } });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const cache = useFormCache('profile/name', form);
   const { formError, apply } = useServerErrors(setError, ['firstName', 'lastName']);
   const onSubmit = (v: Fields) =>
     update.mutate(v, {
       onSuccess: (saved) => {
+        cache.drop();
         reset({ firstName: saved.firstName, lastName: saved.lastName });
         showToast({ kind: 'success', text: intl.formatMessage({ id: 'profile.saved' }) });
       },
-      onError: (e) => apply(e),
+      onError: (e) => {
+        cache.keep();
+        apply(e);
+      },
     });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
