@@ -5,13 +5,14 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
+import { containsPattern } from '../../lib/like';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 import * as repo from './repo';
 
 
 /** Place counts join in when places exist; until then a group has none. */
-function present(g: repo.GroupRecord): Group {
+export function presentGroup(g: repo.GroupRecord): Group {
   return {
     id: g.id,
     name: g.name,
@@ -38,7 +39,7 @@ async function visibleGroup(ctx: AppContext, p: Principal, id: number) {
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Group> {
-  return present(await visibleGroup(ctx, p, id));
+  return presentGroup(await visibleGroup(ctx, p, id));
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateGroup, meta: RequestMeta): Promise<Group> {
@@ -133,11 +134,11 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
     .groupsQuery(ctx.db)
     .$if(organizationId !== null, (b) => b.where('g.organization_id', '=', organizationId as number))
     .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('g.id', 'in', scope) : b.where('g.id', '<', 0)))
-    .$if(!!q.text, (b) => b.where('g.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(!!q.text, (b) => b.where('g.name', 'ilike', containsPattern(q.text ?? '')))
     .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
     .orderBy('g.id')
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
-  return { groups: items.map(present), pagination };
+  return { groups: items.map(presentGroup), pagination };
 }

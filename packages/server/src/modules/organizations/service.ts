@@ -7,6 +7,9 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { assertOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
+import { containsPattern } from '../../lib/like';
+import { groupsQuery } from '../groups/repo';
+import { presentGroup } from '../groups/service';
 import { existingTokens, setGroupsOfOrganization, tokensByOrganization } from '../capacitygroups/repo';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
@@ -109,25 +112,8 @@ export async function members(ctx: AppContext, p: Principal, id: number) {
 
 export async function groups(ctx: AppContext, p: Principal, id: number) {
   await get(ctx, p, id);
-  const rows = await ctx.db
-    .selectFrom('groups as g')
-    .selectAll('g')
-    .select(sql<number>`(select count(*)::int from user_groups ug join users u on u.id = ug.user_id and u.deleted_at is null where ug.group_id = g.id)`.as('user_count'))
-    .where('g.organization_id', '=', id)
-    .orderBy('g.id')
-    .execute();
-  return {
-    groups: rows.map((g) => ({
-      id: g.id,
-      name: g.name,
-      description: g.description,
-      organization_id: g.organization_id,
-      user_count: g.user_count,
-      place_count: 0,
-      created_at: g.created_at.toISOString(),
-      updated_at: g.updated_at.toISOString(),
-    })),
-  };
+  const rows = await groupsQuery(ctx.db).where('g.organization_id', '=', id).orderBy('g.id').execute();
+  return { groups: rows.map(presentGroup) };
 }
 
 export async function search(ctx: AppContext, body: { cursor?: string; limit?: number; query?: { text?: string } }) {
@@ -137,7 +123,7 @@ export async function search(ctx: AppContext, body: { cursor?: string; limit?: n
   const rows = await ctx.db
     .selectFrom('organizations')
     .selectAll()
-    .$if(!!text, (b) => b.where('name', 'ilike', `%${(text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(!!text, (b) => b.where('name', 'ilike', containsPattern(text ?? '')))
     .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
     .orderBy('id')
     .limit(limit + 1)

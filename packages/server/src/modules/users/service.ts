@@ -7,6 +7,7 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { assertOrganization, listOrganization, targetOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
+import { containsPattern } from '../../lib/like';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../token/repo';
 import { presentUser } from './present';
@@ -196,7 +197,7 @@ export async function search(ctx: AppContext, p: Principal, body: UserSearch) {
     .$if(!p.isSuperuser, (b) => b.where('u.is_superuser', '=', false))
     .$if(organizationId !== null, (b) => b.where('u.organization_id', '=', organizationId as number))
     .$if(!!q.text, (b) => {
-      const like = `%${(q.text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+      const like = containsPattern(q.text ?? '');
       return b.where((eb) =>
         eb.or([
           eb(sql`lower(u.username)`, 'like', like),
