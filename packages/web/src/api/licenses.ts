@@ -1,5 +1,5 @@
-import { TIMING } from '@argus/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { TIMING, type Camelize, type CreateLicense, type License as WireLicense, type Pagination, type UsageCounter as WireUsageCounter } from '@argus/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from './client';
 
@@ -20,5 +20,60 @@ export function useActiveLicenses(enabled: boolean) {
     enabled: enabled && ready,
     retry: (count, error) => count < TIMING.licenseRetries && (error as { statusCode?: number }).statusCode !== 404,
     meta: { silent: true },
+  });
+}
+
+export type License = Camelize<WireLicense>;
+export type LicensePage = { licenses: License[]; pagination: Pagination };
+export type UsageCounter = Camelize<WireUsageCounter>;
+
+export function useLicenseList(query: { onlyActive?: boolean; organizationId?: number }, cursor: string | null) {
+  return useQuery({
+    queryKey: ['licenses', 'list', { ...query, cursor }],
+    queryFn: ({ signal }) => request<LicensePage>('/licenses', { signal, query: { ...query, limit: TIMING.licenseListLimit, ...(cursor ? { cursor } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Usage counters of the caller's organisation, or of the one named (superuser). */
+export function useLicenseUsage(organizationId?: number) {
+  return useQuery({
+    queryKey: ['licenses', 'usage', organizationId ?? null],
+    queryFn: ({ signal }) => request<{ usage: UsageCounter[] }>('/licenses/usage', { signal, query: { organizationId } }).then((r) => r.usage),
+  });
+}
+
+/** The signed file, exactly as the server wrote it (no case mapping: the signature covers it). */
+export function fetchLicenseFile(id: string): Promise<unknown> {
+  return request<unknown>(`/licenses/${id}/file`, { keepCase: true });
+}
+
+export function useIssueLicense() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Camelize<CreateLicense>) => request<License>('/licenses', { method: 'POST', body: { json: body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
+    meta: { inline: true },
+  });
+}
+
+export function useActivateLicense() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return request<License>('/licenses/activate', { method: 'POST', body: { multipart: form } });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
+    meta: { silent: true },
+  });
+}
+
+export function useDeactivateLicense() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request<License>(`/licenses/${id}/deactivate`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
   });
 }

@@ -2,7 +2,23 @@ import type { RouteObject } from 'react-router';
 import { Guard } from '../access/Guard';
 import { ROUTES, type RouteDef } from '../access/routes';
 import { NotFoundPage } from '../pages/access/NotFoundPage';
-import { EmailPage, PasswordPage, PlaceholderPage, ProfilePage } from '../pages/lazy';
+import {
+  AuditlogsPage,
+  EmailPage,
+  GroupPage,
+  GroupsPage,
+  LabPage,
+  LicenseNewPage,
+  LicensesPage,
+  OrganizationPage,
+  OrganizationsPage,
+  PasswordPage,
+  PlaceholderPage,
+  ProfilePage,
+  UserEditPage,
+  UserNewPage,
+  UsersPage,
+} from '../pages/lazy';
 import { EntryRedirect } from './EntryRedirect';
 import { Layout } from './layout/Layout';
 import { LoginRoute } from './LoginRoute';
@@ -21,6 +37,28 @@ function pageFor(def: RouteDef) {
       return <PasswordPage />;
     case '/profile/email':
       return <EmailPage />;
+    case '/organizations':
+      return <OrganizationsPage />;
+    case '/organizations/:organizationId':
+      return <OrganizationPage />;
+    case '/groups':
+      return <GroupsPage />;
+    case '/groups/:groupId':
+      return <GroupPage />;
+    case '/users':
+      return <UsersPage />;
+    case '/users/new':
+      return <UserNewPage />;
+    case '/users/:userId/edit':
+      return <UserEditPage />;
+    case '/licenses':
+      return <LicensesPage />;
+    case '/licenses/new':
+      return <LicenseNewPage />;
+    case '/auditlogs':
+      return <AuditlogsPage />;
+    case '/lab':
+      return <LabPage />;
     default:
       // Screens of later issues: guarded here, filled in by their own pages.
       return <PlaceholderPage section={sectionOf(def.path)} />;

@@ -21,3 +21,10 @@ export function modalComponent(name: string): LazyExoticComponent<ComponentType<
 registerModal('tfa/enable', () => import('./tfa/TfaEnableModal'));
 registerModal('tfa/disable', () => import('./tfa/TfaDisableModal'));
 registerModal('globalSearch', () => import('./search/GlobalSearchModal'));
+registerModal('groups/new', () => import('./groups/GroupNewModal'));
+registerModal('organizations/new', () => import('./organizations/OrganizationNewModal'));
+registerModal('organizations/members/new', () => import('./organizations/OrganizationMemberNewModal'));
+registerModal('organizations/groups/new', () => import('./organizations/OrganizationGroupNewModal'));
+registerModal('licenses/show', () => import('./licenses/LicenseShowModal'));
+registerModal('licenses/activate', () => import('./licenses/LicenseActivateModal'));
+registerModal('config/show', () => import('./config/ConfigShowModal'));

@@ -1,5 +1,8 @@
+import { adminEn } from './admin/en';
+
 /** English (US). The source catalogue: ru and kk must hold exactly these ids. */
 export const en = {
+  ...adminEn,
   // App
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

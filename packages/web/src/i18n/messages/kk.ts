@@ -1,7 +1,9 @@
 import type { MessageId } from './en';
+import { adminKk } from './admin/kk';
 
 /** Қазақша. */
 export const kk: Record<MessageId, string> = {
+  ...adminKk,
   'app.loading': 'Жүктелуде…',
   'app.skipToContent': 'Мазмұнға өту',
   'app.somethingWrong': 'Бірдеңе дұрыс болмады',

@@ -1,7 +1,9 @@
 import type { MessageId } from './en';
+import { adminRu } from './admin/ru';
 
 /** Русский: the fallback locale. */
 export const ru: Record<MessageId, string> = {
+  ...adminRu,
   'app.loading': 'Загрузка…',
   'app.skipToContent': 'Перейти к содержимому',
   'app.somethingWrong': 'Что-то пошло не так',

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useConfig } from '../../api/config';
+import { isApiError } from '../../api/errors';
+import { useGroupMembers, useGroupMembership, type Group } from '../../api/groups';
+import { useMe } from '../../api/me';
+import { useUserSearch, type UserItem } from '../../api/users';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { Section } from '../../components/Section';
+import { SelectField } from '../../components/SelectField';
+import { showToast } from '../../components/toastStore';
+import type { MessageId } from '../../i18n/messages/en';
+import { describeError } from '../../lib/errorText';
+import { fullName } from '../users/UsersPage';
+
+/** Members of a group: add one of the organisation's users, remove members; the group limit is explained. */
+export function GroupMembers({ group, canUpdate }: { group: Group; canUpdate: boolean }) {
+  const intl = useIntl();
+  const me = useMe();
+  const { groupsPerUser } = useConfig();
+  const members = useGroupMembers(group.id);
+  const candidates = useUserSearch(me.isSuperuser ? { organizationId: group.organizationId } : {}, null, 100, canUpdate);
+  const add = useGroupMembership(group.id, 'add');
+  const remove = useGroupMembership(group.id, 'remove');
+  const [picked, setPicked] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const memberIds = new Set(members.data?.map((u) => u.id));
+  const options = candidates.data?.users.filter((u) => !memberIds.has(u.id) && !u.isSuperuser) ?? [];
+
+  const failed = (e: unknown) => {
+    if (!isApiError(e)) return;
+    if (e.type === 'limit_exceeded') {
+      const who = e.detail?.user_ids ?? e.detail?.userIds ?? '';
+      setError(`${intl.formatMessage({ id: 'group.limitExceeded' }, { max: groupsPerUser })}${who ? ` (${who})` : ''}`);
+      return;
+    }
+    const d = describeError(e);
+    setError(intl.formatMessage({ id: d.id as MessageId }, d.values));
+  };
+  const label = (u: UserItem) => `${fullName(u) || u.username} · ${u.email}`;
+
+  const columns: Columns<UserItem> = [
+    { ...colId('name'), accessorFn: (u) => fullName(u) || u.username, header: intl.formatMessage({ id: 'user.name' }) },
+    { ...colId('email'), accessorKey: 'email', header: intl.formatMessage({ id: 'user.email' }) },
+    {
+      ...colId('role'),
+      accessorFn: (u) => u.roleId ?? 0,
+      header: intl.formatMessage({ id: 'user.role' }),
+      cell: ({ row }) => (row.original.roleId ? intl.formatMessage({ id: `role.${row.original.roleId}` as MessageId }) : '—'),
+    },
+    ...(canUpdate
+      ? ([
+          {
+            ...colId('actions'),
+            header: intl.formatMessage({ id: 'table.actions' }),
+            enableSorting: false,
+            cell: ({ row }) => (
+              <Button
+                variant="secondary"
+                disabled={remove.isPending}
+                aria-label={intl.formatMessage({ id: 'group.removeMember' }, { name: label(row.original) })}
+                onClick={() => {
+                  setError(null);
+                  remove.mutate([row.original.id], {
+                    onSuccess: () => showToast({ kind: 'success', text: intl.formatMessage({ id: 'group.memberRemoved' }) }),
+                    onError: failed,
+                  });
+                }}
+              >
+                {intl.formatMessage({ id: 'app.remove' })}
+              </Button>
+            ),
+          },
+        ] satisfies Columns<UserItem>)
+      : []),
+  ];
+
+  return (
+    <Section title={intl.formatMessage({ id: 'group.members' })}>
+      {canUpdate && (
+        <form
+          className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!picked) return;
+            setError(null);
+            add.mutate([Number(picked)], {
+              onSuccess: () => {
+                setPicked('');
+                showToast({ kind: 'success', text: intl.formatMessage({ id: 'group.memberAdded' }) });
+              },
+              onError: failed,
+            });
+          }}
+        >
+          <SelectField label={intl.formatMessage({ id: 'group.addMember' })} value={picked} onChange={(e) => setPicked(e.target.value)} className="flex-1">
+            <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
+            {options.map((u) => (
+              <option key={u.id} value={u.id}>
+                {label(u)}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" disabled={!picked || add.isPending}>
+            {intl.formatMessage({ id: 'app.add' })}
+          </Button>
+        </form>
+      )}
+      {error && (
+        <div className="mb-4">
+          <Alert>{error}</Alert>
+        </div>
+      )}
+      <DataTable
+        label={intl.formatMessage({ id: 'group.members' })}
+        columns={columns}
+        data={members.data}
+        isLoading={members.isPending}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        empty={intl.formatMessage({ id: 'group.noMembers' })}
+        getRowId={(u) => String(u.id)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useOrganization } from '../../api/organizations';
+import { Button } from '../../components/Button';
+import { FullPageMessage } from '../../components/FullPageMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
+import { Spinner } from '../../components/Spinner';
+import { LicenseTable } from '../licenses/LicenseTable';
+import { UsageTable } from '../licenses/UsageTable';
+import { OrganizationDetailsForm } from './OrganizationDetailsForm';
+import { OrganizationGroups } from './OrganizationGroups';
+import { OrganizationMembers } from './OrganizationMembers';
+
+export default function OrganizationPage() {
+  const intl = useIntl();
+  const id = Number(useParams().organizationId);
+  const org = useOrganization(id);
+  if (org.isPending) return <Spinner />;
+  if (org.isError) {
+    return (
+      <FullPageMessage
+        title={intl.formatMessage({ id: 'org.notFound' })}
+        actions={<Button onClick={() => void org.refetch()}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
+      />
+    );
+  }
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader title={org.data.name} />
+      <Section title={intl.formatMessage({ id: 'org.details' })}>
+        <OrganizationDetailsForm key={org.data.updatedAt} organization={org.data} />
+      </Section>
+      <OrganizationMembers organizationId={id} />
+      <OrganizationGroups organizationId={id} />
+      <Section title={intl.formatMessage({ id: 'nav.licenses' })}>
+        <LicenseTable organizationId={id} supplier />
+      </Section>
+      <Section title={intl.formatMessage({ id: 'license.usage' })}>
+        <UsageTable organizationId={id} />
+      </Section>
+    </div>
+  );
+}
