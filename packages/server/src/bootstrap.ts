@@ -2,12 +2,15 @@ import { ROLE } from '@argus/contracts';
 import type { AppContext } from './context';
 import { hashPassword } from './lib/password';
 import { randomPassword } from './lib/secrets';
+import { issueDemoLicense } from './modules/licenses/demo';
 
 export interface CreatedAccount {
   username: string;
   /** Present only when the password was generated here and must be shown once. */
   password: string | null;
   organization: string | null;
+  /** For a demo organisation: whether it got a trial licence. */
+  licensed?: boolean;
 }
 
 /** On an empty database: the platform superuser, from the environment or with a generated password. */
@@ -41,7 +44,7 @@ export async function ensureDemo(ctx: AppContext): Promise<CreatedAccount | null
   if (any) return null;
   const password = randomPassword();
   const now = ctx.clock();
-  await ctx.db.transaction().execute(async (tx) => {
+  const licensed = await ctx.db.transaction().execute(async (tx) => {
     const org = await tx
       .insertInto('organizations')
       .values({ name: 'Demo', description: 'Demonstration organisation created on first start' })
@@ -63,6 +66,7 @@ export async function ensureDemo(ctx: AppContext): Promise<CreatedAccount | null
         password_initially_changed: true,
       })
       .execute();
+    return issueDemoLicense(ctx, tx, org.id);
   });
-  return { username: 'demo', password, organization: 'Demo' };
+  return { username: 'demo', password, organization: 'Demo', licensed };
 }

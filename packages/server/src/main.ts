@@ -20,6 +20,8 @@ function announce(config: ServerConfig, accounts: (CreatedAccount | null)[]): vo
     if (!a) continue;
     const who = a.organization ? `administrator of "${a.organization}"` : 'superuser';
     lines.push(`  ${who}: ${a.username} / ${a.password ?? '(password from ARGUS_ADMIN_PASSWORD)'}`);
+    if (a.licensed === true) lines.push('    with a 90-day trial licence (4 cameras, every analytics module)');
+    if (a.licensed === false) lines.push('    without a licence: this installation holds no signing key, so activate one from /licenses');
   }
   if (accounts.some((a) => a?.password)) lines.push('  These passwords are shown only once; keep them.');
   console.log(lines.join('\n'));
