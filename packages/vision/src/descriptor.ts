@@ -27,7 +27,7 @@ export interface DescriptorComparison {
  *   DISTANCE_AT_50 = 0.30: just under the closest two different people measured (0.313) -> raw 0.35
  *   DISTANCE_AT_99 = 0.15: a face against a degraded copy of itself (p95 0.164)       -> raw 0.7
  * The default search threshold (75 %, raw ~0.43) then falls at distance ~0.26, inside the
- * measured gap between copies of one face (max 0.209) and different people (min 0.313).
+ * measured gap between copies of one face (max 0.237) and different people (min 0.313).
  * Clamped to 0..1; distance 0 gives 1.
  */
 export const DISTANCE_AT_50 = 0.3;
