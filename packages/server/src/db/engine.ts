@@ -56,6 +56,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     engine = 'postgres';
     pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => warn(`PostgreSQL closed an idle connection: ${error.message}`));
   } else {
     engine = 'pglite';
     ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://'));
