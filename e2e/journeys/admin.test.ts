@@ -86,6 +86,36 @@ describe('administration', () => {
     await page.getByRole('region', { name: 'Members' }).getByText('guard2@example.com').first().waitFor();
     await screenshots(page, 'group');
 
+    // A fourth group is one too many for the user: the limit is explained on the group page.
+    const ids = await page.evaluate(async () => {
+      const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken ?? '';
+      const call = async (path: string, body: unknown) => {
+        const res = await fetch(`/api/v1${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as { id: number; users?: { id: number; username: string }[] };
+      };
+      const found = (await call('/users/search', { query: { text: 'guard2' } })) as unknown as { users: { id: number; username: string }[] };
+      const userId = found.users.find((u) => u.username === 'guard2')?.id ?? 0;
+      const groups: number[] = [];
+      for (const name of ['Gate A', 'Gate B', 'Gate C']) groups.push((await call('/groups', { name })).id);
+      await call(`/groups/${groups[0]}/members`, { user_ids: [userId] });
+      await call(`/groups/${groups[1]}/members`, { user_ids: [userId] });
+      return groups;
+    });
+    await page.goto(`/groups/${ids[2]}`);
+    await page.getByRole('heading', { name: 'Gate C' }).waitFor();
+    await page.getByLabel('Add a member').selectOption({ label: 'Daniyar Omarov · guard2@example.com' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('alert').getByText('Daniyar Omarov already belongs to 3 groups, the most a user can be in. Remove them from another group first.').waitFor();
+    await screenshots(page, 'group-limit');
+    await page.goto(`/groups/${ids[0]}`);
+    await page.getByRole('button', { name: 'Remove Daniyar Omarov · guard2@example.com from the group' }).first().click();
+    await page.getByText('Member removed').waitFor();
+    await page.getByText('This group has no members.').waitFor();
+
     // The audit log records it all.
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL('**/auditlogs');

@@ -119,11 +119,11 @@ export function DataTable<T>({
       <ul className="flex flex-col gap-3 sm:hidden" aria-label={label}>
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dl className="flex flex-col gap-2">
+            <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-2">
               {row.getVisibleCells().map((cell, i) => (
-                <div key={cell.id} className="flex flex-col gap-0.5">
+                <div key={cell.id} className="contents">
                   <dt className="text-xs text-slate-500 uppercase">{headerText(i)}</dt>
-                  <dd className="text-sm break-words">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                  <dd className="min-w-0 text-sm break-words">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
                 </div>
               ))}
             </dl>

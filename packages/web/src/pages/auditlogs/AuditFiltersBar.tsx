@@ -16,7 +16,7 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
   const num = (v: string) => (v ? Number(v) : null);
   const rangeError = auditRangeValid(filters) ? undefined : intl.formatMessage({ id: 'audit.rangeInvalid' });
   return (
-    <div className="mb-4 grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <div className="mb-4 grid grid-cols-2 items-start gap-3 lg:grid-cols-6">
       {me.isSuperuser && (
         <SelectField
           label={intl.formatMessage({ id: 'group.organization' })}

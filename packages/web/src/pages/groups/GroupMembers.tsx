@@ -32,8 +32,17 @@ export function GroupMembers({ group, canUpdate }: { group: Group; canUpdate: bo
   const failed = (e: unknown) => {
     if (!isApiError(e)) return;
     if (e.type === 'limit_exceeded') {
-      const who = e.detail?.user_ids ?? e.detail?.userIds ?? '';
-      setError(`${intl.formatMessage({ id: 'group.limitExceeded' }, { max: groupsPerUser })}${who ? ` (${who})` : ''}`);
+      // The detail names the users already in the most groups: "already in 3 groups: 6, 9".
+      const ids = (String(e.detail?.user_ids ?? '').split(':')[1] ?? '').match(/\d+/g)?.map(Number) ?? [];
+      const names = ids.map((id) => {
+        const u = candidates.data?.users.find((x) => x.id === id);
+        return u ? fullName(u) || u.username : `#${id}`;
+      });
+      setError(
+        names.length
+          ? intl.formatMessage({ id: 'group.limitExceededWho' }, { max: groupsPerUser, names: names.join(', ') })
+          : intl.formatMessage({ id: 'group.limitExceeded' }, { max: groupsPerUser }),
+      );
       return;
     }
     const d = describeError(e);

@@ -15,22 +15,22 @@ export function LimitRows({ rows, names, error, onChange }: { rows: LimitRow[]; 
         ))}
       </datalist>
       {rows.map((r, i) => (
-        <div key={i} className="flex items-center gap-2">
+        <div key={i} className="grid grid-cols-[minmax(0,1fr)_5rem_2.5rem] items-center gap-2">
           <input
             list="license-limit-names"
             aria-label={intl.formatMessage({ id: 'license.limitName' }, { n: i + 1 })}
             value={r.name}
             onChange={(e) => setRow(i, { name: e.target.value })}
-            className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm"
+            className="min-h-10 w-full min-w-0 rounded-md border border-slate-300 px-3 text-sm"
           />
           <input
             inputMode="numeric"
             aria-label={intl.formatMessage({ id: 'license.limitValue' }, { n: i + 1 })}
             value={r.value}
             onChange={(e) => setRow(i, { value: e.target.value })}
-            className="min-h-10 w-24 rounded-md border border-slate-300 px-3 text-sm"
+            className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
           />
-          <Button variant="ghost" aria-label={intl.formatMessage({ id: 'license.limitRemove' }, { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+          <Button variant="ghost" className="px-0!" aria-label={intl.formatMessage({ id: 'license.limitRemove' }, { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             ×
           </Button>
         </div>

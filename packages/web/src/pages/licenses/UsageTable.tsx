@@ -21,7 +21,14 @@ export function UsageTable({ organizationId }: { organizationId?: number }) {
       header: intl.formatMessage({ id: 'license.usageCurrent' }),
       cell: ({ row }) => {
         const u = row.original;
-        const pct = u.limit ? Math.min(100, Math.round((u.current / u.limit) * 100)) : u.limit === 0 ? 100 : 0;
+        const pct = u.limit ? Math.min(100, Math.round((u.current / u.limit) * 100)) : 0;
+        if (u.limit === 0 && u.current === 0) {
+          return (
+            <span className="text-slate-500" data-testid={`usage-${u.name}`}>
+              {intl.formatMessage({ id: 'license.notLicensed' })}
+            </span>
+          );
+        }
         return (
           <div className="flex min-w-40 flex-col gap-1">
             <span className={usageFull(u) ? 'font-semibold text-red-700' : ''} data-testid={`usage-${u.name}`}>

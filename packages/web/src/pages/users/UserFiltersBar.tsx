@@ -12,8 +12,8 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
   const groups = useGroupOptions(undefined);
   const num = (v: string) => (v ? Number(v) : null);
   return (
-    <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={filters.text} onChange={(text) => onChange({ ...filters, text })} className="lg:col-span-2" />
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={filters.text} onChange={(text) => onChange({ ...filters, text })} className="col-span-2 sm:col-span-3 lg:col-span-2" />
       <SelectField label={intl.formatMessage({ id: 'user.role' })} value={filters.roleId ?? ''} onChange={(e) => onChange({ ...filters, roleId: num(e.target.value) })}>
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {[1, 2, 3].map((id) => (

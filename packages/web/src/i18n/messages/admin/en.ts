@@ -60,6 +60,7 @@ export const adminEn = {
   'group.memberRemoved': 'Member removed',
   'group.removeMember': 'Remove {name} from the group',
   'group.limitExceeded': 'A user can belong to at most {max} groups. Remove the user from another group first.',
+  'group.limitExceededWho': '{names} already belongs to {max} groups, the most a user can be in. Remove them from another group first.',
   'group.notFound': 'The group could not be loaded.',
   // Users
   'user.new': 'New user',
@@ -129,6 +130,7 @@ export const adminEn = {
   'license.usageCurrent': 'In use',
   'license.usageOf': '{current} of {limit}',
   'license.usageUnlimited': '{current} (unlimited)',
+  'license.notLicensed': 'Not licensed',
   'license.usageEmpty': 'No usage counters.',
   'license.kind.feature': 'Feature',
   'license.kind.limit': 'Limit',
