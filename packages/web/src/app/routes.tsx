@@ -4,6 +4,9 @@ import { ROUTES, type RouteDef } from '../access/routes';
 import { NotFoundPage } from '../pages/access/NotFoundPage';
 import {
   AuditlogsPage,
+  CamerasPage,
+  CapacitygroupsPage,
+  EdgesPage,
   EmailPage,
   GroupPage,
   GroupsPage,
@@ -15,6 +18,8 @@ import {
   PasswordPage,
   PlaceholderPage,
   ProfilePage,
+  StreamserverFormPage,
+  StreamserversPage,
   UserEditPage,
   UserNewPage,
   UsersPage,
@@ -59,6 +64,17 @@ function pageFor(def: RouteDef) {
       return <AuditlogsPage />;
     case '/lab':
       return <LabPage />;
+    case '/cameras':
+      return <CamerasPage />;
+    case '/capacitygroups':
+      return <CapacitygroupsPage />;
+    case '/edges':
+      return <EdgesPage />;
+    case '/streamservers':
+      return <StreamserversPage />;
+    case '/streamservers/new':
+    case '/streamservers/:id/edit':
+      return <StreamserverFormPage />;
     default:
       // Screens of later issues: guarded here, filled in by their own pages.
       return <PlaceholderPage section={sectionOf(def.path)} />;

@@ -17,3 +17,8 @@ export const LicensesPage = lazy(() => import('./licenses/LicensesPage'));
 export const LicenseNewPage = lazy(() => import('./licenses/LicenseNewPage'));
 export const AuditlogsPage = lazy(() => import('./auditlogs/AuditlogsPage'));
 export const LabPage = lazy(() => import('./lab/LabPage'));
+export const CamerasPage = lazy(() => import('./cameras/CamerasPage'));
+export const CapacitygroupsPage = lazy(() => import('./capacitygroups/CapacitygroupsPage'));
+export const EdgesPage = lazy(() => import('./edges/EdgesPage'));
+export const StreamserversPage = lazy(() => import('./streamservers/StreamserversPage'));
+export const StreamserverFormPage = lazy(() => import('./streamservers/StreamserverFormPage'));

@@ -1,8 +1,10 @@
 import { adminEn } from './admin/en';
+import { camerasEn } from './cameras/en';
 
 /** English (US). The source catalogue: ru and kk must hold exactly these ids. */
 export const en = {
   ...adminEn,
+  ...camerasEn,
   // App
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

@@ -1,9 +1,11 @@
 import type { MessageId } from './en';
 import { adminKk } from './admin/kk';
+import { camerasKk } from './cameras/kk';
 
 /** Қазақша. */
 export const kk: Record<MessageId, string> = {
   ...adminKk,
+  ...camerasKk,
   'app.loading': 'Жүктелуде…',
   'app.skipToContent': 'Мазмұнға өту',
   'app.somethingWrong': 'Бірдеңе дұрыс болмады',

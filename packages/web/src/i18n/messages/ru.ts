@@ -1,9 +1,11 @@
 import type { MessageId } from './en';
 import { adminRu } from './admin/ru';
+import { camerasRu } from './cameras/ru';
 
 /** Русский: the fallback locale. */
 export const ru: Record<MessageId, string> = {
   ...adminRu,
+  ...camerasRu,
   'app.loading': 'Загрузка…',
   'app.skipToContent': 'Перейти к содержимому',
   'app.somethingWrong': 'Что-то пошло не так',

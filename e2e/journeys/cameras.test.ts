@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { newContext, screenshots } from '../support/browser';
+import { journeys, signIn } from '../support/journey';
+import { ADMIN, PASSWORD } from '../support/users';
+
+const journey = journeys();
+
+type Pt = { x: number; y: number };
+
+/** Clicks the drawing area at fractions of its size and returns the fractions clicked. */
+async function clickAt(canvas: Locator, points: Pt[]): Promise<Pt[]> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no drawing area');
+  const out: Pt[] = [];
+  for (const p of points) {
+    const x = Math.round(p.x * box.width);
+    const y = Math.round(p.y * box.height);
+    await canvas.click({ position: { x, y } });
+    out.push({ x: x / box.width, y: y / box.height });
+  }
+  return out;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken ?? '';
+    const res = await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as unknown;
+  }, path) as Promise<T>;
+}
+
+type WireCamera = {
+  id: number;
+  name: string;
+  source: { url: string; body: Record<string, unknown> };
+  video_modules: string[];
+  video_analytics: { modules: { sa?: { config: { roi: { name: string; polygon: Pt[]; min_event_interval: number }[]; lines: { name: string; coords: Pt[]; direction: string }[] } } } };
+};
+
+const near = (a: Pt[], b: Pt[]) => a.length === b.length && a.every((p, i) => Math.abs(p.x - (b[i]?.x ?? -1)) < 0.002 && Math.abs(p.y - (b[i]?.y ?? -1)) < 0.002);
+
+describe('cameras', () => {
+  it('an administrator adds an RTSP camera, draws a zone and a line, saves, and finds them unchanged', async () => {
+    const j = await journey.start();
+
+    // The superuser gives the Demo organisation a capacity group; its secrets are shown once.
+    const root = j.page;
+    await root.goto('/login');
+    await signIn(root, ADMIN.username, ADMIN.password);
+    const rootNav = root.getByRole('navigation', { name: 'Main navigation' });
+    await rootNav.getByRole('link', { name: 'Capacity groups' }).click();
+    await root.waitForURL('**/capacitygroups');
+    await root.getByText('No capacity groups yet.').waitFor();
+    await root.getByRole('button', { name: 'New capacity group' }).click();
+    const cgDialog = root.getByRole('dialog', { name: 'New capacity group' });
+    await cgDialog.getByLabel('Name', { exact: true }).fill('Main pool');
+    await cgDialog.getByLabel('Capacity (analytics module slots)').fill('10');
+    await cgDialog.getByLabel('Demo', { exact: true }).check();
+    await cgDialog.getByRole('button', { name: 'Create' }).click();
+    const secrets = root.getByRole('dialog', { name: 'Secrets of Main pool' });
+    await secrets.getByText('rpc_auth_secret').waitFor();
+    await screenshots(root, 'capacitygroups-secrets');
+    await secrets.getByRole('button', { name: 'I have copied them' }).click();
+    await root.getByRole('button', { name: 'Main pool', exact: true }).waitFor();
+    await screenshots(root, 'capacitygroups');
+
+    // The administrator, in a browser of their own.
+    const context = await newContext(j.browser, j.server.url);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/login');
+    await signIn(page, 'admin1', PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Cameras' }).click();
+    await page.waitForURL('**/cameras');
+    await page.getByText('No cameras yet.').waitFor();
+    await screenshots(page, 'cameras-empty');
+
+    // New camera: the section-5 rules first, then an RTSP source.
+    await page.getByRole('button', { name: 'New camera' }).click();
+    const newDialog = page.getByRole('dialog', { name: 'New camera' });
+    await newDialog.getByLabel('Path').fill('stream1');
+    await newDialog.getByLabel('Username').fill('viewer');
+    await newDialog.getByRole('button', { name: 'Create' }).click();
+    await newDialog.getByText('At least 3 characters.').waitFor();
+    await newDialog.getByText('The path begins with "/".').waitFor();
+    await expect.poll(() => newDialog.getByText('This field is required.').count()).toBe(2); // host, password
+    await newDialog.getByLabel('Name', { exact: true }).fill('Gate camera');
+    await newDialog.getByLabel('Host', { exact: true }).fill('cam1.example.com');
+    await newDialog.getByLabel('Path').fill('/stream1');
+    await newDialog.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+    await newDialog.getByText('rtsp://cam1.example.com:554/stream1').waitFor();
+    await screenshots(page, 'cameras-new');
+    await newDialog.getByRole('button', { name: 'Create' }).click();
+
+    // The settings modal opens on the new camera: situation analytics with a zone and a line.
+    const settings = page.getByRole('dialog', { name: 'Camera settings: Gate camera' });
+    await settings.waitFor();
+    await settings.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await settings.getByRole('tab', { name: 'Situation analytics' }).click();
+    await settings.getByLabel('Situation analytics on').check();
+    const canvas = settings.getByRole('application', { name: 'Drawing area' });
+    await canvas.scrollIntoViewIfNeeded();
+    await settings.getByRole('button', { name: 'Draw a zone' }).click();
+    const zone = await clickAt(canvas, [
+      { x: 0.2, y: 0.2 },
+      { x: 0.6, y: 0.25 },
+      { x: 0.55, y: 0.7 },
+      { x: 0.15, y: 0.6 },
+    ]);
+    await settings.getByRole('button', { name: 'Finish the zone' }).click();
+    await settings.getByRole('button', { name: 'Zone: Zone 1' }).waitFor();
+    const zoneFields = settings.getByRole('group', { name: 'Zone', exact: true });
+    await zoneFields.getByLabel('Name', { exact: true }).fill('Entrance');
+    await zoneFields.getByLabel('Minimum event interval, s (up to 30)').fill('31');
+    await zoneFields.getByText('At most 30.').waitFor();
+    await zoneFields.getByLabel('Minimum event interval, s (up to 30)').fill('12');
+    await zoneFields.getByLabel('Object class').fill('person');
+    await zoneFields.getByLabel('Check hard hats').check();
+
+    await settings.getByRole('button', { name: 'Draw a line' }).click();
+    const line = await clickAt(canvas, [
+      { x: 0.1, y: 0.85 },
+      { x: 0.9, y: 0.8 },
+    ]);
+    const lineFields = settings.getByRole('group', { name: 'Line', exact: true });
+    await lineFields.getByLabel('Name', { exact: true }).fill('Doorway');
+    await lineFields.getByLabel('Direction').selectOption('forward');
+    await lineFields.getByLabel('Object classes (comma separated)').fill('person, bicycle');
+    await screenshots(page, 'cameras-settings-roi');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Camera settings saved').waitFor();
+    await settings.waitFor({ state: 'detached' });
+
+    // The grid shows the camera; reopening its settings shows the same zone and line.
+    await page.getByRole('heading', { name: 'Gate camera' }).waitFor();
+    await screenshots(page, 'cameras-grid');
+    await page.getByRole('button', { name: 'Settings of Gate camera' }).click();
+    await settings.waitFor();
+    await expect(settings.getByLabel('Host', { exact: true }).inputValue()).resolves.toBe('cam1.example.com');
+    await settings.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await settings.getByRole('tab', { name: 'Situation analytics' }).click();
+    expect(await settings.getByLabel('Situation analytics on').isChecked()).toBe(true);
+    await settings.getByRole('button', { name: 'Zone: Entrance' }).click();
+    await expect(zoneFields.getByLabel('Minimum event interval, s (up to 30)').inputValue()).resolves.toBe('12');
+    await expect(zoneFields.getByLabel('Object class').inputValue()).resolves.toBe('person');
+    expect(await zoneFields.getByLabel('Check hard hats').isChecked()).toBe(true);
+    await zoneFields.getByText('4 points').waitFor();
+    await settings.getByRole('button', { name: 'Line: Doorway' }).click();
+    await expect(lineFields.getByLabel('Direction').inputValue()).resolves.toBe('forward');
+    await expect(lineFields.getByLabel('Object classes (comma separated)').inputValue()).resolves.toBe('person, bicycle');
+    await screenshots(page, 'cameras-settings-reopened');
+
+    // The API holds exactly what was drawn (fractions of the frame), and no password.
+    const found = await page.evaluate(async () => {
+      const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken ?? '';
+      const res = await fetch('/api/v1/cameras/search', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: { text: 'Gate' } }),
+      });
+      return ((await res.json()) as { cameras: { id: number }[] }).cameras.map((c) => c.id);
+    });
+    expect(found).toHaveLength(1);
+    const camera = await api<WireCamera>(page, `/cameras/${found[0]}`);
+    expect(camera.source.url).toBe('rtsp://cam1.example.com:554/stream1');
+    expect(camera.source.body).toMatchObject({ protocol: 'rtsp', host: 'cam1.example.com', port: 554, username: 'viewer', path: '/stream1', transport: 'tcp' });
+    expect(camera.source.body).not.toHaveProperty('password');
+    expect(camera.video_modules).toEqual(['sa']);
+    const sa = camera.video_analytics.modules.sa?.config;
+    expect(sa?.roi).toHaveLength(1);
+    expect(sa?.roi[0]?.name).toBe('Entrance');
+    expect(sa?.roi[0]?.min_event_interval).toBe(12);
+    expect(near(sa?.roi[0]?.polygon ?? [], zone)).toBe(true);
+    expect(sa?.lines).toHaveLength(1);
+    expect(sa?.lines[0]).toMatchObject({ name: 'Doorway', direction: 'forward', obj_classes: ['person', 'bicycle'] });
+    expect(near(sa?.lines[0]?.coords ?? [], line)).toBe(true);
+
+    // Closing without changes asks nothing; the list view shows the state with its reason.
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.getByRole('cell', { name: 'Gate camera' }).first().waitFor();
+    await screenshots(page, 'cameras-list');
+    expect(errors).toEqual([]);
+    expect(j.errors).toEqual([]);
+  });
+});

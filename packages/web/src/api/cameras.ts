@@ -1,0 +1,67 @@
+import type { Camelize, Camera as WireCamera, CameraListItem as WireCameraItem, Pagination, VerifyStreamResult } from '@argus/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client';
+
+export type Camera = Camelize<WireCamera>;
+export type CameraItem = Camelize<WireCameraItem>;
+export type CameraPage = { cameras: CameraItem[]; pagination: Pagination };
+export type CameraFilters = { text?: string; state?: 'active' | 'inactive'; videoModule?: string };
+export type VerifyResult = Camelize<VerifyStreamResult>;
+
+/** A camera write (POST or PUT) as the console builds it, camelCase. */
+export type CameraWrite = Record<string, unknown>;
+
+export function useCameraSearch(query: CameraFilters, cursor: string | null, opts: { limit?: number; refetchMs?: number } = {}) {
+  return useQuery({
+    queryKey: ['cameras', 'search', { ...query, cursor, limit: opts.limit ?? 20 }],
+    queryFn: ({ signal }) =>
+      request<CameraPage>('/cameras/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: opts.limit ?? 20 } } }),
+    placeholderData: keepPreviousData,
+    // States change as the scheduler assigns cameras: keep the list fresh.
+    refetchInterval: opts.refetchMs ?? 15_000,
+  });
+}
+
+export function useCamera(id: number) {
+  return useQuery({ queryKey: ['cameras', id], queryFn: ({ signal }) => request<Camera>(`/cameras/${id}`, { signal }) });
+}
+
+export function useCreateCamera() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CameraWrite) => request<Camera>('/cameras', { method: 'POST', body: { json: body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['cameras'] }),
+    meta: { inline: true },
+  });
+}
+
+export function useUpdateCamera(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CameraWrite) => request<Camera>(`/cameras/${id}`, { method: 'PUT', body: { json: body } }),
+    onSuccess: (c) => {
+      qc.setQueryData(['cameras', id], c);
+      return qc.invalidateQueries({ queryKey: ['cameras', 'search'] });
+    },
+    meta: { inline: true },
+  });
+}
+
+export function useDeleteCamera(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<void>(`/cameras/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: ['cameras', id] });
+      return qc.invalidateQueries({ queryKey: ['cameras'] });
+    },
+  });
+}
+
+/** POST /streams/verify: probes a source before it is saved. */
+export function useVerifyStream() {
+  return useMutation({
+    mutationFn: (body: { url?: string; body?: Record<string, unknown> }) => request<VerifyResult>('/streams/verify', { method: 'POST', body: { json: body } }),
+    meta: { inline: true },
+  });
+}

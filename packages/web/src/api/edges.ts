@@ -1,0 +1,23 @@
+import type { Camelize, Edge as Wire, Pagination } from '@argus/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+
+export type Edge = Camelize<Wire>;
+export type EdgePage = { edges: Edge[]; pagination: Pagination };
+export type EdgeFilters = { capacitygroupToken?: string; own?: boolean; isActive?: boolean };
+
+/** Edges report a heartbeat every few seconds: lists and details poll to show live status. */
+export const EDGE_POLL_MS = 5_000;
+
+export function useEdgeSearch(query: EdgeFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: ['edges', 'search', { ...query, cursor }],
+    queryFn: ({ signal }) => request<EdgePage>('/edges/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: 20 } } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: EDGE_POLL_MS,
+  });
+}
+
+export function useEdge(id: number) {
+  return useQuery({ queryKey: ['edges', id], queryFn: ({ signal }) => request<Edge>(`/edges/${id}`, { signal }), refetchInterval: EDGE_POLL_MS });
+}

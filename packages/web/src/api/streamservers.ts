@@ -1,0 +1,61 @@
+import type { Camelize, Pagination, Streamserver as Wire, StreamserverInvited } from '@argus/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client';
+
+export type Streamserver = Camelize<Wire>;
+export type StreamserverWithInvitation = Camelize<StreamserverInvited>;
+export type StreamserverPage = { streamservers: Streamserver[]; pagination: Pagination };
+export type StreamserverWrite = { name: string; publicUrl: string; internalUrl: string; capacitygroupToken: string; capacity: number };
+export type StreamserverHealth = { id: number; status: 'online' | 'offline'; silence: number | null; streamCount: number; failedStreams: number };
+
+export function useStreamserverList(capacitygroupToken: string, cursor: string | null) {
+  return useQuery({
+    queryKey: ['streamservers', 'list', { capacitygroupToken, cursor }],
+    queryFn: ({ signal }) =>
+      request<StreamserverPage>('/streamservers', { signal, query: { capacitygroupToken: capacitygroupToken || undefined, cursor: cursor ?? undefined, limit: 20 } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+}
+
+/** GET /nanny/streamservers: health of each server, by id. */
+export function useStreamserverHealth() {
+  return useQuery({
+    queryKey: ['streamservers', 'health'],
+    queryFn: ({ signal }) =>
+      request<{ streamservers: StreamserverHealth[] }>('/nanny/streamservers', { signal }).then((r) => new Map(r.streamservers.map((s) => [s.id, s]))),
+    refetchInterval: 10_000,
+    meta: { silent: true },
+  });
+}
+
+export function useStreamserver(id: number) {
+  return useQuery({ queryKey: ['streamservers', id], queryFn: ({ signal }) => request<Streamserver>(`/streamservers/${id}`, { signal }) });
+}
+
+export function useSaveStreamserver(id: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StreamserverWrite) =>
+      id
+        ? request<StreamserverWithInvitation>(`/streamservers/${id}`, { method: 'PUT', body: { json: body } })
+        : request<StreamserverWithInvitation>('/streamservers', { method: 'POST', body: { json: body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['streamservers'] }),
+    meta: { inline: true },
+  });
+}
+
+/** A new one-time invitation (the old one stops working). */
+export function useReinviteStreamserver(id: number) {
+  return useMutation({
+    mutationFn: () => request<StreamserverWithInvitation>(`/streamservers/${id}/invitation`, { method: 'POST' }),
+  });
+}
+
+export function useDeleteStreamserver() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request<void>(`/streamservers/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['streamservers'] }),
+  });
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useCamera } from '../../api/cameras';
+import { request } from '../../api/client';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { Snapshot } from '../../pages/cameras/Snapshot';
+import { StateBadge } from '../../pages/cameras/StateBadge';
+import type { ModalProps } from '../registry';
+
+type StreamInfo = { status: string; codec: string | null; width: number | null; height: number | null; error: string | null };
+
+/** cameras/mini-player: the camera's snapshot, refreshed every few seconds, with its stream status. */
+export default function MiniPlayerModal({ props, onClose }: ModalProps) {
+  const intl = useIntl();
+  const id = Number(props.cameraId);
+  const camera = useCamera(id);
+  const stream = useQuery({
+    queryKey: ['streams', id],
+    queryFn: ({ signal }) => request<StreamInfo>(`/streams/${id}`, { signal }),
+    refetchInterval: 5_000,
+    meta: { silent: true },
+  });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setTick((n) => n + 1), 5_000);
+    return () => clearInterval(t);
+  }, []);
+  const s = stream.data;
+  return (
+    <Modal title={camera.data?.name ?? intl.formatMessage({ id: 'camera.watch' })} onClose={onClose} wide>
+      {camera.data ? (
+        <div className="flex flex-col gap-3">
+          <Snapshot url={camera.data.snapshotUrl} refreshKey={tick} className="rounded-md" />
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <StateBadge camera={camera.data} />
+            {s && (
+              <span className="text-slate-600">
+                {intl.formatMessage({ id: `stream.status.${s.status}` as 'stream.status.online' })}
+                {s.codec ? ` · ${s.codec}` : ''}
+                {s.width && s.height ? ` · ${s.width}×${s.height}` : ''}
+              </span>
+            )}
+            <Link to={`/player/${id}`} className="ml-auto font-medium text-brand-700 hover:underline">
+              {intl.formatMessage({ id: 'camera.openPlayer' })}
+            </Link>
+          </div>
+          {s?.error && <p className="text-sm text-red-700">{s.error}</p>}
+        </div>
+      ) : camera.error ? (
+        <p role="alert" className="text-sm text-red-900">
+          {intl.formatMessage({ id: 'camera.loadError' })}
+        </p>
+      ) : (
+        <Spinner />
+      )}
+    </Modal>
+  );
+}

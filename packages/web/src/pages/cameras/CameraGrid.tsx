@@ -1,0 +1,77 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { CameraPage } from '../../api/cameras';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { Snapshot } from './Snapshot';
+import { StateBadge } from './StateBadge';
+
+export type CameraActions = { canEdit: boolean; onSettings: (id: number) => void; onWatch: (id: number) => void };
+
+/** Loading, error-with-retry and empty states shared by the grid and the list. */
+export function CameraListState({ query, filtered }: { query: UseQueryResult<CameraPage>; filtered: boolean }) {
+  const intl = useIntl();
+  if (query.isPending) return <Spinner />;
+  if (query.error && !query.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
+        <p>{intl.formatMessage({ id: 'table.error' })}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {intl.formatMessage({ id: 'app.retry' })}
+        </Button>
+      </div>
+    );
+  }
+  if (query.data?.cameras.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{intl.formatMessage({ id: filtered ? 'camera.noMatch' : 'camera.empty' })}</p>;
+  }
+  return null;
+}
+
+/** Cameras as cards with their snapshot, state and actions. */
+export function CameraGrid({ query, filtered, canEdit, onSettings, onWatch }: { query: UseQueryResult<CameraPage>; filtered: boolean } & CameraActions) {
+  const intl = useIntl();
+  const cameras = query.data?.cameras;
+  if (!cameras?.length) return <CameraListState query={query} filtered={filtered} />;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={intl.formatMessage({ id: 'nav.cameras' })}>
+      {cameras.map((c) => (
+        <li key={c.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+          <button type="button" className="block w-full" onClick={() => onWatch(c.id)} aria-label={intl.formatMessage({ id: 'camera.watchNamed' }, { name: c.name })}>
+            <Snapshot url={c.snapshotUrl} />
+          </button>
+          <div className="flex flex-col gap-2 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="min-w-0 truncate font-medium" title={c.name}>
+                {c.name}
+              </h2>
+              <StateBadge camera={c} />
+            </div>
+            <p className="truncate text-xs text-slate-500" title={c.source.url}>
+              {c.source.url}
+            </p>
+            {c.videoModules.length > 0 && (
+              <p className="flex flex-wrap gap-1">
+                {c.videoModules.map((m) => (
+                  <span key={m} className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
+                    {m.toUpperCase()}
+                  </span>
+                ))}
+              </p>
+            )}
+            <div className="flex gap-2">
+              <Button variant="secondary" className="flex-1" onClick={() => onWatch(c.id)}>
+                {intl.formatMessage({ id: 'camera.watch' })}
+              </Button>
+              {canEdit && (
+                <Button variant="secondary" className="flex-1" onClick={() => onSettings(c.id)} aria-label={intl.formatMessage({ id: 'camera.settingsNamed' }, { name: c.name })}>
+                  {intl.formatMessage({ id: 'camera.settings' })}
+                </Button>
+              )}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
