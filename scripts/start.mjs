@@ -1,17 +1,106 @@
-// `npm start`: build the console, then run the platform on the embedded database (./data) with a demo organisation.
+// `npm start`: build the console, then run the platform on the embedded database (./data): the API
+// (which on first start creates the demo organisation, its camera and the local stream-server
+// record, and writes that record's invitation into the data dir), then the media process, which
+// registers with that invitation and records the demo scene its generator pushes into its own
+// RTMP ingest. Only the API opens the database. Signals go to both; when either stops, the other
+// is stopped too and the script exits (nothing is restarted behind your back).
 import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@argus/web'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) {
-  console.error('The console did not build; see above.');
-  process.exit(build.status ?? 1);
+/** The environment of both processes, from ours with the demo's defaults. */
+export function platformEnv(env = process.env) {
+  const dataDir = resolve(root, env.ARGUS_DATA_DIR || './data');
+  const apiPort = env.PORT || '8080';
+  const mediaPort = env.ARGUS_MEDIA_PORT || '8090';
+  const rtmpPort = env.ARGUS_MEDIA_DEMO_RTMP_PORT || '19350';
+  const shared = { ...env, ARGUS_DATA_DIR: dataDir, ARGUS_MEDIA_PORT: mediaPort, ARGUS_MEDIA_DEMO_RTMP_PORT: rtmpPort };
+  const api = {
+    ...shared,
+    PORT: apiPort,
+    ARGUS_DEMO: env.ARGUS_DEMO ?? 'true',
+    ARGUS_DEMO_MEDIA_URL: env.ARGUS_DEMO_MEDIA_URL || `http://localhost:${mediaPort}`,
+    ARGUS_DEMO_MEDIA_INTERNAL_URL: env.ARGUS_DEMO_MEDIA_INTERNAL_URL || `http://127.0.0.1:${mediaPort}`,
+  };
+  const media = {
+    ...shared,
+    ARGUS_API_URL: env.ARGUS_API_URL || `http://127.0.0.1:${apiPort}`,
+    ARGUS_MEDIA_DATA_DIR: env.ARGUS_MEDIA_DATA_DIR || resolve(dataDir, 'media'),
+    ARGUS_MEDIA_INVITATION_FILE: env.ARGUS_MEDIA_INVITATION_FILE || resolve(dataDir, 'media', 'invitation'),
+    ARGUS_MEDIA_DEMO: env.ARGUS_MEDIA_DEMO ?? '1',
+    ARGUS_MEDIA_INGEST_PORTS: env.ARGUS_MEDIA_INGEST_PORTS || rtmpPort,
+  };
+  return { api, media, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
 }
 
-const env = { ...process.env, ARGUS_DEMO: process.env.ARGUS_DEMO ?? 'true' };
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+async function waitFor(url, ms, child) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) return false;
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+async function main() {
+  if (process.env.ARGUS_SKIP_BUILD !== 'true') {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@argus/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The console did not build; see above.');
+      process.exit(build.status ?? 1);
+    }
+  }
+  const { api, media, urls } = platformEnv();
+  const children = [];
+  let stopping = false;
+  let failure = 0;
+  const stopAll = (signal = 'SIGTERM') => {
+    stopping = true;
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
+  };
+  const run = (name, file, env) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: 'inherit' });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
+        failure = code || 1;
+        stopAll();
+      }
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(failure);
+    });
+    return child;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+
+  const server = run('API', 'packages/server/src/main.ts', api);
+  if (!(await waitFor(`${urls.api}/healthz`, 120_000, server))) {
+    if (!stopping) {
+      console.error('The API did not come up; stopping.');
+      stopAll();
+    }
+    return;
+  }
+  if (stopping) return;
+  const mediaChild = run('media service', 'packages/media/src/main.ts', media);
+  if (await waitFor(`${urls.media.replace('localhost', '127.0.0.1')}/health`, 60_000, mediaChild)) {
+    console.log(
+      [
+        'Argus is running:',
+        `  console and API   ${urls.console}  (sign in with the accounts printed above on first start)`,
+        `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
+        `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
+        'Ctrl-C stops both.',
+      ].join('\n'),
+    );
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,3 +1,6 @@
+import { MediaApiAgent } from './api/agent';
+import { loadApiConfig } from './api/config';
+import { SegmentReporter } from './api/reporter';
 import { loadMediaConfig } from './config';
 import { DemoCamera } from './demo/camera';
 import { locateFfmpeg } from './ffmpeg';
@@ -5,19 +8,31 @@ import { createMediaServer, stopMediaServer } from './http/server';
 import { MediaService } from './service';
 import { pushUrl } from './streams';
 
-/** Runs the media service standalone: cameras from ARGUS_MEDIA_CAMERAS (or the demo camera). */
+/**
+ * Runs the media service: registered with the API when ARGUS_API_URL is set (cameras, tickets and
+ * segment reports from and to the API: src/api/), else standalone with cameras from
+ * ARGUS_MEDIA_CAMERAS (or the demo camera).
+ */
 async function main(): Promise<void> {
   const config = loadMediaConfig();
   const bins = locateFfmpeg();
-  const service = new MediaService({ dataDir: config.dataDir, archiveDepthDays: config.archiveDepthDays, minFreeBytes: config.minFreeBytes });
+  const demoStream = config.streams.find((s) => s.id === 'demo' && s.source.protocol === 'rtmp_push');
+  const apiConfig = loadApiConfig(process.env, demoStream?.source.port ?? 19350);
+  const reporter = apiConfig ? new SegmentReporter({ log: (m) => console.warn(`[media] ${m}`) }) : null;
+  const service = new MediaService({
+    dataDir: config.dataDir,
+    archiveDepthDays: config.archiveDepthDays,
+    minFreeBytes: config.minFreeBytes,
+    ...(reporter ? { sinks: [reporter] } : {}),
+  });
   service.on('state', (s) => console.warn(`[media] ${s.stream_id}: ${s.status}${s.reason ? ` (${s.reason})` : ''}`));
   service.start();
-  for (const stream of config.streams) await service.upsert(stream);
-  const server = createMediaServer(service);
+  const agent = apiConfig && reporter ? new MediaApiAgent({ config: apiConfig, service, dataDir: config.dataDir, reporter }) : null;
+  if (!agent) for (const stream of config.streams) await service.upsert(stream);
+  const server = createMediaServer(service, agent ? { authorize: agent.authorize } : {});
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.warn(`[media] listening on http://${config.host}:${config.port}, data in ${config.dataDir}, ffmpeg ${bins.ffmpeg} (${bins.source})`);
   let demo: DemoCamera | null = null;
-  const demoStream = config.streams.find((s) => s.id === 'demo' && s.source.protocol === 'rtmp_push');
   if (config.demo && demoStream?.source.port) {
     demo = new DemoCamera({ output: pushUrl(demoStream.source.port, 'demo'), width: config.demoWidth, height: config.demoHeight });
     demo.start();
@@ -27,7 +42,13 @@ async function main(): Promise<void> {
         : '[media] demo camera: generated scene only (@vladmandic/face-api is not installed)',
     );
   }
+  // Registered: the API's cameras replace ARGUS_MEDIA_CAMERAS; the demo scene is pushed into the ingest port all the same.
+  agent?.start().catch((err: unknown) => {
+    console.error(`[media] ${(err as Error).message}`);
+    process.exit(1);
+  });
   const shutdown = async () => {
+    await agent?.stop();
     await demo?.stop();
     await service.stop();
     await stopMediaServer(server);

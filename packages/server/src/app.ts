@@ -16,7 +16,9 @@ import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { meRoutes } from './modules/me/routes';
 import { onvifRoutes } from './modules/onvif/routes';
+import { playbackRoutes } from './modules/playback/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { segmentRoutes } from './modules/segments/routes';
 import { streamRoutes } from './modules/streams/routes';
 import { streamserverRoutes } from './modules/streamservers/routes';
 import { tfaRoutes } from './modules/tfa/routes';
@@ -87,6 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(streamserverRoutes);
       await api.register(streamRoutes);
       await api.register(onvifRoutes);
+      await api.register(segmentRoutes);
+      await api.register(playbackRoutes);
     },
     { prefix: API_PREFIX },
   );

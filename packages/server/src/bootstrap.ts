@@ -1,7 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROLE } from '@argus/contracts';
 import type { AppContext } from './context';
+import { audit } from './lib/audit';
+import { newInvitation } from './lib/machine';
 import { hashPassword } from './lib/password';
-import { randomPassword } from './lib/secrets';
+import { randomPassword, randomToken, sha256 } from './lib/secrets';
+import { checkAnalytics, checkStreaming } from './modules/cameras/analytics';
+import { checkSource } from './modules/cameras/source';
 import { issueDemoLicense } from './modules/licenses/demo';
 
 export interface CreatedAccount {
@@ -69,4 +75,96 @@ export async function ensureDemo(ctx: AppContext): Promise<CreatedAccount | null
     return issueDemoLicense(ctx, tx, org.id);
   });
   return { username: 'demo', password, organization: 'Demo', licensed };
+}
+
+/** Where the local media process is, for the demo's stream-server record and camera. */
+export interface DemoMediaOptions {
+  /** Base URL browsers play from (the stream server's public_url). */
+  publicUrl: string;
+  /** Base URL the API and edges reach it at. */
+  internalUrl: string;
+  /** The media process's own RTMP ingest port the demo scene is pushed into. */
+  rtmpPort: number;
+  /** Where the one-time invitation is written for the media process (ARGUS_MEDIA_INVITATION_FILE). */
+  invitationFile: string;
+}
+
+export interface CreatedDemoMedia {
+  capacitygroupToken: string;
+  streamserverId: number;
+  cameraId: number;
+  invitationFile: string;
+}
+
+/** ARGUS_DEMO_MEDIA_URL, ARGUS_DEMO_MEDIA_INTERNAL_URL, ARGUS_MEDIA_DEMO_RTMP_PORT (the start script sets them for both processes). */
+export function demoMediaOptions(dataDir: string, env: Record<string, string | undefined> = process.env): DemoMediaOptions {
+  const port = Number(env.ARGUS_MEDIA_PORT || 8090);
+  return {
+    publicUrl: env.ARGUS_DEMO_MEDIA_URL || `http://localhost:${port}`,
+    internalUrl: env.ARGUS_DEMO_MEDIA_INTERNAL_URL || `http://127.0.0.1:${port}`,
+    rtmpPort: Number(env.ARGUS_MEDIA_DEMO_RTMP_PORT || 19350),
+    invitationFile: join(dataDir, 'media', 'invitation'),
+  };
+}
+
+/**
+ * With the demo on, once (while the Demo organisation has no camera and no capacity group serves
+ * it): a capacity group serving it, a stream-server record for the local media process (its
+ * invitation written to a file, mode 0600, for the start script to hand over), and the demo
+ * camera, whose source is the media's own RTMP ingest where its generator pushes the demo scene.
+ * Every creation is audited as the system's. The scheduler assigns the camera once the media
+ * process registers and heartbeats.
+ */
+export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Promise<CreatedDemoMedia | null> {
+  const org = await ctx.db.selectFrom('organizations').select('id').where('name', '=', 'Demo').orderBy('id').executeTakeFirst();
+  if (!org) return null;
+  const served = await ctx.db.selectFrom('capacitygroup_organizations').select('capacitygroup_token').where('organization_id', '=', org.id).executeTakeFirst();
+  const camera = await ctx.db.selectFrom('cameras').select('id').where('organization_id', '=', org.id).executeTakeFirst();
+  if (served || camera) return null;
+  const now = ctx.clock();
+  const meta = { ip: null, userAgent: 'bootstrap' };
+  const token = randomToken(12);
+  const invitation = newInvitation();
+  const source = checkSource({ body: { protocol: 'rtmp', host: '127.0.0.1', port: o.rtmpPort, path: '/live/demo', transport: 'tcp' } });
+  const created = await ctx.db.transaction().execute(async (tx) => {
+    const system = (actionType: string, objectType: string, objectId: string | number, after: Record<string, unknown>) =>
+      audit(tx, { organizationId: objectType === 'camera' ? org.id : null, userId: null, actionType, objectType, objectId, after, at: now, meta });
+    await tx
+      .insertInto('capacitygroups')
+      .values({ token, name: 'Demo', capacity: 4, rpc_auth_secret_hash: sha256(randomToken()), ticket_secret: randomToken(), created_at: now, updated_at: now })
+      .execute();
+    await tx.insertInto('capacitygroup_organizations').values({ capacitygroup_token: token, organization_id: org.id }).execute();
+    await system('capacitygroup_create', 'capacitygroup', token, { name: 'Demo', capacity: 4, organization_ids: [org.id] });
+    const server = await tx
+      .insertInto('streamservers')
+      .values({ name: 'Local media', public_url: o.publicUrl, internal_url: o.internalUrl, capacitygroup_token: token, capacity: 0, invitation_hash: invitation.hash, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await system('streamserver_create', 'streamserver', server.id, { name: 'Local media', public_url: o.publicUrl, internal_url: o.internalUrl, capacitygroup_token: token });
+    const cam = await tx
+      .insertInto('cameras')
+      .values({
+        organization_id: org.id,
+        group_id: null,
+        name: 'Demo camera',
+        source: JSON.stringify(source.body),
+        source_url: source.url,
+        scheduler_tags: '[]',
+        capacitygroup_token: token,
+        video_modules: '[]',
+        video_analytics: JSON.stringify(checkAnalytics([], undefined, null, ctx.config.public)),
+        video_streaming: JSON.stringify(checkStreaming(undefined, null, ctx.config.public)),
+        state: 'inactive',
+        state_reason: 'scheduler_action',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await system('camera_create', 'camera', cam.id, { name: 'Demo camera', source: { url: source.url } });
+    return { streamserverId: server.id, cameraId: cam.id };
+  });
+  mkdirSync(dirname(o.invitationFile), { recursive: true });
+  writeFileSync(o.invitationFile, `${invitation.value}\n`, { mode: 0o600 });
+  return { capacitygroupToken: token, ...created, invitationFile: o.invitationFile };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { REDACT, buildApp } from './app';
-import { ensureDemo, ensureSuperuser, type CreatedAccount } from './bootstrap';
+import { demoMediaOptions, ensureDemo, ensureDemoMedia, ensureSuperuser, type CreatedAccount } from './bootstrap';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { openDatabase } from './db/engine';
 import { migrateToLatest } from './db/migrate';
@@ -49,6 +49,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const ctx = { db: database.db, database, config, clock: systemClock };
   const accounts = [await ensureSuperuser(ctx), config.demo ? await ensureDemo(ctx) : null];
+  // The demo's media records (capacity group, stream server, camera) when a start script runs the media process beside us.
+  const demoMedia = config.demo && process.env.ARGUS_DEMO_MEDIA !== 'false' && !config.dataDir.startsWith('memory://')
+    ? await ensureDemoMedia(ctx, demoMediaOptions(config.dataDir))
+    : null;
+  if (demoMedia) logger.info({ camera_id: demoMedia.cameraId, streamserver_id: demoMedia.streamserverId }, 'demo camera and stream server created');
   const app = await buildApp(ctx, { logger });
   await app.listen({ port: config.port, host: config.host });
   announce(config, accounts);

@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemo } from '../src/bootstrap';
+import { demoMediaOptions, ensureDemo, ensureDemoMedia } from '../src/bootstrap';
 import { checkLimit } from '../src/modules/licenses/limits';
 import { ENGINES, startServer, type TestServer } from './support/harness';
 
@@ -27,5 +30,32 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     expect(cameras).toMatchObject({ allowed: true, limit: 4 });
     const tooMany = await s.ctx.db.transaction().execute((tx) => checkLimit(s.ctx, tx, org, 'cameras', 5));
     expect(tooMany.allowed).toBe(false);
+  });
+
+  it('creates the demo capacity group, stream server (invitation in a file) and camera once; the invitation registers the media', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'argus-demo-'));
+    try {
+      const options = demoMediaOptions(dataDir, { ARGUS_MEDIA_PORT: '18090', ARGUS_MEDIA_DEMO_RTMP_PORT: '19450' });
+      expect(options).toMatchObject({ publicUrl: 'http://localhost:18090', internalUrl: 'http://127.0.0.1:18090', rtmpPort: 19450 });
+      await ensureDemo(s.ctx);
+      const created = await ensureDemoMedia(s.ctx, options);
+      expect(created).not.toBeNull();
+      expect(await ensureDemoMedia(s.ctx, options)).toBeNull();
+      const count = async (table: 'capacitygroups' | 'streamservers' | 'cameras') =>
+        Number((await s.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect([await count('capacitygroups'), await count('streamservers'), await count('cameras')]).toEqual([1, 1, 1]);
+      const camera = await s.ctx.db.selectFrom('cameras').selectAll().executeTakeFirstOrThrow();
+      expect(camera).toMatchObject({ name: 'Demo camera', source_url: 'rtmp://127.0.0.1:19450/live/demo', capacitygroup_token: created?.capacitygroupToken });
+      expect(existsSync(options.invitationFile)).toBe(true);
+      expect(statSync(options.invitationFile).mode & 0o077).toBe(0);
+      const invitation = readFileSync(options.invitationFile, 'utf8').trim();
+      const reg = await s.request('POST', '/api/v1/streamservers/register', { json: { invitation, hostname: 'local' } });
+      expect(reg.status).toBe(200);
+      expect(reg.body.id).toBe(created?.streamserverId);
+      const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('user_agent', '=', 'bootstrap').execute();
+      expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'streamserver_create']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

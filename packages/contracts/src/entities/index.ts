@@ -22,3 +22,4 @@ export * from './upload';
 export * from './search';
 export * from './auditlog';
 export * from './onvif';
+export * from './media';

@@ -74,13 +74,16 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
       return send(res, 204, '');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return error(res, 405, 'method_not_allowed', 'Method not allowed');
+    // A playlist passes its ticket on to the files it lists (players do not add it themselves).
+    const ticket = url.searchParams.get('ticket');
+    const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : '';
 
     if (root === 'live' && ext === 'm3u8' && !rest.length) {
       if (!(await allowed(req, { streamId, kind: 'live-hls' }))) return error(res, 403, 'forbidden', 'Forbidden');
       const all = service.index.all(streamId);
       if (!all.length) return error(res, 404, 'not_found', 'Nothing recorded yet');
       const recent = all.slice(-(o.liveWindow ?? 6));
-      return send(res, 200, livePlaylist(recent), 'application/vnd.apple.mpegurl');
+      return send(res, 200, livePlaylist(recent, query), 'application/vnd.apple.mpegurl');
     }
     if (root === 'archive' && ext === 'm3u8' && !rest.length) {
       if (!(await allowed(req, { streamId, kind: 'archive' }))) return error(res, 403, 'forbidden', 'Forbidden');
@@ -90,7 +93,7 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
       if (to - from > (o.maxArchiveHours ?? 24) * 3_600_000) return error(res, 400, 'validation_error', 'range too long');
       const segments = service.index.range(streamId, from, to);
       if (!segments.length) return error(res, 404, 'not_found', 'Nothing recorded in that range');
-      return send(res, 200, archivePlaylist(segments, from), 'application/vnd.apple.mpegurl');
+      return send(res, 200, archivePlaylist(segments, from, query), 'application/vnd.apple.mpegurl');
     }
     if (root === 'snapshot' && ext === 'jpg' && !rest.length) {
       if (!(await allowed(req, { streamId, kind: 'snapshot' }))) return error(res, 403, 'forbidden', 'Forbidden');

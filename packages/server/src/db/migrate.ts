@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001_core';
 import * as licenses from './migrations/0002_licenses';
 import * as video from './migrations/0003_video';
+import * as media from './migrations/0004_media';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_licenses': licenses,
   '0003_video': video,
+  '0004_media': media,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -200,6 +200,23 @@ export interface CamerasTable {
   updated_at: Timestamp;
 }
 
+export interface MediaSegmentsTable {
+  id: Generated<number>;
+  camera_id: number;
+  streamserver_id: number | null;
+  stream_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  duration: number;
+  bytes: number;
+  path: string;
+  init_path: string;
+  run: string;
+  seq: number;
+  disc: number;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -215,4 +232,5 @@ export interface DB {
   streamservers: StreamserversTable;
   edges: EdgesTable;
   cameras: CamerasTable;
+  media_segments: MediaSegmentsTable;
 }

@@ -125,4 +125,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/v1/onvif/:camera_id/ptz': { rule: { required: ['camera_update'] }, crossOrgBody: { kind: 'left', step: 5 } },
   'PUT /api/v1/onvif/:camera_id/ptz/home/apply': { rule: { required: ['camera_update'] }, crossOrgBody: { mode: 'goto' } },
   'POST /api/v1/onvif/:camera_id/ticket': { rule: { required: ['camera_read'] }, crossOrgBody: {} },
+
+  // Archive index and playback belong to the player (/player: camera_read, superuser barred);
+  // the stream server reports its segments and reads its ticket secret with its credential.
+  'GET /api/v1/segments': { rule: { required: ['camera_read'] } },
+  'GET /api/v1/segments/index': { rule: { required: ['camera_read'] } },
+  'POST /api/v1/cameras/:camera_id/playback': { rule: { required: ['camera_read'] }, crossOrgBody: {} },
+  'POST /api/v1/streamservers/:streamserver_id/segments': { rule: 'machine' },
+  'GET /api/v1/streamservers/:streamserver_id/tickets': { rule: 'machine' },
 };

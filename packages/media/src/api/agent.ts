@@ -1,0 +1,187 @@
+import { backoffDelay } from '../backoff';
+import type { AuthorizeMediaRequest } from '../http/auth';
+import type { StreamStateEvent, StreamStatus } from '../ingest/state';
+import type { SegmentRecord } from '../record/segment';
+import type { MediaService } from '../service';
+import { streamsOf, type ApiCamera } from './cameras';
+import type { ApiClientConfig } from './config';
+import { apiCall, describe } from './http';
+import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
+import type { SegmentReporter } from './reporter';
+import { ticketAuthorizer } from './ticket';
+
+const HEARTBEAT_STATUS: Record<StreamStatus, 'connecting' | 'online' | 'offline' | 'failed'> = {
+  starting: 'connecting',
+  live: 'online',
+  reconnecting: 'offline',
+  failed: 'failed',
+  stopped: 'offline',
+};
+
+export interface AgentOptions {
+  config: ApiClientConfig;
+  service: MediaService;
+  dataDir: string;
+  reporter: SegmentReporter;
+  log?: (message: string) => void;
+}
+
+/**
+ * The media service as a stream server of the API: registers (or reuses its stored credential),
+ * heartbeats with the state of its streams (at the interval the API asks for, and soon after a
+ * change), follows its assigned cameras and the ticket secret by polling, and reports segments
+ * through the SegmentReporter. Never restarts the process: a lost API is retried with backoff.
+ */
+export class MediaApiAgent {
+  registration: Registration | null = null;
+  private secrets: string[] = [];
+  private capacitygroup: string | null = null;
+  private readonly states = new Map<string, StreamStateEvent>();
+  private timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+  private syncing = false;
+  private beatSoon: NodeJS.Timeout | null = null;
+  private readonly startedAt = Date.now();
+  /** Set after every successful camera poll (tests wait on it). */
+  lastSync = 0;
+  readonly authorize: AuthorizeMediaRequest;
+
+  constructor(private readonly o: AgentOptions) {
+    this.authorize = ticketAuthorizer(() => ({ secrets: this.secrets, capacitygroup: this.capacitygroup }));
+    o.service.on('state', (e) => {
+      this.states.set(e.stream_id, e);
+      this.heartbeatSoon();
+    });
+  }
+
+  private log(message: string): void {
+    (this.o.log ?? ((m: string) => console.warn(`[media] ${m}`)))(message);
+  }
+
+  /** Registers (retrying while the API is unreachable), then runs; resolves once registered. */
+  async start(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      try {
+        this.registration = await register(this.o.config, this.o.dataDir);
+        break;
+      } catch (error) {
+        const retry = !(error instanceof RegistrationError) || error.retry;
+        this.log(`${(error as Error).message}${retry ? '; trying again' : ''}`);
+        if (!retry) throw error;
+        await new Promise((r) => setTimeout(r, backoffDelay(attempt, { initialMs: 1000, maxMs: 15_000, factor: 2, jitter: 0.1 })));
+      }
+    }
+    const reg = this.registration;
+    if (!reg || this.stopped) return;
+    this.capacitygroup = reg.capacitygroup_token;
+    this.log(`registered with ${this.o.config.apiUrl} as stream server ${reg.id}`);
+    this.o.reporter.attach((batch) => this.sendSegments(batch));
+    await this.heartbeat();
+    await this.sync();
+    this.timers.push(setInterval(() => void this.heartbeat(), Math.max(1, reg.heartbeat_interval) * 1000));
+    this.timers.push(setInterval(() => void this.sync(), this.o.config.pollMs));
+    for (const t of this.timers) t.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.beatSoon) clearTimeout(this.beatSoon);
+    await this.o.reporter.stop();
+  }
+
+  private call<T>(method: string, path: string, json?: unknown) {
+    const reg = this.registration;
+    if (!reg) return Promise.resolve({ status: 0, body: null as T | null });
+    return apiCall<T>(this.o.config.apiUrl, method, `/streamservers/${reg.id}${path}`, { credential: reg.credential, ...(json !== undefined ? { json } : {}) });
+  }
+
+  /** A refused credential (the record was re-invited or deleted): forget it; a restart with a new invitation registers again. */
+  private refused(status: number): void {
+    if (status !== 401 || !this.registration) return;
+    this.log('the API refused this stream server’s credential: register again with a new invitation');
+    forgetRegistration(this.o.dataDir);
+  }
+
+  private heartbeatSoon(): void {
+    if (this.beatSoon || !this.registration) return;
+    this.beatSoon = setTimeout(() => {
+      this.beatSoon = null;
+      void this.heartbeat();
+    }, 500);
+    this.beatSoon.unref();
+  }
+
+  async heartbeat(): Promise<boolean> {
+    const streams = this.o.service
+      .streams()
+      .filter((s) => /^\d{1,10}$/.test(s.id))
+      .map((s) => {
+        const st = this.states.get(s.id);
+        return { camera_id: Number(s.id), status: st ? HEARTBEAT_STATUS[st.status] : 'connecting', error: st?.reason?.slice(0, 1000) ?? null };
+      });
+    const reply = await this.call('PUT', '/status', {
+      hostname: this.o.config.hostname,
+      version: this.o.config.version,
+      uptime: Math.floor((Date.now() - this.startedAt) / 1000),
+      streams,
+    });
+    if (reply.status !== 200) {
+      this.refused(reply.status);
+      return false;
+    }
+    return true;
+  }
+
+  /** Reads the assigned cameras and the ticket secret; starts, restarts and stops streams to match. */
+  async sync(): Promise<boolean> {
+    if (this.syncing || this.stopped) return false;
+    this.syncing = true;
+    try {
+      const tickets = await this.call<{ ticket_secret: string; capacitygroup_token: string }>('GET', '/tickets');
+      if (tickets.status === 200 && tickets.body) {
+        const secret = tickets.body.ticket_secret;
+        // The previous secret stays valid until the next change: tickets out before a rotation keep working for their short life.
+        if (secret !== this.secrets[0]) this.secrets = [secret, ...this.secrets.slice(0, 1)];
+        this.capacitygroup = tickets.body.capacitygroup_token;
+      }
+      const reply = await this.call<{ cameras: ApiCamera[] }>('GET', '/cameras');
+      if (reply.status !== 200 || !reply.body) {
+        this.refused(reply.status);
+        if (reply.status !== 0) this.log(`cameras: ${describe(reply)}`);
+        return false;
+      }
+      const { streams, skipped } = streamsOf(reply.body.cameras, this.o.config.ingestPorts);
+      if (skipped.length) this.log(`cameras ${skipped.join(', ')}: their ingest port is taken by another camera`);
+      const wanted = new Set(streams.map((s) => s.id));
+      for (const s of this.o.service.streams()) {
+        if (!wanted.has(s.id)) {
+          this.log(`stream ${s.id}: no longer assigned, stopping`);
+          await this.o.service.remove(s.id);
+          this.states.delete(s.id);
+        }
+      }
+      for (const s of streams) await this.o.service.upsert(s);
+      this.lastSync = Date.now();
+      return true;
+    } finally {
+      this.syncing = false;
+    }
+  }
+
+  private async sendSegments(batch: { added: SegmentRecord[]; removed: SegmentRecord[] }): Promise<boolean> {
+    const numeric = (s: SegmentRecord) => /^\d{1,10}$/.test(s.stream_id);
+    const added = batch.added.filter(numeric);
+    const removed = batch.removed.filter(numeric);
+    if (!added.length && !removed.length) return true;
+    const reply = await this.call('POST', '/segments', { added, removed });
+    if (reply.status === 200) return true;
+    this.refused(reply.status);
+    // A 4xx other than a refused credential will not get better by retrying: drop the batch, say so.
+    if (reply.status >= 400 && reply.status < 500 && reply.status !== 401 && reply.status !== 429) {
+      this.log(`segment report refused: ${describe(reply)}`);
+      return true;
+    }
+    return false;
+  }
+}

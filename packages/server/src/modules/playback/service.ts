@@ -1,0 +1,64 @@
+import type { Playback, PlaybackRequest, StreamserverTickets } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { visibleCamera } from '../cameras/service';
+import { issueTicket } from '../onvif/ticket';
+
+/** The media service records a camera under this stream id (see packages/media/src/api/cameras.ts). */
+export const streamIdOf = (cameraId: number) => String(cameraId);
+
+/**
+ * POST /cameras/{id}/playback: the camera's media URLs on its stream server, each with a ticket
+ * for this camera only (HMAC with the capacity group's ticket_secret, valid ticket_ttl ms), which
+ * the stream server checks without calling the API. A read: nothing is stored, so not audited.
+ * A camera no stream server records (inactive, or none online) answers temporarily_unavailable.
+ */
+export async function playback(ctx: AppContext, p: Principal, cameraId: number, body: PlaybackRequest | undefined): Promise<Playback> {
+  const camera = await visibleCamera(ctx, p, cameraId);
+  const from = body?.ts_from ? new Date(body.ts_from) : null;
+  const to = body?.ts_to ? new Date(body.ts_to) : null;
+  if (from && to && from.getTime() >= to.getTime()) throw invalid({ ts_from: 'must be before ts_to' });
+  const server = camera.streamserver_id
+    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url']).where('id', '=', camera.streamserver_id).executeTakeFirst()
+    : undefined;
+  if (!server) throw new ApiError('temporarily_unavailable', 'No stream server records this camera now');
+  const group = await ctx.db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', camera.capacitygroup_token).executeTakeFirst();
+  if (!group) throw new ApiError('internal_error', 'The camera has no capacity group');
+  const ttl = ctx.config.public.ticket_ttl;
+  const { ticket, claims } = issueTicket(
+    { cam: camera.id, org: camera.organization_id, usr: p.userId, cg: camera.capacitygroup_token },
+    group.ticket_secret,
+    ctx.clock(),
+    ttl,
+  );
+  const base = server.public_url.replace(/\/+$/, '');
+  const ws = base.replace(/^http/, 'ws');
+  const stream = streamIdOf(camera.id);
+  const t = `ticket=${encodeURIComponent(ticket)}`;
+  const range = [from ? `&from=${encodeURIComponent(from.toISOString())}` : '', to ? `&to=${encodeURIComponent(to.toISOString())}` : ''].join('');
+  return {
+    camera_id: camera.id,
+    streamserver_id: server.id,
+    stream_id: stream,
+    ticket,
+    expires_at: new Date(claims.exp).toISOString(),
+    ttl,
+    live_ws: `${ws}/live/${stream}?${t}`,
+    live_hls: `${base}/live/${stream}.m3u8?${t}`,
+    archive_hls: `${base}/archive/${stream}.m3u8?${t}${range}`,
+    snapshot: `${base}/snapshot/${stream}.jpg?${t}`,
+  };
+}
+
+/** GET /streamservers/{id}/tickets: the stream server's own capacity group's ticket secret. */
+export async function ticketsOf(ctx: AppContext, streamserverId: number): Promise<StreamserverTickets> {
+  const row = await ctx.db
+    .selectFrom('streamservers as s')
+    .innerJoin('capacitygroups as g', 'g.token', 's.capacitygroup_token')
+    .select(['g.token', 'g.ticket_secret'])
+    .where('s.id', '=', streamserverId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Stream server');
+  return { capacitygroup_token: row.token, ticket_secret: row.ticket_secret, ticket_ttl: ctx.config.public.ticket_ttl };
+}
