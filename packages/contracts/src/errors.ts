@@ -46,6 +46,10 @@ export const ERROR_TYPES = {
   onvif_unauthorized: 502,
   onvif_rejected: 422,
   onvif_fault: 502,
+  // Recognition lists (our design): a face photo must show exactly one face (none is
+  // upload_meta_not_found); a bulk enrolment names a file (or CSV row) that cannot become a face.
+  face_image_many_faces: 422,
+  face_bulk_invalid_row: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

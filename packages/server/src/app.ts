@@ -10,12 +10,16 @@ import { cameraRoutes } from './modules/cameras/routes';
 import { capacitygroupRoutes } from './modules/capacitygroups/routes';
 import { configRoutes } from './modules/config/routes';
 import { edgeRoutes } from './modules/edges/routes';
+import { facelistRoutes } from './modules/facelists/routes';
+import { faceRoutes } from './modules/faces/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { meRoutes } from './modules/me/routes';
 import { onvifRoutes } from './modules/onvif/routes';
+import { platelistRoutes } from './modules/platelists/routes';
+import { plateRoutes } from './modules/plates/routes';
 import { playbackRoutes } from './modules/playback/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { segmentRoutes } from './modules/segments/routes';
@@ -24,6 +28,11 @@ import { streamserverRoutes } from './modules/streamservers/routes';
 import { tfaRoutes } from './modules/tfa/routes';
 import { tokenRoutes } from './modules/token/routes';
 import { userRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+// Recognition lists: the face and plate matchers of event ingest, and the faces/plates licence usage counters.
+import './modules/matching/register';
+import './modules/faces/limits';
+import './modules/plates/limits';
 
 export const API_PREFIX = '/api/v1';
 
@@ -89,6 +98,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(streamserverRoutes);
       await api.register(streamRoutes);
       await api.register(onvifRoutes);
+      await api.register(facelistRoutes);
+      await api.register(faceRoutes);
+      await api.register(platelistRoutes);
+      await api.register(plateRoutes);
+      await api.register(vehicleRoutes);
       await api.register(segmentRoutes);
       await api.register(playbackRoutes);
     },

@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, isAllowed, type RoleId } from '@argus/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_RULES } from './support/route-rules';
 import { ADMIN, startServer, type TestServer } from './support/harness';
+import { grantLicense } from './support/lists';
 
 /**
  * Every API route × {superuser, Administrator, Superoperator, Operator, Administrator of another
@@ -25,6 +26,8 @@ describe('authorisation matrix', () => {
   const ids = { A: { user: 0, group: 0, organization: 0 }, B: { user: 0, group: 0, organization: 0 } };
   /** Video objects of organisation A (a capacity group serving only A, its stream server and edge, a camera). */
   const video = { capacitygroup: '', streamserver: 0, edge: 0, camera: 0 };
+  /** Recognition lists of organisation A (the face is inserted directly: the matrix needs no face models). */
+  const lists = { facelist: 0, face: 0, platelist: 0, plate: 0 };
   let licenseA = '';
 
   beforeAll(async () => {
@@ -76,6 +79,22 @@ describe('authorisation matrix', () => {
     });
     expect(camera.status).toBe(200);
     video.camera = Number(camera.body.id);
+
+    await grantLicense(s, ids.A.organization, { faces: 10, plates: 10 });
+    const made = async (path: string, json: unknown) => {
+      const r = await s.request('POST', `/api/v1/${path}`, { token: adminA, json });
+      expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
+      return Number(r.body.id);
+    };
+    lists.facelist = await made('facelists', { name: 'Wanted A' });
+    lists.platelist = await made('platelists', { name: 'Cars A' });
+    lists.plate = await made('plates', { number: 'A123BC', platelist_id: lists.platelist });
+    const face = await s.ctx.db
+      .insertInto('faces')
+      .values({ organization_id: ids.A.organization, facelist_id: lists.facelist, full_name: 'Face A' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    lists.face = face.id;
   });
   afterAll(async () => s?.close());
 
@@ -89,7 +108,11 @@ describe('authorisation matrix', () => {
       .replace(':streamserver_id', String(useReal ? video.streamserver : UNKNOWN_ID))
       .replace(':edge_id', String(useReal ? video.edge : UNKNOWN_ID))
       .replace(':camera_id', String(useReal ? video.camera : UNKNOWN_ID))
-      .replace(':stream_id', String(useReal ? video.camera : UNKNOWN_ID));
+      .replace(':stream_id', String(useReal ? video.camera : UNKNOWN_ID))
+      .replace(':facelist_id', String(useReal ? lists.facelist : UNKNOWN_ID))
+      .replace(':face_id', String(useReal ? lists.face : UNKNOWN_ID))
+      .replace(':platelist_id', String(useReal ? lists.platelist : UNKNOWN_ID))
+      .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID));
 
   it('the table of rules and the server have the same routes', () => {
     const served = s.app.apiRoutes.map((r) => key(r.method, r.url)).sort();

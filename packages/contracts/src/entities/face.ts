@@ -144,3 +144,12 @@ export type CreateFacelist = Type.Static<typeof CreateFacelistSchema>;
 
 export const UpdateFacelistSchema = Type.Partial(CreateFacelistSchema, { additionalProperties: false });
 export type UpdateFacelist = Type.Static<typeof UpdateFacelistSchema>;
+
+/** POST /facelists/search (and the GET /facelists query): name text and group. */
+export const FacelistSearchSchema = SearchBody(
+  Type.Object(
+    { text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) },
+    { additionalProperties: false },
+  ),
+);
+export type FacelistSearch = Type.Static<typeof FacelistSearchSchema>;

@@ -136,3 +136,15 @@ export const VehicleMakeSchema = Type.Object({
   public_name: Type.String(),
   model: Type.Array(Type.Object({ private_name: Type.String(), public_name: Type.String() })),
 });
+
+export const VehicleMakeListSchema = Type.Object({ makes: Type.Array(VehicleMakeSchema) });
+export type VehicleMakeList = Type.Static<typeof VehicleMakeListSchema>;
+
+/** POST /platelists/search (and the GET /platelists query): name text and group. */
+export const PlatelistSearchSchema = SearchBody(
+  Type.Object(
+    { text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) },
+    { additionalProperties: false },
+  ),
+);
+export type PlatelistSearch = Type.Static<typeof PlatelistSearchSchema>;

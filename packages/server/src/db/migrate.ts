@@ -3,6 +3,7 @@ import * as core from './migrations/0001_core';
 import * as licenses from './migrations/0002_licenses';
 import * as video from './migrations/0003_video';
 import * as media from './migrations/0004_media';
+import * as lists from './migrations/0006_lists';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_licenses': licenses,
   '0003_video': video,
   '0004_media': media,
+  '0006_lists': lists,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -217,6 +217,83 @@ export interface MediaSegmentsTable {
   created_at: Generated<Date>;
 }
 
+type DateOnlyColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface FacelistsTable {
+  id: Generated<number>;
+  organization_id: number;
+  group_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
+  threshold: number;
+  exact_threshold: number;
+  activity_tracking: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FacesTable {
+  id: Generated<number>;
+  organization_id: number;
+  facelist_id: number;
+  full_name: string;
+  sex: 'male' | 'female' | null;
+  /** A `date` column: select it as text (`birth_date::text`), never as a Date (time zones). */
+  birth_date: DateOnlyColumn;
+  document_number: string | null;
+  attributes: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaceImagesTable {
+  id: Generated<number>;
+  organization_id: number;
+  face_id: number;
+  image_id: string;
+  mime_type: string;
+  size: number;
+  width: number;
+  height: number;
+  rect: Json<{ x_min: number; y_min: number; x_max: number; y_max: number }>;
+  descriptor: number[];
+  /** vector(128), only where pgvector exists (see migration 0006_lists): write a text literal, never select it. */
+  embedding: ColumnType<string | null, string | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface PlatelistsTable {
+  id: Generated<number>;
+  organization_id: number;
+  group_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlatesTable {
+  id: Generated<number>;
+  organization_id: number;
+  platelist_id: number;
+  number: string;
+  number_key: string;
+  owner_full_name: string | null;
+  owner_document_number: string | null;
+  owner_birth_date: DateOnlyColumn;
+  vehicle_manufacturer: string | null;
+  vehicle_model: string | null;
+  vehicle_type: string | null;
+  vehicle_color: string | null;
+  vehicle_manufacture_date: DateOnlyColumn;
+  vehicle_image_id: string | null;
+  attributes: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -233,4 +310,9 @@ export interface DB {
   edges: EdgesTable;
   cameras: CamerasTable;
   media_segments: MediaSegmentsTable;
+  facelists: FacelistsTable;
+  faces: FacesTable;
+  face_images: FaceImagesTable;
+  platelists: PlatelistsTable;
+  plates: PlatesTable;
 }

@@ -16,6 +16,8 @@ export interface ListMatch {
   priority: number;
   /** Raw similarity 0..1 (1 for an exact plate). */
   similarity: number;
+  /** The similarity reaches the list's exact threshold (a certain match; always true for a plate). */
+  exact?: boolean;
 }
 
 type Conn = Kysely<DB> | Transaction<DB>;

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { groupScope } from '../../http/scope';
+
+/**
+ * Group scope of recognition lists (face and plate lists alike): administrators see every list of
+ * their organisation; others only lists of their groups (a list without a group is the
+ * administrators'). Faces and plates are seen through their list. Lists are barred to the
+ * superuser (spec section 6), so the caller always has an organisation.
+ */
+export interface Scoped {
+  organization_id: number;
+  group_id: number | null;
+}
+
+export function organizationOf(p: Principal): number {
+  if (p.organizationId === null) throw notFound('Organization');
+  return p.organizationId;
+}
+
+export function listVisible(p: Principal, list: Scoped | undefined): list is Scoped {
+  if (!list || list.organization_id !== p.organizationId) return false;
+  const scope = groupScope(p);
+  return scope === null || (list.group_id !== null && scope.includes(list.group_id));
+}
+
+/** The group of a new or moved list: one of the caller's groups (required unless administrator). */
+export async function checkListGroup(ctx: AppContext, p: Principal, organizationId: number, groupId: number | null | undefined): Promise<void> {
+  const scope = groupScope(p);
+  if (groupId === undefined || groupId === null) {
+    if (scope !== null) throw invalid({ group_id: 'is required: choose one of your groups' });
+    return;
+  }
+  const g = await ctx.db.selectFrom('groups').select('organization_id').where('id', '=', groupId).executeTakeFirst();
+  if (!g || g.organization_id !== organizationId || (scope !== null && !scope.includes(groupId))) {
+    throw invalid({ group_id: 'names a group that does not exist in the organisation' });
+  }
+}
+
+/** Group filter of a list search: null (no filter), or the caller's groups (maybe none: no rows). */
+export function scopeFilter(p: Principal): number[] | null {
+  return groupScope(p);
+}
+
+/** Spec priority names ↔ the event matches' priority codes (1 low … 5 high; medium is 3). */
+export const PRIORITY_CODE = { low: 1, medium: 3, high: 5 } as const;

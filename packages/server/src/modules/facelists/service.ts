@@ -1,0 +1,125 @@
+import type { CreateFacelist, FacelistList, FacelistSearch, UpdateFacelist } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { audit, changeBy } from '../../lib/audit';
+import { containsPattern } from '../../lib/like';
+import { deleteImageFiles } from '../faces/images';
+import { presentFacelist } from './present';
+import * as repo from './repo';
+import { checkListGroup, listVisible, organizationOf, scopeFilter } from './scope';
+
+/**
+ * Defaults in raw similarity (0..1): the console's 75 % (its logistic mapping, 50 % at 0.35 and
+ * 99 % at 0.7) is 0.43; a match from 0.7 (99 %) on is shown as exact.
+ */
+export const DEFAULT_THRESHOLD = 0.43;
+export const DEFAULT_EXACT_THRESHOLD = 0.7;
+
+export async function visibleFacelist(ctx: AppContext, p: Principal, id: number): Promise<repo.FacelistRow> {
+  const l = await repo.findFacelist(ctx.db, id);
+  if (!listVisible(p, l)) throw notFound('Face list');
+  return l as repo.FacelistRow;
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number) {
+  return presentFacelist(await visibleFacelist(ctx, p, id));
+}
+
+function checkThresholds(threshold: number, exact: number): void {
+  if (exact < threshold) throw invalid({ exact_threshold: 'must be at least the threshold' });
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CreateFacelist, meta: RequestMeta) {
+  const organizationId = organizationOf(p);
+  await checkListGroup(ctx, p, organizationId, body.group_id);
+  const threshold = body.threshold ?? DEFAULT_THRESHOLD;
+  const exact = body.exact_threshold ?? Math.max(DEFAULT_EXACT_THRESHOLD, threshold);
+  checkThresholds(threshold, exact);
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('facelists')
+      .values({
+        organization_id: organizationId,
+        group_id: body.group_id ?? null,
+        name: body.name,
+        description: body.description ?? '',
+        priority: body.priority ?? 'medium',
+        threshold,
+        exact_threshold: exact,
+        activity_tracking: body.activity_tracking ?? false,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(tx, changeBy(p, 'facelist_create', 'facelist', row.id, now, meta, { after: { ...body } }));
+    return row.id;
+  });
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateFacelist, meta: RequestMeta) {
+  const l = await visibleFacelist(ctx, p, id);
+  if (body.group_id !== undefined) await checkListGroup(ctx, p, l.organization_id, body.group_id);
+  checkThresholds(body.threshold ?? l.threshold, body.exact_threshold ?? l.exact_threshold);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('facelists')
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.priority !== undefined ? { priority: body.priority } : {}),
+        ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
+        ...(body.exact_threshold !== undefined ? { exact_threshold: body.exact_threshold } : {}),
+        ...(body.activity_tracking !== undefined ? { activity_tracking: body.activity_tracking } : {}),
+        ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    const before = { name: l.name, priority: l.priority, threshold: l.threshold, exact_threshold: l.exact_threshold, group_id: l.group_id };
+    await audit(tx, changeBy(p, 'facelist_update', 'facelist', id, now, meta, { before, after: { ...body } }));
+  });
+  return get(ctx, p, id);
+}
+
+/** Deleting a list deletes its faces and their photos (rows in the transaction, files after it). */
+export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
+  const l = await visibleFacelist(ctx, p, id);
+  const now = ctx.clock();
+  const images = await ctx.db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('face_images as i')
+      .innerJoin('faces as f', 'f.id', 'i.face_id')
+      .select('i.image_id')
+      .where('f.facelist_id', '=', id)
+      .execute();
+    await tx.deleteFrom('facelists').where('id', '=', id).execute();
+    await audit(tx, changeBy(p, 'facelist_delete', 'facelist', id, now, meta, { before: { name: l.name, face_count: l.face_count } }));
+    return rows.map((r) => r.image_id);
+  });
+  await deleteImageFiles(ctx, images);
+}
+
+export async function search(ctx: AppContext, p: Principal, body: FacelistSearch): Promise<FacelistList> {
+  const limit = body.limit ?? 20;
+  const q = body.query;
+  const key = decodeCursor(body.cursor, 1);
+  const scope = scopeFilter(p);
+  const rows = await repo
+    .facelistsQuery(ctx.db)
+    .where('l.organization_id', '=', organizationOf(p))
+    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('l.group_id', 'in', scope) : b.where('l.id', '<', 0)))
+    .$if(!!q.text, (b) => b.where('l.name', 'ilike', containsPattern(q.text ?? '')))
+    .$if(q.group_id !== undefined, (b) => b.where('l.group_id', '=', q.group_id as number))
+    .$if(key !== null, (b) => b.where('l.id', '>', Number(key?.[0])))
+    .orderBy('l.id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { facelists: items.map(presentFacelist), pagination };
+}

@@ -1,0 +1,87 @@
+import type * as VisionModule from '@argus/vision';
+import type { Rect } from '@argus/vision';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+
+/**
+ * One enrolment photo checked and described: exactly one face (or the one `rect` points at),
+ * with its 128-d descriptor. Models load lazily, once per process, on the first photo.
+ */
+export interface FacePhoto {
+  data: Buffer;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  rect: Rect;
+  descriptor: number[];
+}
+
+type Vision = typeof VisionModule;
+let models: Promise<Vision> | null = null;
+/** The vision package and its face models, loaded on the first photo (not with the server). */
+function loadModels(): Promise<Vision> {
+  models ??= import('@argus/vision')
+    .then(async (vision) => {
+      await vision.loadVision();
+      return vision;
+    })
+    .catch((error: unknown) => {
+      models = null;
+      throw error;
+    });
+  return models;
+}
+
+// Detection is CPU bound (≈0.7 s a photo on one core): photos are described one at a time so a
+// bulk upload does not hold dozens of decoded images in memory at once.
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.max(0, Math.min(a.x_max, b.x_max) - Math.max(a.x_min, b.x_min));
+  const h = Math.max(0, Math.min(a.y_max, b.y_max) - Math.max(a.y_min, b.y_min));
+  const inter = w * h;
+  const area = (r: Rect) => (r.x_max - r.x_min) * (r.y_max - r.y_min);
+  const union = area(a) + area(b) - inter;
+  return union > 0 ? inter / union : 0;
+}
+
+export function maxPhotoBytes(ctx: AppContext): number {
+  return Math.round(ctx.config.public.face_image_size_mb * 1024 * 1024);
+}
+
+/** Throws the catalogue's error: payload_too_large, upload_mime_type_non_acceptable, upload_meta_process_error, upload_meta_not_found, face_image_many_faces. */
+export async function describePhoto(ctx: AppContext, data: Buffer, options: { truncated?: boolean; rect?: Rect } = {}): Promise<FacePhoto> {
+  const max = maxPhotoBytes(ctx);
+  if (options.truncated || data.length > max) {
+    throw new ApiError('payload_too_large', `A face photo may be at most ${ctx.config.public.face_image_size_mb} MB`);
+  }
+  const vision = await import('@argus/vision');
+  try {
+    const probe = await vision.probeImage(data);
+    const mime = MIME[probe.format as keyof typeof MIME];
+    await loadModels();
+    const { faces, width, height } = await serial(() => vision.detectFaces(data));
+    if (faces.length === 0) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
+    let face = faces[0];
+    if (faces.length > 1) {
+      const wanted = options.rect;
+      const best = wanted ? faces.map((f) => ({ f, o: overlap(f.rect, wanted) })).sort((a, b) => b.o - a.o)[0] : undefined;
+      if (!best || best.o < 0.3) {
+        throw new ApiError('face_image_many_faces', `The photo shows ${faces.length} faces: use a photo of one person (or pick one face)`);
+      }
+      face = best.f;
+    }
+    if (!face) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
+    return { data, mime, width, height, rect: face.rect, descriptor: Array.from(face.descriptor) };
+  } catch (error) {
+    if (vision.isVisionError(error)) throw new ApiError(error.type, error.message);
+    throw error;
+  }
+}

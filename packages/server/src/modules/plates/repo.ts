@@ -1,0 +1,38 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+
+/** Plates with their list's scope fields and the vehicle photo's file; dates as text (date-only). */
+export function platesQuery(db: Conn) {
+  return db
+    .selectFrom('plates as p')
+    .innerJoin('platelists as l', 'l.id', 'p.platelist_id')
+    .leftJoin('uploads as u', (join) => join.on(sql<boolean>`u.id::text = p.vehicle_image_id`))
+    .select([
+      'p.id',
+      'p.organization_id',
+      'p.platelist_id',
+      'p.number',
+      'p.owner_full_name',
+      'p.owner_document_number',
+      'p.vehicle_manufacturer',
+      'p.vehicle_model',
+      'p.vehicle_type',
+      'p.vehicle_color',
+      'p.vehicle_image_id',
+      'p.attributes',
+      'p.created_at',
+      'p.updated_at',
+      'l.group_id',
+      'u.file as vehicle_image_file',
+      sql<string | null>`p.owner_birth_date::text`.as('owner_birth_date'),
+      sql<string | null>`p.vehicle_manufacture_date::text`.as('vehicle_manufacture_date'),
+    ]);
+}
+
+export function findPlate(db: Conn, id: number) {
+  return platesQuery(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export type PlateRow = NonNullable<Awaited<ReturnType<typeof findPlate>>>;
