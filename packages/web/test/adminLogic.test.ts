@@ -158,3 +158,14 @@ describe('licence status', () => {
     expect(usageFull({ current: 3, limit: null })).toBe(false);
   });
 });
+
+describe('licence recheck', () => {
+  it('is due at the earliest expiry, at most a day ahead', async () => {
+    const { licenseRecheckDelay } = await import('../src/lib/licenseStatus');
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    expect(licenseRecheckDelay([], now)).toBe(86_400_000);
+    expect(licenseRecheckDelay(['2030-01-01T01:00:00Z', '2030-01-01T00:30:00Z'], now)).toBe(1_800_000);
+    expect(licenseRecheckDelay(['2031-01-01T00:00:00Z'], now)).toBe(86_400_000);
+    expect(licenseRecheckDelay(['2029-01-01T00:00:00Z', 'junk'], now)).toBe(86_400_000);
+  });
+});

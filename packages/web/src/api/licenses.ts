@@ -1,6 +1,7 @@
 import { TIMING, type Camelize, type CreateLicense, type License as WireLicense, type Pagination, type UsageCounter as WireUsageCounter } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { licenseRecheckDelay } from '../lib/licenseStatus';
 import { request } from './client';
 
 /** Active licences, for the sidebar warning; asked 1 s after the sidebar appears. */
@@ -18,6 +19,8 @@ export function useActiveLicenses(enabled: boolean) {
         query: { onlyActive: true, limit: TIMING.licenseListLimit },
       }),
     enabled: enabled && ready,
+    // A licence that expires stops counting: ask again at the earliest expiry (at most a day ahead).
+    refetchInterval: (query) => licenseRecheckDelay(query.state.data?.licenses.map((l) => l.expiryDate) ?? [], Date.now()),
     retry: (count, error) => count < TIMING.licenseRetries && (error as { statusCode?: number }).statusCode !== 404,
     meta: { silent: true },
   });
