@@ -33,8 +33,9 @@ export default defineConfig({
           root: 'packages/vision',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Model inference on one WASM thread; generous so that a loaded machine does not fail it.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       'packages/web',
