@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCan } from '../../access/useCan';
+import { useMe } from '../../api/me';
 import { useUserSearch, type UserItem } from '../../api/users';
 import { useRouteState } from '../../app/routeState';
 import { CursorPager } from '../../components/CursorPager';
@@ -18,6 +19,7 @@ export const fullName = (u: UserItem) => [u.firstName, u.lastName].filter(Boolea
 export default function UsersPage() {
   const intl = useIntl();
   const can = useCan();
+  const me = useMe();
   const [state, update] = useRouteState();
   const filters = userFiltersFrom(state);
   const query = userSearchQuery(filters);
@@ -44,6 +46,9 @@ export default function UsersPage() {
     },
     { ...colId('username'), accessorKey: 'username', header: intl.formatMessage({ id: 'user.username' }) },
     { ...colId('email'), accessorKey: 'email', header: intl.formatMessage({ id: 'user.email' }) },
+    ...(me.isSuperuser
+      ? ([{ ...colId('organization'), accessorFn: (u) => u.organization?.name ?? '—', header: intl.formatMessage({ id: 'group.organization' }) }] satisfies Columns<UserItem>)
+      : []),
     {
       ...colId('role'),
       accessorFn: (u) => u.roleId ?? 0,
