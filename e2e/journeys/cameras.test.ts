@@ -35,7 +35,7 @@ type WireCamera = {
   name: string;
   source: { url: string; body: Record<string, unknown> };
   video_modules: string[];
-  video_analytics: { modules: { sa?: { config: { roi: { name: string; polygon: Pt[]; min_event_interval: number }[]; lines: { name: string; coords: Pt[]; direction: string }[] } } } };
+  video_analytics: { modules: { sa?: { worktime: Record<'mon' | 'tue' | 'sun', boolean[]>; config: { roi: { name: string; polygon: Pt[]; min_event_interval: number }[]; lines: { name: string; coords: Pt[]; direction: string }[] } } } };
 };
 
 const near = (a: Pt[], b: Pt[]) => a.length === b.length && a.every((p, i) => Math.abs(p.x - (b[i]?.x ?? -1)) < 0.002 && Math.abs(p.y - (b[i]?.y ?? -1)) < 0.002);
@@ -101,6 +101,22 @@ describe('cameras', () => {
     await settings.getByRole('tab', { name: 'Analytics', exact: true }).click();
     await settings.getByRole('tab', { name: 'Situation analytics' }).click();
     await settings.getByLabel('Situation analytics on').check();
+    // Working hours: a drag from Monday 0:00 to Tuesday 2:00 switches those hours off.
+    const grid = settings.getByRole('grid', { name: 'Working hours' });
+    await settings.getByText('168 of 168 hours on').waitFor();
+    const from = await grid.getByRole('button', { name: 'Mon 0:00' }).boundingBox();
+    const to = await grid.getByRole('button', { name: 'Tue 2:00' }).boundingBox();
+    if (!from || !to) throw new Error('no worktime cells');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await settings.getByText('162 of 168 hours on').waitFor();
+    // And the keyboard: Space on the focused cell switches it back on.
+    await grid.getByRole('button', { name: 'Tue 2:00' }).focus();
+    await page.keyboard.press('Space');
+    await settings.getByText('163 of 168 hours on').waitFor();
+    await screenshots(page, 'cameras-settings-worktime');
     const canvas = settings.getByRole('application', { name: 'Drawing area' });
     await canvas.scrollIntoViewIfNeeded();
     await settings.getByRole('button', { name: 'Draw a zone' }).click();
@@ -177,6 +193,10 @@ describe('cameras', () => {
     expect(sa?.lines).toHaveLength(1);
     expect(sa?.lines[0]).toMatchObject({ name: 'Doorway', direction: 'forward', obj_classes: ['person', 'bicycle'] });
     expect(near(sa?.lines[0]?.coords ?? [], line)).toBe(true);
+    const worktime = camera.video_analytics.modules.sa?.worktime;
+    expect(worktime?.mon.slice(0, 4)).toEqual([false, false, false, true]);
+    expect(worktime?.tue.slice(0, 4)).toEqual([false, false, true, true]);
+    expect(worktime?.sun.every(Boolean)).toBe(true);
 
     // Closing without changes asks nothing; the list view shows the state with its reason.
     await settings.getByRole('button', { name: 'Cancel' }).click();

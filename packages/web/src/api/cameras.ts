@@ -65,3 +65,21 @@ export function useVerifyStream() {
     meta: { inline: true },
   });
 }
+
+/** What POST /cameras/{id}/playback answers, as far as the console uses it (URLs carry a short-lived ticket). */
+export type Playback = { streamId: string; ttl: number; expiresAt: string; liveHls: string; snapshot: string };
+
+/**
+ * Playback URLs of a camera on its stream server (snapshot, live). Asked again before the ticket
+ * runs out. Null while the camera has no stream server (or playback is not available).
+ */
+export function useCameraPlayback(cameraId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['cameras', cameraId, 'playback'],
+    queryFn: ({ signal }) => request<Playback>(`/cameras/${cameraId}/playback`, { method: 'POST', signal, body: { json: {} } }).catch(() => null),
+    enabled,
+    retry: false,
+    refetchInterval: (q) => Math.max(10_000, Math.min(120_000, (q.state.data?.ttl ?? 60_000) * 0.8)),
+    meta: { silent: true },
+  });
+}

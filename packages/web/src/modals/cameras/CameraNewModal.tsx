@@ -27,14 +27,21 @@ export default function CameraNewModal({ onClose }: ModalProps) {
   const [name, setName] = useState('');
   const [groupId, setGroupId] = useState('');
   const [source, setSource] = useState<SourceValues>(EMPTY_SOURCE);
-  const [errors, setErrors] = useState<{ name?: string; source: Partial<Record<SourceField, string>>; form: string[] }>({ source: {}, form: [] });
+  // Rules show after the first attempt and then follow the typing; server messages last until the next change.
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<{ source: Partial<Record<SourceField, string>>; form: string[] }>({ source: {}, form: [] });
   const dirty = name !== '' || source !== EMPTY_SOURCE;
+  const nameError = name.trim().length < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined;
+  const ruleErrors = ruleTexts(intl, validateSource(source));
+  const errors = { name: tried ? nameError : undefined, source: { ...server.source, ...(tried ? ruleErrors : {}) }, form: server.form };
+  const changeSource = (v: SourceValues) => {
+    setSource(v);
+    setServer({ source: {}, form: [] });
+  };
 
   const check = () => {
-    const nameError = name.trim().length < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined;
-    const sourceErrors = ruleTexts(intl, validateSource(source));
-    setErrors({ ...(nameError ? { name: nameError } : {}), source: sourceErrors, form: [] });
-    return !nameError && Object.keys(sourceErrors).length === 0;
+    setTried(true);
+    return !nameError && Object.keys(ruleErrors).length === 0;
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -52,7 +59,7 @@ export default function CameraNewModal({ onClose }: ModalProps) {
           const d = isApiError(err) ? describeError(err) : { id: 'error.internal_error' };
           rest.push(intl.formatMessage({ id: d.id as MessageId }, d.values));
         }
-        setErrors({ source: split.source, form: rest });
+        setServer({ source: split.source, form: rest });
       },
     });
   };
@@ -86,7 +93,7 @@ export default function CameraNewModal({ onClose }: ModalProps) {
             ))}
           </SelectField>
         )}
-        <SourceFields values={source} onChange={setSource} errors={errors.source} />
+        <SourceFields values={source} onChange={changeSource} errors={errors.source} />
         <VerifyButton values={source} onInvalid={check} />
       </form>
     </Modal>

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useUpdateCamera, type Camera } from '../../api/cameras';
+import { useCameraPlayback, useUpdateCamera, type Camera } from '../../api/cameras';
 import { useConfig } from '../../api/config';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/Alert';
@@ -36,6 +36,8 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
     setDirty((s) => new Set([...s, part]));
   };
   const max = config.roi;
+  // Zones are drawn over the live snapshot when a stream server serves the camera.
+  const playback = useCameraPlayback(camera.id, !camera.snapshotUrl && camera.streamserverId !== null);
 
   const save = () => {
     const { body, problems } = buildUpdate(draft, dirty, camera.videoAnalytics.version, max);
@@ -126,7 +128,7 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
             modules={draft.modules}
             analytics={draft.analytics}
             max={max}
-            snapshotUrl={camera.snapshotUrl}
+            snapshotUrl={camera.snapshotUrl ?? playback.data?.snapshot ?? null}
             onChange={(modules, analytics) => change('analytics', { modules, analytics })}
           />
         </Tabs.Content>

@@ -36,45 +36,51 @@ export function DetectionSettings({ config, onChange, max, snapshotUrl }: { conf
           onChange={(v) => onChange({ ...config, minDetectionSize: v })}
         />
       </div>
-      <RoiEditor
-        boxes={config.roi}
-        lines={config.lines}
-        snapshotUrl={snapshotUrl}
-        selected={selected}
-        onSelect={setSelected}
-        onChange={(roi, lines) => onChange({ ...config, roi, lines })}
-      />
-      {config.roi.length + config.lines.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'roi.list' })}>
-          {config.roi.map((b) => chip('roi', b.id, b.name))}
-          {config.lines.map((l) => chip('line', l.id, l.name))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'roi.none' })}</p>
-      )}
-      {box && (
-        <RoiBoxFields
-          key={box.id}
-          box={box}
-          max={max}
-          onChange={(b) => onChange({ ...config, roi: config.roi.map((x) => (x.id === b.id ? b : x)) })}
-          onDelete={() => {
-            setSelected(null);
-            onChange({ ...config, roi: config.roi.filter((x) => x.id !== box.id) });
-          }}
-        />
-      )}
-      {line && (
-        <RoiLineFields
-          key={line.id}
-          line={line}
-          onChange={(l) => onChange({ ...config, lines: config.lines.map((x) => (x.id === l.id ? l : x)) })}
-          onDelete={() => {
-            setSelected(null);
-            onChange({ ...config, lines: config.lines.filter((x) => x.id !== line.id) });
-          }}
-        />
-      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="flex flex-col gap-3">
+          <RoiEditor
+            boxes={config.roi}
+            lines={config.lines}
+            snapshotUrl={snapshotUrl}
+            selected={selected}
+            onSelect={setSelected}
+            onChange={(roi, lines) => onChange({ ...config, roi, lines })}
+          />
+          {config.roi.length + config.lines.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'roi.list' })}>
+              {config.roi.map((b) => chip('roi', b.id, b.name))}
+              {config.lines.map((l) => chip('line', l.id, l.name))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'roi.none' })}</p>
+          )}
+        </div>
+        <div>
+          {box && (
+            <RoiBoxFields
+              key={box.id}
+              box={box}
+              max={max}
+              onChange={(b) => onChange({ ...config, roi: config.roi.map((x) => (x.id === b.id ? b : x)) })}
+              onDelete={() => {
+                setSelected(null);
+                onChange({ ...config, roi: config.roi.filter((x) => x.id !== box.id) });
+              }}
+            />
+          )}
+          {line && (
+            <RoiLineFields
+              key={line.id}
+              line={line}
+              onChange={(l) => onChange({ ...config, lines: config.lines.map((x) => (x.id === l.id ? l : x)) })}
+              onDelete={() => {
+                setSelected(null);
+                onChange({ ...config, lines: config.lines.filter((x) => x.id !== line.id) });
+              }}
+            />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

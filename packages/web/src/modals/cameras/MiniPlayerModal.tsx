@@ -6,7 +6,7 @@ import { useCamera } from '../../api/cameras';
 import { request } from '../../api/client';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { Snapshot } from '../../pages/cameras/Snapshot';
+import { CameraSnapshot } from '../../pages/cameras/CameraSnapshot';
 import { StateBadge } from '../../pages/cameras/StateBadge';
 import type { ModalProps } from '../registry';
 
@@ -33,7 +33,7 @@ export default function MiniPlayerModal({ props, onClose }: ModalProps) {
     <Modal title={camera.data?.name ?? intl.formatMessage({ id: 'camera.watch' })} onClose={onClose} wide>
       {camera.data ? (
         <div className="flex flex-col gap-3">
-          <Snapshot url={camera.data.snapshotUrl} refreshKey={tick} className="rounded-md" />
+          <CameraSnapshot camera={camera.data} refreshKey={tick} className="rounded-md" />
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <StateBadge camera={camera.data} />
             {s && (

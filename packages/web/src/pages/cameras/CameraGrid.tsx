@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CameraPage } from '../../api/cameras';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { Snapshot } from './Snapshot';
+import { CameraSnapshot } from './CameraSnapshot';
 import { StateBadge } from './StateBadge';
 
 export type CameraActions = { canEdit: boolean; onSettings: (id: number) => void; onWatch: (id: number) => void };
@@ -32,19 +33,25 @@ export function CameraListState({ query, filtered }: { query: UseQueryResult<Cam
 export function CameraGrid({ query, filtered, canEdit, onSettings, onWatch }: { query: UseQueryResult<CameraPage>; filtered: boolean } & CameraActions) {
   const intl = useIntl();
   const cameras = query.data?.cameras;
+  // Snapshots are reloaded every half minute.
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(t);
+  }, []);
   if (!cameras?.length) return <CameraListState query={query} filtered={filtered} />;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={intl.formatMessage({ id: 'nav.cameras' })}>
       {cameras.map((c) => (
         <li key={c.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <button type="button" className="block w-full" onClick={() => onWatch(c.id)} aria-label={intl.formatMessage({ id: 'camera.watchNamed' }, { name: c.name })}>
-            <Snapshot url={c.snapshotUrl} />
+            <CameraSnapshot camera={c} refreshKey={tick} />
           </button>
           <div className="flex flex-col gap-2 p-3">
-            <div className="flex items-start justify-between gap-2">
-              <h2 className="min-w-0 truncate font-medium" title={c.name}>
-                {c.name}
-              </h2>
+            <h2 className="truncate font-medium" title={c.name}>
+              {c.name}
+            </h2>
+            <div>
               <StateBadge camera={c} />
             </div>
             <p className="truncate text-xs text-slate-500" title={c.source.url}>
