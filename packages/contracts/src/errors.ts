@@ -46,6 +46,8 @@ export const ERROR_TYPES = {
   onvif_unauthorized: 502,
   onvif_rejected: 422,
   onvif_fault: 502,
+  // Places (our design): a category that still has subcategories or places is not deleted.
+  placecategory_not_empty: 409,
   // Recognition lists (our design): a face photo must show exactly one face (none is
   // upload_meta_not_found); a bulk enrolment names a file (or CSV row) that cannot become a face.
   face_image_many_faces: 422,

@@ -1,5 +1,8 @@
 import { DEFAULT_ROLE_PERMISSIONS, isAllowed, type RoleId } from '@argus/contracts';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey, ensurePartitions } from '../src/modules/events/partitions';
 import { ROUTE_RULES } from './support/route-rules';
 import { ADMIN, startServer, type TestServer } from './support/harness';
 import { grantLicense } from './support/lists';
@@ -29,6 +32,10 @@ describe('authorisation matrix', () => {
   /** Recognition lists of organisation A (the face is inserted directly: the matrix needs no face models). */
   const lists = { facelist: 0, face: 0, platelist: 0, plate: 0 };
   let licenseA = '';
+  /** Place objects of organisation A (made by its administrator) and a sensor kind. */
+  /** An event and an upload of organisation A (the event is stored directly: no edge runs here). */
+  const mine = { event: '', upload: '' };
+  const places = { place: 0, placecategory: 0, placekind: 0, placetag: 0, placetaggroup: 0, plan: 0, sensor: 0, situation: 0, sensorkind: 'matrix-kind' };
 
   beforeAll(async () => {
     s = await startServer('pglite');
@@ -80,12 +87,28 @@ describe('authorisation matrix', () => {
     expect(camera.status).toBe(200);
     video.camera = Number(camera.body.id);
 
-    await grantLicense(s, ids.A.organization, { faces: 10, plates: 10 });
     const made = async (path: string, json: unknown) => {
       const r = await s.request('POST', `/api/v1/${path}`, { token: adminA, json });
       expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
       return Number(r.body.id);
     };
+    places.placecategory = await made('placecategories', { name: 'Sites A' });
+    places.placekind = await made('placekinds', { name: 'Office A', icon: 'office' });
+    places.placetag = await made('placetags', { name: 'Tag A' });
+    places.placetaggroup = await made('placetaggroups', { name: 'Tags A', tag_ids: [places.placetag] });
+    places.place = await made('places', { name: 'Place A', latitude: 51.1, longitude: 71.4, category_id: places.placecategory, kind_id: places.placekind });
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('name', 'Plan A');
+    form.append('place_id', String(places.place));
+    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'plan.png');
+    const plan = await fetch(`${s.url}/api/v1/plans`, { method: 'POST', headers: { authorization: `Bearer ${adminA}` }, body: form });
+    expect(plan.status).toBe(200);
+    places.plan = Number(((await plan.json()) as { id: number }).id);
+    expect((await s.request('POST', '/api/v1/sensorkinds', { token: su, json: { ident: places.sensorkind, name: 'Matrix kind' } })).status).toBe(200);
+    places.sensor = await made('sensors', { kind: places.sensorkind, name: 'Sensor A', place_id: places.place });
+    places.situation = await made('situations', { name: 'Situation A', event_type: 'sa' });
+    await grantLicense(s, ids.A.organization, { faces: 10, plates: 10 });
     lists.facelist = await made('facelists', { name: 'Wanted A' });
     lists.platelist = await made('platelists', { name: 'Cars A' });
     lists.plate = await made('plates', { number: 'A123BC', platelist_id: lists.platelist });
@@ -95,6 +118,19 @@ describe('authorisation matrix', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     lists.face = face.id;
+
+    mine.event = randomUUID();
+    await ensurePartitions(s.ctx.db, [dayKey(s.clock.now())]);
+    await s.ctx.db
+      .insertInto('events')
+      .values({ event_id: mine.event, ts: s.clock.now(), organization_id: ids.A.organization, camera_id: video.camera, edge_id: null, streamserver_id: null, event_type: 'fr', reason: 'any', label: null, camera_name: 'Gate A', place_id: null, place_name: null, place_description: null, latitude: null, longitude: null, detection: null, trajectory: '[]', roi: null, line: null, attributes: '{}', inner_ts: s.clock.now(), descriptor: null, number: null, plate_norm: null, region: null, snapshot_file: null, scene_file: null, plate_file: null, matches: '[]', top_priority: null })
+      .execute();
+    const upload = new FormData();
+    upload.append('kind', 'avatar');
+    upload.append('upload_data', new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer())], { type: 'image/png' }), 'a.png');
+    const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminA}` }, body: upload });
+    expect(up.status).toBe(200);
+    mine.upload = ((await up.json()) as { uploads: { id: string }[] }).uploads[0]?.id ?? '';
   });
   afterAll(async () => s?.close());
 
@@ -109,10 +145,21 @@ describe('authorisation matrix', () => {
       .replace(':edge_id', String(useReal ? video.edge : UNKNOWN_ID))
       .replace(':camera_id', String(useReal ? video.camera : UNKNOWN_ID))
       .replace(':stream_id', String(useReal ? video.camera : UNKNOWN_ID))
+      .replace(':placecategory_id', String(useReal ? places.placecategory : UNKNOWN_ID))
+      .replace(':placekind_id', String(useReal ? places.placekind : UNKNOWN_ID))
+      .replace(':placetaggroup_id', String(useReal ? places.placetaggroup : UNKNOWN_ID))
+      .replace(':placetag_id', String(useReal ? places.placetag : UNKNOWN_ID))
+      .replace(':place_id', String(useReal ? places.place : UNKNOWN_ID))
+      .replace(':plan_id', String(useReal ? places.plan : UNKNOWN_ID))
+      .replace(':sensor_id', String(useReal ? places.sensor : UNKNOWN_ID))
+      .replace(':situation_id', String(useReal ? places.situation : UNKNOWN_ID))
       .replace(':facelist_id', String(useReal ? lists.facelist : UNKNOWN_ID))
       .replace(':face_id', String(useReal ? lists.face : UNKNOWN_ID))
       .replace(':platelist_id', String(useReal ? lists.platelist : UNKNOWN_ID))
-      .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID));
+      .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID))
+      .replace(':event_id', useReal ? mine.event : UNKNOWN_UUID)
+      .replace(':upload_id', useReal ? mine.upload : UNKNOWN_UUID)
+      .replace(':ident', useReal ? places.sensorkind : 'unknown-kind');
 
   it('the table of rules and the server have the same routes', () => {
     const served = s.app.apiRoutes.map((r) => key(r.method, r.url)).sort();

@@ -109,7 +109,7 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     expect(JSON.stringify(audit.body)).toContain('camera_create');
   });
 
-  it('search filters; place and plan filters match nothing until places exist', async () => {
+  it('search filters; place and plan filters match no camera while none is placed', async () => {
     const all = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: {}, limit: 100 } });
     const total = all.body.cameras.length;
     expect(total).toBeGreaterThan(3);

@@ -46,13 +46,41 @@ export const PlacecategorySearchSchema = SearchBody(
 
 // --- Place kind ---------------------------------------------------------------------------------
 
-/** icon: the name of an icon of the console's set. */
+/**
+ * The console's fixed set of place-kind icons (names, no files: the console draws them).
+ * A kind's icon is one of these.
+ */
+export const PLACEKIND_ICONS = [
+  'building',
+  'office',
+  'factory',
+  'warehouse',
+  'shop',
+  'school',
+  'hospital',
+  'home',
+  'parking',
+  'gate',
+  'road',
+  'bridge',
+  'station',
+  'airport',
+  'park',
+  'stadium',
+  'checkpoint',
+  'tower',
+  'pin',
+] as const;
+export const PlacekindIconSchema = Type.Enum(PLACEKIND_ICONS);
+export type PlacekindIcon = Type.Static<typeof PlacekindIconSchema>;
+
+/** icon: the name of an icon of the console's set (PLACEKIND_ICONS). */
 export const PlacekindSchema = Type.Object({ id: IdSchema, name: Type.String(), icon: Type.String(), ...stamps });
 export type Placekind = Type.Static<typeof PlacekindSchema>;
 export const PlacekindListSchema = List('placekinds', PlacekindSchema);
 
 export const CreatePlacekindSchema = Type.Object(
-  { name: MandatoryText(), icon: Type.String({ minLength: 1, maxLength: 64 }) },
+  { name: MandatoryText(), icon: PlacekindIconSchema },
   { additionalProperties: false },
 );
 export const UpdatePlacekindSchema = Type.Partial(CreatePlacekindSchema, { additionalProperties: false });

@@ -60,6 +60,7 @@ export const SensorSearchSchema = SearchBody(
       text: Type.Optional(Type.String({ maxLength: 255 })),
       kind: Type.Optional(Type.String({ maxLength: 64 })),
       place_id: Type.Optional(IdSchema),
+      stream_id: Type.Optional(IdSchema),
     },
     { additionalProperties: false },
   ),

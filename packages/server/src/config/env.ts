@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** ARGUS_ONVIF_TIMEOUT_MS: how long one ONVIF device call may take (connect and answer). */
   onvifTimeoutMs: number;
   license: LicenseKeyConfig;
+  /** ARGUS_MQTT_URL (mqtt://host:1883) and friends: the sensor-reading consumer; null when not set. */
+  mqtt: { url: string; topicPrefix: string; username: string | null; password: string | null } | null;
   public: PublicConfig;
 }
 
@@ -120,6 +122,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demo: bool(env, 'ARGUS_DEMO', false),
     onvifTimeoutMs: int(env, 'ARGUS_ONVIF_TIMEOUT_MS', 5000, 100),
     license: { publicKey: env.ARGUS_LICENSE_PUBLIC_KEY || null, privateKey: env.ARGUS_LICENSE_PRIVATE_KEY || null },
+    mqtt: env.ARGUS_MQTT_URL
+      ? {
+          url: env.ARGUS_MQTT_URL,
+          topicPrefix: env.ARGUS_MQTT_TOPIC_PREFIX || 'argus',
+          username: env.ARGUS_MQTT_USERNAME || null,
+          password: env.ARGUS_MQTT_PASSWORD || null,
+        }
+      : null,
     public: loadPublicConfig(env),
   };
 }

@@ -3,7 +3,9 @@ import * as core from './migrations/0001_core';
 import * as licenses from './migrations/0002_licenses';
 import * as video from './migrations/0003_video';
 import * as media from './migrations/0004_media';
+import * as events from './migrations/0005_events';
 import * as lists from './migrations/0006_lists';
+import * as places from './migrations/0007_places';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,7 +13,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_licenses': licenses,
   '0003_video': video,
   '0004_media': media,
+  '0005_events': events,
   '0006_lists': lists,
+  '0007_places': places,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

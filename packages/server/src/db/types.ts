@@ -200,21 +200,74 @@ export interface CamerasTable {
   updated_at: Timestamp;
 }
 
-export interface MediaSegmentsTable {
-  id: Generated<number>;
+/** Partitioned by day on ts (see migration 0005_events); descriptor_vec exists only with pgvector. */
+export interface EventsTable {
+  event_id: string;
+  ts: Timestamp;
+  organization_id: number;
   camera_id: number;
+  edge_id: number | null;
   streamserver_id: number | null;
-  stream_id: string;
-  start_at: Timestamp;
-  end_at: Timestamp;
-  duration: number;
-  bytes: number;
-  path: string;
-  init_path: string;
-  run: string;
-  seq: number;
-  disc: number;
+  event_type: string;
+  reason: string;
+  label: string | null;
+  obsolete: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<string, string | undefined, string>;
+  camera_name: string;
+  place_id: number | null;
+  place_name: string | null;
+  place_description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  detection: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  trajectory: Json<unknown[]>;
+  roi: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  line: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  attributes: Json<Record<string, unknown>>;
+  inner_ts: Timestamp;
+  descriptor: number[] | null;
+  number: string | null;
+  plate_norm: string | null;
+  region: string | null;
+  snapshot_file: string | null;
+  scene_file: string | null;
+  plate_file: string | null;
+  matches: Json<Record<string, unknown>[]>;
+  matched: ColumnType<boolean, boolean | undefined, boolean>;
+  match_list_ids: ColumnType<number[], number[] | undefined, number[]>;
+  top_priority: number | null;
   created_at: Generated<Date>;
+}
+
+export interface EventRetentionTable {
+  organization_id: number;
+  days: number;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  organization_id: number | null;
+  user_id: number | null;
+  kind: string;
+  mime_type: string;
+  size: number;
+  width: number;
+  height: number;
+  file: string;
+  meta: Json<Record<string, unknown>[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LiveTicketsTable {
+  hash: string;
+  token_hash: string;
+  expires_at: Timestamp;
 }
 
 type DateOnlyColumn = ColumnType<string | null, string | null | undefined, string | null>;
@@ -294,6 +347,136 @@ export interface PlatesTable {
   updated_at: Timestamp;
 }
 
+export interface PlacecategoriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  parent_id: number | null;
+  name: string;
+  /** Ids from the root down to this category, itself included. */
+  path: number[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlacekindsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  icon: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlacetaggroupsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlacetagsTable {
+  id: Generated<number>;
+  organization_id: number;
+  placetaggroup_id: number | null;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlacesTable {
+  id: Generated<number>;
+  organization_id: number;
+  group_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  latitude: number;
+  longitude: number;
+  /** Web-Mercator position in [0, 1], computed by the database. */
+  merc_x: ColumnType<number, never, never>;
+  merc_y: ColumnType<number, never, never>;
+  cohort_tracking: ColumnType<boolean, boolean | undefined, boolean>;
+  category_id: number | null;
+  kind_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlaceTagsTable {
+  place_id: number;
+  placetag_id: number;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  place_id: number;
+  name: string;
+  image_id: string;
+  image_mime: string;
+  image_width: number;
+  image_height: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SensorkindsTable {
+  ident: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SensorsTable {
+  id: Generated<number>;
+  organization_id: number;
+  kind: string;
+  name: string;
+  place_id: number | null;
+  stream_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SensorreadingsTable {
+  /** bigint: the driver answers with a string. */
+  id: Generated<string>;
+  sensor_id: number;
+  payload: Json<Record<string, unknown>>;
+  ts: Timestamp;
+  received_at: Timestamp;
+}
+
+export interface SituationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  group_id: number | null;
+  place_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  event_type: string;
+  reason: string | null;
+  priority: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaSegmentsTable {
+  id: Generated<number>;
+  camera_id: number;
+  streamserver_id: number | null;
+  stream_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  duration: number;
+  bytes: number;
+  path: string;
+  init_path: string;
+  run: string;
+  seq: number;
+  disc: number;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -310,9 +493,25 @@ export interface DB {
   edges: EdgesTable;
   cameras: CamerasTable;
   media_segments: MediaSegmentsTable;
+  events: EventsTable;
+  event_retention: EventRetentionTable;
+  server_keys: ServerKeysTable;
+  uploads: UploadsTable;
+  live_tickets: LiveTicketsTable;
   facelists: FacelistsTable;
   faces: FacesTable;
   face_images: FaceImagesTable;
   platelists: PlatelistsTable;
   plates: PlatesTable;
+  placecategories: PlacecategoriesTable;
+  placekinds: PlacekindsTable;
+  placetaggroups: PlacetaggroupsTable;
+  placetags: PlacetagsTable;
+  places: PlacesTable;
+  place_tags: PlaceTagsTable;
+  plans: PlansTable;
+  sensorkinds: SensorkindsTable;
+  sensors: SensorsTable;
+  sensorreadings: SensorreadingsTable;
+  situations: SituationsTable;
 }

@@ -26,8 +26,14 @@ function common(c: CameraRow): Common {
     streamserver_id: c.streamserver_id,
     snapshot_url: null,
     video_streaming: c.video_streaming as Common['video_streaming'],
-    // Places and plans do not exist yet: no camera has one.
-    origin: { place: null, group: c.group_id !== null && c.group_name !== null ? { id: c.group_id, name: c.group_name } : null, plan: null },
+    origin: {
+      place:
+        c.place_id !== null && c.place_name !== null
+          ? { id: c.place_id, name: c.place_name, latitude: Number(c.place_latitude), longitude: Number(c.place_longitude) }
+          : null,
+      group: c.group_id !== null && c.group_name !== null ? { id: c.group_id, name: c.group_name } : null,
+      plan: c.plan_id !== null && c.plan_name !== null ? { id: c.plan_id, name: c.plan_name, x: c.plan_x, y: c.plan_y } : null,
+    },
     created_at: c.created_at.toISOString(),
     updated_at: c.updated_at.toISOString(),
   };

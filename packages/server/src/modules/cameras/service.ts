@@ -57,19 +57,67 @@ async function checkCapacitygroup(ctx: AppContext, organizationId: number, token
   return token;
 }
 
-/** Places and plans do not exist yet: a camera cannot name one. */
-function checkPlace(body: { place_id?: number | null; plan_id?: number | null }): void {
-  if (body.place_id !== undefined && body.place_id !== null) throw invalid({ place_id: 'names a place that does not exist' });
-  if (body.plan_id !== undefined && body.plan_id !== null) throw invalid({ plan_id: 'names a plan that does not exist' });
+/**
+ * Where the camera stands: a place of the organisation that the caller sees, and optionally a
+ * plan of that place with the position on it (fractions of the image). Naming only a plan puts
+ * the camera at the plan's place; clearing the place clears the plan and position; clearing the
+ * plan clears the position. The camera's own group rules are checked separately (checkGroup).
+ */
+export interface Placement {
+  place_id: number | null;
+  plan_id: number | null;
+  plan_x: number | null;
+  plan_y: number | null;
 }
+
+async function checkPlace(
+  ctx: AppContext,
+  p: Principal,
+  organizationId: number,
+  body: { place_id?: number | null; plan_id?: number | null; plan_x?: number | null; plan_y?: number | null },
+  current: Placement,
+): Promise<Placement> {
+  let placeId = body.place_id !== undefined ? body.place_id : current.place_id;
+  let planId = body.plan_id !== undefined ? body.plan_id : current.plan_id;
+  if (body.place_id !== undefined && body.place_id !== current.place_id && body.plan_id === undefined) planId = null;
+  if (planId !== null) {
+    const plan = await ctx.db
+      .selectFrom('plans as pn')
+      .innerJoin('places as pl', 'pl.id', 'pn.place_id')
+      .select(['pn.place_id', 'pl.organization_id', 'pl.group_id'])
+      .where('pn.id', '=', planId)
+      .executeTakeFirst();
+    const scope = groupScope(p);
+    if (!plan || plan.organization_id !== organizationId || (scope !== null && (plan.group_id === null || !scope.includes(plan.group_id)))) {
+      throw invalid({ plan_id: 'names a plan that does not exist' });
+    }
+    if (body.place_id !== undefined && body.place_id !== null && body.place_id !== plan.place_id) throw invalid({ plan_id: 'is a plan of another place' });
+    placeId = plan.place_id;
+  }
+  if (placeId !== null) {
+    const place = await ctx.db.selectFrom('places').select(['organization_id', 'group_id']).where('id', '=', placeId).executeTakeFirst();
+    const scope = groupScope(p);
+    if (!place || place.organization_id !== organizationId || (scope !== null && (place.group_id === null || !scope.includes(place.group_id)))) {
+      throw invalid({ place_id: 'names a place that does not exist' });
+    }
+  }
+  if (placeId === null) planId = null;
+  let x = body.plan_x !== undefined ? body.plan_x : current.plan_x;
+  let y = body.plan_y !== undefined ? body.plan_y : current.plan_y;
+  if (planId === null) x = y = null;
+  else if ((x === null) !== (y === null)) throw invalid({ [x === null ? 'plan_x' : 'plan_y']: 'is required with the other coordinate' });
+  return { place_id: placeId, plan_id: planId, plan_x: x, plan_y: y };
+}
+
+const NOWHERE: Placement = { place_id: null, plan_id: null, plan_x: null, plan_y: null };
 
 export async function create(ctx: AppContext, p: Principal, body: CameraInput, meta: RequestMeta) {
   const organizationId = targetOrganization(p, body.organization_id);
   const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
   if (!org) throw notFound('Organization');
   const source = checkSource(body.source);
-  checkPlace(body);
   await checkGroup(ctx, p, organizationId, body.group_id);
+  const placement = await checkPlace(ctx, p, organizationId, body, NOWHERE);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
   const modules = (body.video_modules ?? []) as VideoModule[];
   const analytics = checkAnalytics(modules, body.video_analytics, null, ctx.config.public);
@@ -84,10 +132,7 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
         group_id: body.group_id ?? null,
         name: body.name,
         ptz: body.ptz ?? false,
-        place_id: null,
-        plan_id: null,
-        plan_x: body.plan_x ?? null,
-        plan_y: body.plan_y ?? null,
+        ...placement,
         onvif: body.onvif ? JSON.stringify(body.onvif) : null,
         source: JSON.stringify(source.body),
         source_url: source.url,
@@ -116,8 +161,9 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
 export async function update(ctx: AppContext, p: Principal, id: number, body: CameraChange, meta: RequestMeta) {
   const c = await visibleCamera(ctx, p, id);
   const source = body.source ? checkSource(body.source) : null;
-  checkPlace(body);
   if (body.group_id !== undefined) await checkGroup(ctx, p, c.organization_id, body.group_id);
+  const moved = body.place_id !== undefined || body.plan_id !== undefined || body.plan_x !== undefined || body.plan_y !== undefined;
+  const placement = moved ? await checkPlace(ctx, p, c.organization_id, body, c) : null;
   const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, c.organization_id, body.capacitygroup_token) : c.capacitygroup_token;
   const modules = (body.video_modules ?? c.video_modules) as VideoModule[];
   const analyticsChanged = body.video_analytics !== undefined || body.video_modules !== undefined;
@@ -131,8 +177,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
         ...(body.ptz !== undefined ? { ptz: body.ptz } : {}),
-        ...(body.plan_x !== undefined ? { plan_x: body.plan_x } : {}),
-        ...(body.plan_y !== undefined ? { plan_y: body.plan_y } : {}),
+        ...(placement ?? {}),
         ...(body.onvif !== undefined ? { onvif: body.onvif ? JSON.stringify(body.onvif) : null } : {}),
         ...(source ? { source: JSON.stringify(source.body), source_url: source.url } : {}),
         ...(body.scheduler_group !== undefined ? { scheduler_group: body.scheduler_group } : {}),
@@ -146,7 +191,15 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
       })
       .where('id', '=', id)
       .execute();
-    const before = redactDeep({ name: c.name, group_id: c.group_id, source: c.source, onvif: c.onvif, video_modules: c.video_modules, state: c.state }) as Record<string, unknown>;
+    const before = redactDeep({
+      name: c.name,
+      group_id: c.group_id,
+      source: c.source,
+      onvif: c.onvif,
+      video_modules: c.video_modules,
+      state: c.state,
+      ...(placement ? { place_id: c.place_id, plan_id: c.plan_id, plan_x: c.plan_x, plan_y: c.plan_y } : {}),
+    }) as Record<string, unknown>;
     const after = redactDeep(source ? { ...body, source: { url: source.url, body: source.body } } : body) as Record<string, unknown>;
     await audit(tx, changeBy(p, 'camera_update', 'camera', id, now, meta, { before, after, organizationId: c.organization_id }));
   });
@@ -167,8 +220,8 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
 }
 
 /**
- * Search. Places, plans, place categories and tags do not exist yet: a filter on one of them
- * matches no camera (none has a place or plan), and without_plans: true matches every camera.
+ * Search. placecategory_id matches cameras at places of that category or any category under it;
+ * without_plans: true matches cameras not positioned on a plan, false those that are.
  */
 export async function search(ctx: AppContext, p: Principal, body: CameraSearch & { query: { organization_id?: number } }): Promise<CameraList> {
   const limit = body.limit ?? 20;
@@ -176,12 +229,29 @@ export async function search(ctx: AppContext, p: Principal, body: CameraSearch &
   const key = decodeCursor(body.cursor, 1);
   const organizationId = listOrganization(p, q.organization_id);
   const scope = groupScope(p);
-  const nothing = q.place_id !== undefined || q.plan_id !== undefined || q.placecategory_id !== undefined || q.placetag_id !== undefined || q.without_plans === false;
   const rows = await repo
     .camerasQuery(ctx.db)
     .$if(organizationId !== null, (b) => b.where('c.organization_id', '=', organizationId as number))
     .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('c.group_id', 'in', scope) : b.where('c.id', '<', 0)))
-    .$if(nothing, (b) => b.where('c.id', '<', 0))
+    .$if(q.place_id !== undefined, (b) => b.where('c.place_id', '=', q.place_id as number))
+    .$if(q.plan_id !== undefined, (b) => b.where('c.plan_id', '=', q.plan_id as number))
+    .$if(q.without_plans === true, (b) => b.where('c.plan_id', 'is', null))
+    .$if(q.without_plans === false, (b) => b.where('c.plan_id', 'is not', null))
+    .$if(q.placecategory_id !== undefined, (b) =>
+      b.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('places as cp')
+            .innerJoin('placecategories as cc', 'cc.id', 'cp.category_id')
+            .select('cp.id')
+            .whereRef('cp.id', '=', 'c.place_id')
+            .where(sql<boolean>`cc.path @> array[${q.placecategory_id}]::int[]`),
+        ),
+      ),
+    )
+    .$if(q.placetag_id !== undefined, (b) =>
+      b.where((eb) => eb.exists(eb.selectFrom('place_tags as ct').select('ct.place_id').whereRef('ct.place_id', '=', 'c.place_id').where('ct.placetag_id', '=', q.placetag_id as number))),
+    )
     .$if(!!q.text, (b) => b.where('c.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
     .$if(q.capacitygroup_token !== undefined, (b) => b.where('c.capacitygroup_token', '=', q.capacitygroup_token as string))
     .$if(q.video_module !== undefined, (b) => b.where(sql<boolean>`c.video_modules @> ${JSON.stringify([q.video_module])}::jsonb`))

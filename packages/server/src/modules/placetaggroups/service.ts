@@ -1,0 +1,111 @@
+import type { CreatePlacetaggroup, Placetaggroup, UpdatePlacetaggroup } from '@argus/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/types';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { audit, changeBy } from '../../lib/audit';
+import { organizationOf } from '../places/scope';
+
+/**
+ * Tag groups. A tag is in at most one group; tag_ids, when given, is the group's full set (tags
+ * named move into it, tags left out leave it). Deleting a group leaves its tags ungrouped.
+ */
+function groupsQuery(db: Kysely<DB> | Transaction<DB>) {
+  return db
+    .selectFrom('placetaggroups as g')
+    .selectAll('g')
+    .select(
+      sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+        from placetags t where t.placetaggroup_id = g.id), '[]'::json)`.as('tags'),
+    );
+}
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof groupsQuery>['executeTakeFirst']>>>;
+
+const present = (r: Row): Placetaggroup => ({ id: r.id, name: r.name, tags: r.tags, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+
+async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
+  const r = await groupsQuery(ctx.db).where('g.id', '=', id).executeTakeFirst();
+  if (!r || r.organization_id !== p.organizationId) throw notFound('Tag group');
+  return r;
+}
+
+async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetaggroup, exceptId: number | null): Promise<void> {
+  if (body.name !== undefined) {
+    const taken = await ctx.db
+      .selectFrom('placetaggroups')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where(sql`lower(name)`, '=', body.name.toLowerCase())
+      .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
+      .executeTakeFirst();
+    if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+  }
+  if (body.tag_ids && body.tag_ids.length > 0) {
+    const n = await ctx.db
+      .selectFrom('placetags')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('organization_id', '=', organizationId)
+      .where('id', 'in', body.tag_ids)
+      .executeTakeFirstOrThrow();
+    if (n.n !== body.tag_ids.length) throw invalid({ tag_ids: 'names a tag that does not exist' });
+  }
+}
+
+async function setTags(tx: Transaction<DB>, groupId: number, tagIds: number[], now: Date): Promise<void> {
+  await tx.updateTable('placetags').set({ placetaggroup_id: null, updated_at: now }).where('placetaggroup_id', '=', groupId).execute();
+  if (tagIds.length > 0) await tx.updateTable('placetags').set({ placetaggroup_id: groupId, updated_at: now }).where('id', 'in', tagIds).execute();
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number): Promise<Placetaggroup> {
+  return present(await visible(ctx, p, id));
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CreatePlacetaggroup, meta: RequestMeta): Promise<Placetaggroup> {
+  const organizationId = organizationOf(p);
+  await check(ctx, organizationId, body, null);
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    const r = await tx.insertInto('placetaggroups').values({ organization_id: organizationId, name: body.name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    if (body.tag_ids) await setTags(tx, r.id, body.tag_ids, now);
+    await audit(tx, changeBy(p, 'placetaggroup_create', 'placetaggroup', r.id, now, meta, { after: { ...body }, organizationId }));
+    return r.id;
+  });
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: UpdatePlacetaggroup, meta: RequestMeta): Promise<Placetaggroup> {
+  const g = await visible(ctx, p, id);
+  await check(ctx, g.organization_id, body, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    if (body.name !== undefined) await tx.updateTable('placetaggroups').set({ name: body.name, updated_at: now }).where('id', '=', id).execute();
+    if (body.tag_ids) await setTags(tx, id, body.tag_ids, now);
+    const before = { name: g.name, tag_ids: g.tags.map((t) => t.id) };
+    await audit(tx, changeBy(p, 'placetaggroup_update', 'placetaggroup', id, now, meta, { before, after: { ...body }, organizationId: g.organization_id }));
+  });
+  return get(ctx, p, id);
+}
+
+export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
+  const g = await visible(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('placetaggroups').where('id', '=', id).execute();
+    await audit(tx, changeBy(p, 'placetaggroup_delete', 'placetaggroup', id, now, meta, { before: { name: g.name }, organizationId: g.organization_id }));
+  });
+}
+
+export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number }) {
+  const limit = q.limit ?? 20;
+  const key = decodeCursor(q.cursor, 1);
+  const rows = await groupsQuery(ctx.db)
+    .where('g.organization_id', '=', organizationOf(p))
+    .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
+    .orderBy('g.id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { placetaggroups: items.map(present), pagination };
+}

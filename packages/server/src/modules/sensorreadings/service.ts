@@ -1,0 +1,83 @@
+import type { Sensorreading, SensorreadingList } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { invalid } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal } from '../../http/principal';
+import { scoped, sensorsQuery, visibleSensor } from '../sensors/service';
+
+/**
+ * Sensor readings: telemetry, appended and never changed. They are not audited one by one (as
+ * events are not): the audit log records who configured the sensors, not each value they sent.
+ * Two ways in, both ending in `store`: POST /sensorreadings (a user or integration account with
+ * sensor_update) and the MQTT consumer (mqtt.ts) when ARGUS_MQTT_URL is set.
+ */
+export const MAX_PAYLOAD_KEYS = 200;
+
+export function checkPayload(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return 'payload must be a JSON object';
+  const keys = Object.keys(payload);
+  if (keys.length > MAX_PAYLOAD_KEYS) return `payload has more than ${MAX_PAYLOAD_KEYS} keys`;
+  if (keys.some((k) => k.length > 100)) return 'payload has a key longer than 100 characters';
+  return null;
+}
+
+export async function store(ctx: AppContext, sensorId: number, payload: Record<string, unknown>, ts: Date): Promise<Sensorreading> {
+  const now = ctx.clock();
+  const r = await ctx.db
+    .insertInto('sensorreadings')
+    .values({ sensor_id: sensorId, payload: JSON.stringify(payload), ts, received_at: now })
+    .returning(['id', 'sensor_id', 'payload', 'ts'])
+    .executeTakeFirstOrThrow();
+  return present(r);
+}
+
+function present(r: { id: string; sensor_id: number; payload: Record<string, unknown>; ts: Date }): Sensorreading {
+  return { id: Number(r.id), sensor_id: r.sensor_id, payload: r.payload, ts: r.ts.toISOString() };
+}
+
+export async function create(ctx: AppContext, p: Principal, body: { sensor_id: number; payload: Record<string, unknown>; ts?: string }): Promise<Sensorreading> {
+  await visibleSensor(ctx, p, body.sensor_id).catch(() => {
+    throw invalid({ sensor_id: 'names a sensor that does not exist' });
+  });
+  const problem = checkPayload(body.payload);
+  if (problem) throw invalid({ payload: problem });
+  return store(ctx, body.sensor_id, body.payload, body.ts ? new Date(body.ts) : ctx.clock());
+}
+
+export interface ReadingQuery {
+  cursor?: string;
+  limit?: number;
+  sensor_id?: number;
+  place_id?: number;
+  ts_from?: string;
+  ts_to?: string;
+}
+
+/** Newest first; keyset on (ts, id). Only readings of sensors the caller may see. */
+export async function list(ctx: AppContext, p: Principal, q: ReadingQuery): Promise<SensorreadingList> {
+  const limit = q.limit ?? 20;
+  const key = decodeCursor(q.cursor, 2);
+  if (q.ts_from && q.ts_to && Date.parse(q.ts_from) > Date.parse(q.ts_to)) throw invalid({ ts_from: 'must not be after ts_to' });
+  const visible = scoped(p, sensorsQuery(ctx.db))
+    .clearSelect()
+    .select('s.id')
+    .$if(q.sensor_id !== undefined, (b) => b.where('s.id', '=', q.sensor_id as number))
+    .$if(q.place_id !== undefined, (b) => b.where('s.place_id', '=', q.place_id as number));
+  const rows = await ctx.db
+    .selectFrom('sensorreadings as r')
+    .select(['r.id', 'r.sensor_id', 'r.payload', 'r.ts'])
+    .where('r.sensor_id', 'in', visible)
+    .$if(!!q.ts_from, (b) => b.where('r.ts', '>=', new Date(q.ts_from as string)))
+    .$if(!!q.ts_to, (b) => b.where('r.ts', '<=', new Date(q.ts_to as string)))
+    .$if(key !== null, (b) =>
+      b.where((eb) =>
+        eb.or([eb('r.ts', '<', new Date(String(key?.[0]))), eb.and([eb('r.ts', '=', new Date(String(key?.[0]))), eb('r.id', '<', String(key?.[1]))])]),
+      ),
+    )
+    .orderBy('r.ts', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.ts.toISOString(), r.id]);
+  return { sensorreadings: items.map(present), pagination };
+}
