@@ -38,6 +38,16 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        test: {
+          name: 'edge',
+          root: 'packages/edge',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       'packages/web',
     ],
   },

@@ -1,0 +1,2 @@
+/** The edge analytics process: frames in, events out. */
+export {};
