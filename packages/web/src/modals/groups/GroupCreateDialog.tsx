@@ -9,6 +9,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
+import { useFormCache } from '../../components/useFormCache';
 import { useServerErrors } from '../../components/useServerErrors';
 import { useMandatoryText } from './useMandatoryText';
 
@@ -25,17 +26,22 @@ export function GroupCreateDialog({ organization, onClose, onCreated }: { organi
   const orgs = useAllOrganizations(organization === 'pick');
   const form = useForm<Values>({ defaultValues: { name: '', description: '', organizationId: '' } });
   const { formError, apply } = useServerErrors(form.setError, ['name', 'description', 'organizationId']);
+  const cache = useFormCache(`group:new:${organization}`, form);
   const submit = form.handleSubmit((v) => {
     const organizationId = organization === 'pick' ? Number(v.organizationId) : organization === 'own' ? undefined : organization;
     create.mutate(
       { name: v.name.trim(), description: v.description, ...(organizationId ? { organizationId } : {}) },
       {
         onSuccess: (g) => {
+          cache.drop();
           showToast({ kind: 'success', text: intl.formatMessage({ id: 'group.created' }) });
           onClose();
           onCreated?.(g);
         },
-        onError: (e) => apply(e, { conflict: 'form.conflict', limit_exceeded: 'group.limitExceeded' }),
+        onError: (e) => {
+          cache.keep();
+          apply(e, { conflict: 'form.conflict', limit_exceeded: 'group.limitExceeded' });
+        },
       },
     );
   });

@@ -33,6 +33,7 @@ export default function OrganizationMemberNewModal({ props, onClose }: ModalProp
     >
       <UserForm
         formId="org-member-form"
+        cacheKey={`organization:${organizationId ?? 0}:member`}
         mode="create"
         initial={{ ...EMPTY_USER_FORM, roleId: '1' }}
         organizationId={organizationId}

@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
+import { useFormCache } from '../../components/useFormCache';
 import { useServerErrors } from '../../components/useServerErrors';
 import { useMandatoryText } from '../groups/useMandatoryText';
 import type { ModalProps } from '../registry';
@@ -22,16 +23,21 @@ export default function OrganizationNewModal({ onClose }: ModalProps) {
   const mandatory = useMandatoryText();
   const form = useForm<Values>({ defaultValues: { name: '', description: '', isInternal: false } });
   const { formError, apply } = useServerErrors(form.setError, ['name', 'description', 'isInternal']);
+  const cache = useFormCache('organization:new', form);
   const submit = form.handleSubmit((v) =>
     create.mutate(
       { name: v.name.trim(), description: v.description, isInternal: v.isInternal },
       {
         onSuccess: (org) => {
+          cache.drop();
           showToast({ kind: 'success', text: intl.formatMessage({ id: 'org.created' }) });
           onClose();
           void navigate(`/organizations/${org.id}`);
         },
-        onError: (e) => apply(e, { conflict: 'form.conflict' }),
+        onError: (e) => {
+          cache.keep();
+          apply(e, { conflict: 'form.conflict' });
+        },
       },
     ),
   );

@@ -7,6 +7,7 @@ import { LeaveGuard } from '../../components/LeaveGuard';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
+import { useFormCache } from '../../components/useFormCache';
 import { useServerErrors } from '../../components/useServerErrors';
 import { useMandatoryText } from '../../modals/groups/useMandatoryText';
 
@@ -18,12 +19,19 @@ export function GroupDetailsForm({ group, readOnly }: { group: Group; readOnly: 
   const mandatory = useMandatoryText();
   const form = useForm<Values>({ defaultValues: { name: group.name, description: group.description } });
   const { formError, apply } = useServerErrors(form.setError, ['name', 'description']);
+  const cache = useFormCache(`group:${group.id}`, form);
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { name: v.name.trim(), description: v.description },
       {
-        onSuccess: () => showToast({ kind: 'success', text: intl.formatMessage({ id: 'group.saved' }) }),
-        onError: (e) => apply(e, { conflict: 'form.conflict' }),
+        onSuccess: () => {
+          cache.drop();
+          showToast({ kind: 'success', text: intl.formatMessage({ id: 'group.saved' }) });
+        },
+        onError: (e) => {
+          cache.keep();
+          apply(e, { conflict: 'form.conflict' });
+        },
       },
     ),
   );

@@ -8,6 +8,7 @@ import { LeaveGuard } from '../../components/LeaveGuard';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
+import { useFormCache } from '../../components/useFormCache';
 import { useServerErrors } from '../../components/useServerErrors';
 import { useMandatoryText } from '../../modals/groups/useMandatoryText';
 
@@ -19,12 +20,19 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
   const mandatory = useMandatoryText();
   const form = useForm<Values>({ defaultValues: { name: organization.name, description: organization.description, isInternal: organization.isInternal } });
   const { formError, apply } = useServerErrors(form.setError, ['name', 'description', 'isInternal']);
+  const cache = useFormCache(`organization:${organization.id}`, form);
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { name: v.name.trim(), description: v.description, isInternal: v.isInternal },
       {
-        onSuccess: () => showToast({ kind: 'success', text: intl.formatMessage({ id: 'org.saved' }) }),
-        onError: (e) => apply(e, { conflict: 'form.conflict' }),
+        onSuccess: () => {
+          cache.drop();
+          showToast({ kind: 'success', text: intl.formatMessage({ id: 'org.saved' }) });
+        },
+        onError: (e) => {
+          cache.keep();
+          apply(e, { conflict: 'form.conflict' });
+        },
       },
     ),
   );

@@ -48,6 +48,7 @@ export default function UserEditPage() {
         <UserForm
           key={u.updatedAt}
           formId="user-edit-form"
+          cacheKey={`user:${u.id}`}
           mode="edit"
           initial={initial}
           organizationId={u.organizationId ?? undefined}

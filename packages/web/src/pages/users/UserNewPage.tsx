@@ -37,6 +37,7 @@ export default function UserNewPage() {
         <UserForm
           key={organizationId ?? 0}
           formId="user-new-form"
+          cacheKey={`user:new:${organizationId ?? 0}`}
           mode="create"
           initial={EMPTY_USER_FORM}
           organizationId={organizationId}

@@ -9,6 +9,7 @@ import { LeaveGuard } from '../../../components/LeaveGuard';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useFieldMessage } from '../../../components/useFieldMessage';
+import { useFormCache } from '../../../components/useFormCache';
 import { useServerErrors } from '../../../components/useServerErrors';
 import type { MessageId } from '../../../i18n/messages/en';
 import { validateUserForm, type UserFormValues } from '../../../lib/userForm';
@@ -22,6 +23,7 @@ const FIELDS = ['email', 'username', 'firstName', 'lastName', 'password', 'roleI
  */
 export function UserForm({
   formId,
+  cacheKey,
   mode,
   initial,
   organizationId,
@@ -30,6 +32,8 @@ export function UserForm({
   onDirtyChange,
 }: {
   formId: string;
+  /** Names the form for the cache of typed values kept after a failed submission. */
+  cacheKey: string;
   mode: 'create' | 'edit';
   initial: UserFormValues;
   organizationId: number | undefined;
@@ -50,13 +54,16 @@ export function UserForm({
   };
   const form = useForm<UserFormValues>({ defaultValues: initial, resolver });
   const { formError, apply } = useServerErrors(form.setError, FIELDS);
+  const cache = useFormCache(cacheKey, form);
   const { errors, isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const submit = form.handleSubmit(async (v) => {
     try {
       await onSubmit(v);
+      cache.drop();
       form.reset(v);
     } catch (e) {
+      cache.keep();
       apply(e, { conflict: 'form.conflict', limit_exceeded: 'userForm.groupLimit', not_found: 'form.notFound' });
       if (isApiError(e) && e.type === 'limit_exceeded') form.setError('groupIds', { type: 'server', message: intl.formatMessage({ id: 'userForm.groupLimit' }, { max: config.groupsPerUser }) });
     }
