@@ -243,12 +243,34 @@ export type EventList = Type.Static<typeof EventListSchema>;
 export const CreateEventSchema = Type.Union([fr.create, lpr.create, sa.create, tp.create, ao.create]);
 export type CreateEvent = Type.Static<typeof CreateEventSchema>;
 
-/** POST /events (edges only, our design): a batch of up to 100 events. Events are never updated by clients. */
+/**
+ * POST /events/batch (edges only, our design): a batch of up to 100 events, authenticated with the
+ * edge's machine credential. Events are never updated by clients. Answer: EventBatchResultSchema.
+ */
 export const CreateEventBatchSchema = Type.Object(
   { events: Type.Array(CreateEventSchema, { minItems: 1, maxItems: 100 }) },
   { additionalProperties: false },
 );
 export type CreateEventBatch = Type.Static<typeof CreateEventBatchSchema>;
+
+/**
+ * Answer of POST /events/batch (200): accepted holds every event stored now or earlier (a repeated
+ * event_id is accepted again and never stored twice); rejected the others with the error type
+ * (not_found: the stream is not a camera assigned to this edge; validation: ts out of range or an
+ * image that is not a JPEG) and the event's index in the batch. Rejected events must not be retried.
+ */
+export const EventBatchResultSchema = Type.Object({
+  accepted: Type.Array(UuidSchema),
+  rejected: Type.Array(
+    Type.Object({
+      event_id: UuidSchema,
+      index: Type.Integer({ minimum: 0 }),
+      type: Type.Enum(['not_found', 'validation'] as const),
+      message: Type.String(),
+    }),
+  ),
+});
+export type EventBatchResult = Type.Static<typeof EventBatchResultSchema>;
 
 /** A search hit: the event plus its similarity to the query and the matched text ranges (in `field`). */
 export const EventSearchHitSchema = Type.Intersect([
@@ -276,8 +298,10 @@ export const EventQuerySchema = PageQuery({
   with_descriptor: Opt(Type.Boolean()),
   ts_from: Opt(TimestampSchema),
   ts_to: Opt(TimestampSchema),
+  /** A JSON object the events' attributes must contain, e.g. {"gender":"male","glasses":true}. */
+  attributes: Opt(Type.String({ maxLength: 1000 })),
 });
 export type EventQuery = Type.Static<typeof EventQuerySchema>;
 
-/** GET /events/{event_id} query: the type says which table to read. */
-export const EventGetQuerySchema = Type.Object({ event_type: EventTypeSchema, with_descriptor: Opt(Type.Boolean()) });
+/** GET /events/{event_id} query: event_type, when given, must be the event's type (else 404). */
+export const EventGetQuerySchema = Type.Object({ event_type: Opt(EventTypeSchema), with_descriptor: Opt(Type.Boolean()) });

@@ -20,7 +20,24 @@ export type BusEvent =
     }
   | { type: 'camera.deleted'; organization_id: number; camera_id: number }
   | { type: 'edge.status'; edge_id: number; status: 'online' | 'offline' }
-  | { type: 'streamserver.status'; streamserver_id: number; status: 'online' | 'offline' };
+  | { type: 'streamserver.status'; streamserver_id: number; status: 'online' | 'offline' }
+  /**
+   * An event was stored (published once per new event after the ingest commit; repeats of an
+   * event_id are not published again). Ids only: listeners load the event (modules/events/repo
+   * `findEvent`) so the message stays small enough for NOTIFY across replicas.
+   */
+  | {
+      type: 'event.created';
+      organization_id: number;
+      camera_id: number;
+      /** The camera's group when the event was stored (live push and subscriptions scope by it). */
+      group_id: number | null;
+      event_id: string;
+      event_type: string;
+      ts: string;
+      matched: boolean;
+      list_ids: number[];
+    };
 
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);

@@ -1,0 +1,171 @@
+import type { CreateEvent, CreateEventBatch } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import { publish, type BusEvent } from '../../lib/bus';
+import { fileStore } from '../../lib/files';
+import { matchFace, matchPlate, type ListMatch } from '../../lib/matchers';
+import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
+import { normalizePlate } from './plate';
+import { existingIds } from './repo';
+
+/**
+ * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
+ * - accepted: stored now, or already stored earlier under the same event_id (a repeat is never a
+ *   second row, and is not published again);
+ * - rejected: {event_id, index, type, message}; types: not_found (the stream is not a camera
+ *   assigned to this edge), validation (ts too far in the future or older than retention,
+ *   an image that is not a JPEG).
+ * The answer is 200 with both lists; the edge retries the whole batch only on a 5xx or a network
+ * error, which is safe because of the idempotence.
+ */
+export interface IngestCaller {
+  edgeId: number;
+}
+
+export interface Rejected {
+  event_id: string;
+  index: number;
+  type: 'not_found' | 'validation';
+  message: string;
+}
+
+export interface IngestResult {
+  accepted: string[];
+  rejected: Rejected[];
+}
+
+const FUTURE_TOLERANCE_MS = 24 * 3600_000;
+const DAY_MS = 86_400_000;
+
+function jpeg(b64: string | undefined): Buffer | null | 'bad' {
+  if (b64 === undefined) return null;
+  const data = Buffer.from(b64, 'base64');
+  return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff ? data : 'bad';
+}
+
+interface Prepared {
+  input: CreateEvent;
+  ts: Date;
+  camera: { id: number; organization_id: number; group_id: number | null; name: string; place_id: number | null; streamserver_id: number | null };
+  images: { snapshot: Buffer | null; scene: Buffer | null; plate: Buffer | null };
+}
+
+export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
+  const now = ctx.clock().getTime();
+  const rejected: Rejected[] = [];
+  const cameraIds = [...new Set(batch.events.map((e) => e.stream_id))];
+  const cameras = await ctx.db
+    .selectFrom('cameras')
+    .select(['id', 'organization_id', 'group_id', 'name', 'place_id', 'streamserver_id', 'edge_id'])
+    .where('id', 'in', cameraIds)
+    .execute();
+  const byId = new Map(cameras.map((c) => [c.id, c]));
+  const seen = new Set<string>();
+  const prepared: Prepared[] = [];
+  const accepted: string[] = [];
+
+  batch.events.forEach((input, index) => {
+    const reject = (type: Rejected['type'], message: string) => rejected.push({ event_id: input.event_id, index, type, message });
+    const camera = byId.get(input.stream_id);
+    if (!camera || camera.edge_id !== caller.edgeId) return reject('not_found', 'Stream not found or not assigned to this edge');
+    const ts = new Date(input.ts);
+    if (ts.getTime() > now + FUTURE_TOLERANCE_MS) return reject('validation', 'ts is more than a day in the future');
+    if (ts.getTime() < now - DEFAULT_RETENTION_DAYS * DAY_MS) return reject('validation', 'ts is older than the retention');
+    const snapshot = jpeg(input.snapshot_jpeg);
+    const scene = jpeg(input.scene_jpeg);
+    const plate = jpeg(input.event_type === 'lpr' ? input.plate_jpeg : undefined);
+    if (snapshot === 'bad' || scene === 'bad' || plate === 'bad') return reject('validation', 'Images must be base64 JPEG');
+    // The same id twice in one batch: the first one counts.
+    if (seen.has(input.event_id)) return void accepted.push(input.event_id);
+    seen.add(input.event_id);
+    prepared.push({ input, ts, camera, images: { snapshot, scene, plate } });
+  });
+
+  const already = await existingIds(ctx.db, prepared.map((p) => p.input.event_id));
+  const fresh = prepared.filter((p) => !already.has(p.input.event_id));
+  accepted.push(...prepared.filter((p) => already.has(p.input.event_id)).map((p) => p.input.event_id));
+  if (fresh.length === 0) return { accepted, rejected };
+
+  await ensurePartitions(ctx.db, fresh.map((p) => dayKey(p.ts)));
+  // Images first: a crash between the two leaves an unreferenced file, never a broken link.
+  const files = new Map<string, { snapshot: string | null; scene: string | null; plate: string | null }>();
+  for (const p of fresh) {
+    const base = `events/${dayKey(p.ts)}/${p.input.event_id}`;
+    const keys = { snapshot: null as string | null, scene: null as string | null, plate: null as string | null };
+    for (const kind of ['snapshot', 'scene', 'plate'] as const) {
+      const data = p.images[kind];
+      if (!data) continue;
+      keys[kind] = `${base}-${kind}.jpg`;
+      await fileStore(ctx).put(keys[kind], data);
+    }
+    files.set(p.input.event_id, keys);
+  }
+
+  const created: BusEvent[] = [];
+  await ctx.db.transaction().execute(async (tx) => {
+    for (const p of fresh) {
+      const { input, camera } = p;
+      const inner = input.event;
+      const descriptor = inner.descriptor ?? null;
+      const number = input.event_type === 'lpr' ? input.number : null;
+      let matches: ListMatch[] = [];
+      if (descriptor && (input.event_type === 'fr' || input.event_type === 'sa')) matches = await matchFace(ctx, tx, camera.organization_id, descriptor);
+      if (number) matches = await matchPlate(ctx, tx, camera.organization_id, number);
+      matches.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity);
+      const keys = files.get(input.event_id);
+      const values = {
+        event_id: input.event_id,
+        ts: p.ts,
+        organization_id: camera.organization_id,
+        camera_id: camera.id,
+        edge_id: caller.edgeId,
+        streamserver_id: camera.streamserver_id,
+        event_type: input.event_type,
+        reason: inner.reason,
+        label: inner.label,
+        camera_name: camera.name,
+        place_id: camera.place_id,
+        place_name: null,
+        place_description: null,
+        latitude: null,
+        longitude: null,
+        detection: inner.detection ? JSON.stringify(inner.detection) : null,
+        trajectory: JSON.stringify(inner.trajectory),
+        roi: inner.roi ? JSON.stringify(inner.roi) : null,
+        line: inner.line ? JSON.stringify(inner.line) : null,
+        attributes: JSON.stringify(inner.attributes),
+        inner_ts: new Date(inner.ts),
+        descriptor,
+        number,
+        plate_norm: number ? normalizePlate(number) : null,
+        region: input.event_type === 'lpr' ? (input.region ?? null) : null,
+        snapshot_file: keys?.snapshot ?? null,
+        scene_file: keys?.scene ?? null,
+        plate_file: keys?.plate ?? null,
+        matches: JSON.stringify(matches),
+        matched: matches.length > 0,
+        match_list_ids: [...new Set(matches.map((m) => m.list_id))],
+        top_priority: matches[0]?.priority ?? null,
+      };
+      let insert = tx.insertInto('events').values(values);
+      if (descriptor && descriptor.length === 128 && ctx.database.capabilities.vector) {
+        insert = tx.insertInto('events').values({ ...values, descriptor_vec: `[${descriptor.join(',')}]` } as typeof values);
+      }
+      const row = await insert.onConflict((oc) => oc.doNothing()).returning('event_id').executeTakeFirst();
+      accepted.push(input.event_id);
+      if (!row) continue;
+      created.push({
+        type: 'event.created',
+        organization_id: camera.organization_id,
+        camera_id: camera.id,
+        group_id: camera.group_id,
+        event_id: input.event_id,
+        event_type: input.event_type,
+        ts: p.ts.toISOString(),
+        matched: values.matched,
+        list_ids: values.match_list_ids,
+      });
+    }
+  });
+  for (const event of created) publish(event);
+  return { accepted, rejected };
+}

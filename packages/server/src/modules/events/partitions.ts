@@ -1,0 +1,113 @@
+import { RETENTION_DAYS } from '@argus/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/types';
+import { fileStore } from '../../lib/files';
+
+/**
+ * Daily partitions of `events` (events_pYYYYMMDD, UTC days) and retention.
+ *
+ * - Ingest calls `ensurePartitions` for the days of its events (cached per process; creating an
+ *   existing partition is a no-op, and a race with another replica is caught).
+ * - `maintainEvents` (at start and every hour) creates the partitions of yesterday to
+ *   PARTITIONS_AHEAD days ahead, drops every partition wholly older than the longest retention of
+ *   any organisation (and its files), and deletes the older rows of organisations whose own
+ *   retention is shorter than that.
+ * Retention per organisation: event_retention.days (one of RETENTION_DAYS); default the longest
+ * option (30 days).
+ */
+export const PARTITIONS_AHEAD = 3;
+export const DEFAULT_RETENTION_DAYS = Math.max(...RETENTION_DAYS);
+const DAY_MS = 86_400_000;
+
+export const dayKey = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
+const partitionName = (day: string) => `events_p${day}`;
+const dayStart = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)} 00:00:00+00`;
+const nextDay = (day: string) => dayKey(new Date(Date.parse(dayStart(day).replace(' ', 'T').replace('+00', 'Z')) + DAY_MS));
+
+const known = new WeakMap<object, Set<string>>();
+
+export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): Promise<void> {
+  let done = known.get(db);
+  if (!done) known.set(db, (done = new Set()));
+  for (const day of new Set(days)) {
+    if (done.has(day)) continue;
+    try {
+      await sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
+        for values from (${sql.lit(dayStart(day))}) to (${sql.lit(dayStart(nextDay(day)))})`.execute(db);
+    } catch (error) {
+      // Another replica created it between our check and our create: that is the goal anyway.
+      const exists = await partitionDays(db).then((d) => d.includes(day));
+      if (!exists) throw error;
+    }
+    done.add(day);
+  }
+}
+
+export async function partitionDays(db: Kysely<DB>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+    where p.relname = 'events'`.execute(db);
+  return rows.rows.map((r) => r.name.replace('events_p', '')).filter((d) => /^\d{8}$/.test(d)).sort();
+}
+
+export interface MaintenanceResult {
+  created: string[];
+  dropped: string[];
+  deletedRows: number;
+}
+
+export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult> {
+  const now = ctx.clock().getTime();
+  const before = new Set(await partitionDays(ctx.db));
+  const wanted = Array.from({ length: PARTITIONS_AHEAD + 2 }, (_, i) => dayKey(new Date(now + (i - 1) * DAY_MS)));
+  known.delete(ctx.db);
+  await ensurePartitions(ctx.db, wanted);
+  const created = wanted.filter((d) => !before.has(d));
+
+  const settings = await ctx.db.selectFrom('event_retention').select(['organization_id', 'days']).execute();
+  const longest = Math.max(DEFAULT_RETENTION_DAYS, ...settings.map((s) => s.days));
+  const cutoff = now - longest * DAY_MS;
+  const dropped: string[] = [];
+  for (const day of await partitionDays(ctx.db)) {
+    const end = Date.parse(dayStart(nextDay(day)).replace(' ', 'T').replace('+00', 'Z'));
+    if (end > cutoff) continue;
+    await sql`drop table if exists ${sql.raw(partitionName(day))}`.execute(ctx.db);
+    await fileStore(ctx).deletePrefix(`events/${day}`);
+    dropped.push(day);
+  }
+  known.delete(ctx.db);
+
+  let deletedRows = 0;
+  for (const s of settings.filter((x) => x.days < longest)) {
+    const rows = await ctx.db
+      .deleteFrom('events')
+      .where('organization_id', '=', s.organization_id)
+      .where('ts', '<', new Date(now - s.days * DAY_MS))
+      .returning(['snapshot_file', 'scene_file', 'plate_file'])
+      .execute();
+    deletedRows += rows.length;
+    for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
+  }
+  return { created, dropped, deletedRows };
+}
+
+/** Hourly maintenance of this process (partitions ahead, retention); stopped when the app closes. */
+export function startEventMaintenance(app: FastifyInstance): void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    maintainEvents(app.ctx)
+      .catch((error: unknown) => app.log.error({ err: error }, 'event maintenance failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  app.addHook('onReady', async () => run());
+  const timer = setInterval(run, 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,98 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { DB, EventsTable } from '../../db/types';
+import { groupScope } from '../../http/scope';
+import type { Principal } from '../../http/principal';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+export type EventRow = Selectable<EventsTable>;
+
+/** Every column but the optional vector (read descriptors from the real[] column). */
+export const EVENT_COLUMNS = [
+  'event_id', 'ts', 'organization_id', 'camera_id', 'edge_id', 'streamserver_id', 'event_type', 'reason', 'label',
+  'obsolete', 'status', 'camera_name', 'place_id', 'place_name', 'place_description', 'latitude', 'longitude',
+  'detection', 'trajectory', 'roi', 'line', 'attributes', 'inner_ts', 'descriptor', 'number', 'plate_norm', 'region',
+  'snapshot_file', 'scene_file', 'plate_file', 'matches', 'matched', 'match_list_ids', 'top_priority', 'created_at',
+] as const satisfies readonly (keyof EventsTable)[];
+
+/**
+ * Who sees which events: the caller's organisation, and for non-administrators only events of
+ * cameras in their groups (the cameras' current groups, so moving a camera moves its history).
+ */
+export function visibleTo(p: Principal) {
+  return (eb: ExpressionBuilder<DB, 'events'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [eb('events.organization_id', '=', p.organizationId ?? -1)];
+    const groups = groupScope(p);
+    if (groups !== null) {
+      conditions.push(
+        eb('events.camera_id', 'in', eb.selectFrom('cameras').select('cameras.id').where('cameras.group_id', 'in', groups.length > 0 ? groups : [-1])),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export interface EventFilter {
+  event_type?: string;
+  reason?: string;
+  stream_id?: number;
+  place_id?: number;
+  group_id?: number;
+  list_id?: number;
+  only_matches?: boolean;
+  recognition?: 'all' | 'unrecognized' | 'recognized';
+  ts_from: Date;
+  ts_to: Date;
+  attributes?: Record<string, unknown>;
+  camera_ids?: number[];
+  place_ids?: number[];
+  box?: { x_min: number; y_min: number; x_max: number; y_max: number } | undefined;
+}
+
+export function matchesFilter(f: EventFilter) {
+  return (eb: ExpressionBuilder<DB, 'events'>): Expression<SqlBool> => {
+    const c: Expression<SqlBool>[] = [eb('events.ts', '>=', f.ts_from), eb('events.ts', '<=', f.ts_to)];
+    if (f.event_type) c.push(eb('events.event_type', '=', f.event_type));
+    if (f.reason) c.push(eb('events.reason', '=', f.reason));
+    if (f.stream_id !== undefined) c.push(eb('events.camera_id', '=', f.stream_id));
+    if (f.place_id !== undefined) c.push(eb('events.place_id', '=', f.place_id));
+    if (f.group_id !== undefined) {
+      c.push(eb('events.camera_id', 'in', eb.selectFrom('cameras').select('cameras.id').where('cameras.group_id', '=', f.group_id)));
+    }
+    if (f.list_id !== undefined) c.push(sql<SqlBool>`events.match_list_ids @> ${sql.val([f.list_id])}::integer[]`);
+    if (f.only_matches || f.recognition === 'recognized') c.push(eb('events.matched', '=', true));
+    if (f.recognition === 'unrecognized') c.push(eb('events.matched', '=', false));
+    if (f.attributes && Object.keys(f.attributes).length > 0) {
+      c.push(sql<SqlBool>`events.attributes @> ${JSON.stringify(f.attributes)}::jsonb`);
+    }
+    if (f.camera_ids) c.push(eb('events.camera_id', 'in', f.camera_ids.length > 0 ? f.camera_ids : [-1]));
+    if (f.place_ids) c.push(eb('events.place_id', 'in', f.place_ids.length > 0 ? f.place_ids : [-1]));
+    if (f.box) {
+      c.push(eb('events.longitude', '>=', f.box.x_min), eb('events.longitude', '<=', f.box.x_max));
+      c.push(eb('events.latitude', '>=', f.box.y_min), eb('events.latitude', '<=', f.box.y_max));
+    }
+    return eb.and(c);
+  };
+}
+
+/** Newest first; keyset after (ts, event_id) of the previous page's last row. */
+export async function listEvents(db: Conn, p: Principal, f: EventFilter, after: [Date, string] | null, limit: number): Promise<EventRow[]> {
+  let q = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(f));
+  if (after) q = q.where(sql<SqlBool>`(events.ts, events.event_id) < (${after[0]}, ${after[1]}::uuid)`);
+  return q.orderBy('events.ts', 'desc').orderBy('events.event_id', 'desc').limit(limit + 1).execute();
+}
+
+export function findEvent(db: Conn, organizationId: number, eventId: string, ts?: Date) {
+  let q = db.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', organizationId).where('event_id', '=', eventId);
+  if (ts) q = q.where('ts', '=', ts);
+  return q.executeTakeFirst();
+}
+
+export function findVisibleEvent(db: Conn, p: Principal, eventId: string) {
+  return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export async function existingIds(db: Conn, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('events').select('event_id').where('event_id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.event_id));
+}

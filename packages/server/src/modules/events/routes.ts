@@ -1,0 +1,46 @@
+import { CreateEventBatchSchema, EventBatchResultSchema, EventGetQuerySchema, EventQuerySchema, type CreateEventBatch } from '@argus/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
+import { principalOf } from '../../http/access';
+import { unauthorized } from '../../http/errors';
+import { ErrorSchema } from '../../http/schemas';
+import { ingestBatch } from './ingest';
+import { startEventMaintenance } from './partitions';
+import * as service from './service';
+
+/** A full batch of 100 events with a scene each is far above the default body limit. */
+const BATCH_BODY_LIMIT = 200 * 1024 * 1024;
+const Params = Type.Object({ event_id: Type.String({ format: 'uuid' }) });
+/** /events is for the organisations' users (spec section 6: barred to the superuser). */
+const read = { required: ['event_read' as const] };
+
+export const eventRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  startEventMaintenance(app);
+
+  app.post('/events/batch', {
+    config: { access: { machine: 'edge' } },
+    bodyLimit: BATCH_BODY_LIMIT,
+    schema: { tags: ['events'], body: CreateEventBatchSchema, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
+    handler: async (request) => {
+      if (!request.machine) throw unauthorized();
+      return ingestBatch(app.ctx, { edgeId: request.machine.id }, request.body as CreateEventBatch);
+    },
+  });
+
+  app.get('/events', {
+    config: { access: read },
+    schema: { tags: ['events'], querystring: EventQuerySchema, response: { 200: Type.Unknown(), '4xx': ErrorSchema } },
+    handler: async (request) => service.list(app.ctx, principalOf(request), request.query),
+  });
+
+  app.get('/events/:event_id', {
+    config: { access: read },
+    schema: { tags: ['events'], params: Params, querystring: EventGetQuerySchema, response: { 200: Type.Unknown(), '4xx': ErrorSchema } },
+    handler: async (request) =>
+      service.get(app.ctx, principalOf(request), request.params.event_id, request.query.event_type, request.query.with_descriptor === true),
+  });
+
+  // GET /sensorreadings lives in modules/sensorreadings (readings over HTTP and MQTT).
+};

@@ -1,0 +1,93 @@
+import { ROLE } from '@argus/contracts';
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from '../../context';
+import type { Principal } from '../../http/principal';
+import type { BusEvent } from '../../lib/bus';
+import { urlSigner } from '../../lib/files';
+import { presentEvent } from '../events/present';
+import { findEvent } from '../events/repo';
+import { principalOfToken } from './tickets';
+
+/**
+ * The open live connections of this process and what each may receive:
+ * - event.created: users of the event's organisation with event_read whose groups hold the
+ *   camera (administrators: any camera of the organisation); the data is the full event.
+ * - camera.state: the same scope with camera_read; the data is the bus message.
+ * The superuser receives neither (events and cameras are barred to it). Each bus message is
+ * loaded and presented once, then written to every connection in scope.
+ */
+export interface LiveConnection {
+  principal: Principal;
+  tokenHash: string;
+  res: ServerResponse;
+}
+
+const REVALIDATE_MS = 60_000;
+
+export class LiveHub {
+  private readonly connections = new Set<LiveConnection>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly ctx: AppContext) {
+    // Heartbeat (keeps proxies from closing idle streams) and re-check of each token: a signed-out
+    // or expired session stops receiving within a minute.
+    this.timer = setInterval(() => void this.revalidate(), REVALIDATE_MS);
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  add(connection: LiveConnection): () => void {
+    this.connections.add(connection);
+    return () => this.connections.delete(connection);
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    for (const c of this.connections) c.res.end();
+    this.connections.clear();
+  }
+
+  private async revalidate(): Promise<void> {
+    for (const c of [...this.connections]) {
+      c.res.write(': ping\n\n');
+      const principal = await principalOfToken(this.ctx, c.tokenHash).catch(() => c.principal);
+      if (!principal) {
+        write(c.res, 'closed', { reason: 'token_expired' });
+        c.res.end();
+        this.connections.delete(c);
+      }
+    }
+  }
+
+  async deliver(message: BusEvent): Promise<void> {
+    if (this.connections.size === 0) return;
+    if (message.type === 'event.created') {
+      const targets = this.inScope(message.organization_id, message.group_id, 'event_read');
+      if (targets.length === 0) return;
+      const row = await findEvent(this.ctx.db, message.organization_id, message.event_id, new Date(message.ts));
+      if (!row) return;
+      const data = presentEvent(row, await urlSigner(this.ctx));
+      for (const c of targets) write(c.res, 'event.created', data);
+    } else if (message.type === 'camera.state') {
+      const camera = await this.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', message.camera_id).executeTakeFirst();
+      const targets = this.inScope(message.organization_id, camera?.group_id ?? null, 'camera_read');
+      const { type: _type, ...data } = message;
+      for (const c of targets) write(c.res, 'camera.state', data);
+    }
+  }
+
+  private inScope(organizationId: number, groupId: number | null, permission: 'event_read' | 'camera_read'): LiveConnection[] {
+    return [...this.connections].filter(({ principal: p }) => {
+      if (p.isSuperuser || p.organizationId !== organizationId || !p.permissions.includes(permission)) return false;
+      if (p.roleId === ROLE.administrator) return true;
+      return groupId !== null && p.groupIds.includes(groupId);
+    });
+  }
+}
+
+export function write(res: ServerResponse, event: string, data: unknown): void {
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}

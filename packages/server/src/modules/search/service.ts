@@ -1,0 +1,203 @@
+import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/contracts';
+import { DISTANCE_AT_50, DISTANCE_AT_99 } from '@argus/vision';
+import { sql, type SqlBool } from 'kysely';
+import type { AppContext } from '../../context';
+import { ApiError, invalid } from '../../http/errors';
+import { decodeCursor, encodeCursor } from '../../http/paging';
+import type { Principal } from '../../http/principal';
+import { urlSigner } from '../../lib/files';
+import { normalizePlate } from '../events/plate';
+import { presentEvent } from '../events/present';
+import { EVENT_COLUMNS, matchesFilter, visibleTo, type EventFilter } from '../events/repo';
+import { timeWindow } from '../events/service';
+import * as faces from '../faces/service';
+
+/**
+ * Event searches. Similarity on the wire is raw 0..1: for faces the vision package's mapping of
+ * the L2 distance of normalised descriptors (linear, 0.30 → 0.35, 0.15 → 0.70); for plates the
+ * trigram similarity of the normalised numbers (1 for an exact number).
+ * Paging: sort timestamp → keyset on (ts, event_id); sort similarity → offset cursor (results
+ * are re-ranked per query, and a search is a short-lived look, not a feed).
+ */
+const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
+const DEFAULT_THRESHOLD = 0.43; // the spec's default 75 % through the display mapping
+const MAX_RESULTS = 1000;
+
+/** The largest L2 distance whose similarity still reaches the threshold. */
+function maxDistance(threshold: number): number {
+  return Math.max(0, DISTANCE_AT_50 - (threshold - 0.35) / SLOPE);
+}
+const similarityOf = (distance: number) => Math.min(1, Math.max(0, 0.35 + (DISTANCE_AT_50 - distance) * SLOPE));
+
+function normalized(v: readonly number[]): number[] {
+  const n = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  return v.map((x) => x / n);
+}
+
+function attributeFilter(attributes: Record<string, unknown> | undefined) {
+  return (eb: Parameters<ReturnType<typeof matchesFilter>>[0]) => {
+    const c = [sql<SqlBool>`true`];
+    if (!attributes) return eb.and(c);
+    for (const [key, value] of Object.entries(attributes)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) c.push(sql<SqlBool>`events.attributes ->> ${key} = any(${sql.val(value.map(String))}::text[])`);
+      else if (value && typeof value === 'object') {
+        const range = value as { from?: number; to?: number };
+        if (range.from !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric >= ${range.from}`);
+        if (range.to !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric <= ${range.to}`);
+      } else c.push(sql<SqlBool>`events.attributes ->> ${key} = ${String(value)}`);
+    }
+    return eb.and(c);
+  };
+}
+
+interface Common {
+  box?: { x_min: number; y_min: number; x_max: number; y_max: number };
+  ts_from?: string;
+  ts_to?: string;
+  camera_ids?: number[];
+  place_ids?: number[];
+  sort_type?: 'timestamp' | 'similarity';
+  is_only_accurate?: boolean;
+}
+
+function baseFilter(ctx: AppContext, q: Common, eventType: string): EventFilter {
+  return { ...timeWindow(ctx, q.ts_from, q.ts_to), event_type: eventType, camera_ids: q.camera_ids, place_ids: q.place_ids, box: q.box };
+}
+
+/** Hits sorted as asked, one page of them, and the next cursor. */
+async function pageOf(
+  ctx: AppContext,
+  hits: { row: Parameters<typeof presentEvent>[0]; similarity: number | null; highlight: { field: string; start: number; end: number }[] }[],
+  sort: 'timestamp' | 'similarity',
+  cursor: string | undefined,
+  limit: number,
+) {
+  hits.sort((a, b) =>
+    sort === 'similarity' && a.similarity !== b.similarity
+      ? (b.similarity ?? 0) - (a.similarity ?? 0)
+      : b.row.ts.getTime() - a.row.ts.getTime() || (a.row.event_id < b.row.event_id ? 1 : -1),
+  );
+  const key = decodeCursor(cursor, 1);
+  const offset = key ? Number(key[0]) : 0;
+  if (!Number.isInteger(offset) || offset < 0) throw invalid({ cursor: 'is not a cursor this list gave out' });
+  const slice = hits.slice(offset, offset + limit);
+  const sign = await urlSigner(ctx);
+  return {
+    events: slice.map((h) => ({ ...presentEvent(h.row, sign), similarity: h.similarity, highlight: h.highlight })),
+    pagination: { cursor: offset + limit < hits.length ? encodeCursor([offset + limit]) : null },
+  };
+}
+
+export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) {
+  const q = body.query;
+  if (!q.descriptor && !q.attributes) throw invalid({ query: 'give a descriptor, attributes or both' });
+  const filter = baseFilter(ctx, q, q.event_type);
+  let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
+  if (q.descriptor) {
+    if (!ctx.database.capabilities.vector) throw new ApiError('temporarily_unavailable', 'Face search needs the pgvector extension on the database server');
+    if (q.descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
+    const literal = `[${normalized(q.descriptor).join(',')}]`;
+    // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
+    const distance = sql<number>`sqrt(2 * (${sql.ref('descriptor_vec')} <=> ${literal}::vector))`;
+    const limitCos = maxDistance(q.threshold ?? DEFAULT_THRESHOLD) ** 2 / 2;
+    query = query.where(sql<SqlBool>`${sql.ref('descriptor_vec')} <=> ${literal}::vector <= ${limitCos}`);
+    query = query.select(distance.as('distance')).orderBy(sql`${sql.ref('descriptor_vec')} <=> ${literal}::vector`);
+  } else {
+    query = query.orderBy('events.ts', 'desc');
+  }
+  const rows = (await query.limit(MAX_RESULTS).execute()) as (Parameters<typeof presentEvent>[0] & { distance?: number })[];
+  const hits = rows.map((row) => ({ row, similarity: row.distance === undefined ? null : Math.round(similarityOf(Number(row.distance)) * 10000) / 10000, highlight: [] }));
+  return pageOf(ctx, hits, q.descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+}
+
+export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate) {
+  const q = body.query;
+  if (!q.number && !q.attributes) throw invalid({ query: 'give a number, attributes or both' });
+  const filter = baseFilter(ctx, q, q.event_type);
+  let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
+  const wanted = q.number ? normalizePlate(q.number) : null;
+  if (wanted !== null && wanted === '') throw invalid({ 'query.number': 'must hold letters or digits' });
+  const threshold = q.threshold ?? 0.3;
+  if (wanted) {
+    if (ctx.database.capabilities.trgm) {
+      // Exact, contained (a typed part) or similar by trigrams.
+      query = query.where((eb) =>
+        eb.or([
+          eb('events.plate_norm', 'like', `%${wanted.replace(/[%_\\]/g, '')}%`),
+          sql<SqlBool>`similarity(events.plate_norm, ${wanted}) >= ${threshold}`,
+        ]),
+      );
+    } else {
+      query = query.where('events.plate_norm', 'like', `${wanted}%`);
+    }
+  }
+  const rows = await query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
+  let hits = rows.map((row) => {
+    const plate = row.plate_norm ?? '';
+    const similarity = wanted ? trigramSimilarity(plate, wanted) : null;
+    const at = wanted ? plate.indexOf(wanted) : -1;
+    return { row, similarity: wanted && plate === wanted ? 1 : similarity, highlight: at >= 0 && wanted ? [{ field: 'number', start: at, end: at + wanted.length }] : [] };
+  });
+  if (q.is_only_accurate && wanted) {
+    // "Only top plates": the best-matching number(s) only.
+    const best = Math.max(0, ...hits.map((h) => h.similarity ?? 0));
+    hits = hits.filter((h) => (h.similarity ?? 0) === best);
+  }
+  return pageOf(ctx, hits, wanted ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+}
+
+/** pg_trgm's similarity, computed the same way here so both engines rank alike. */
+export function trigramSimilarity(a: string, b: string): number {
+  const grams = (s: string) => {
+    const padded = `  ${s.toLowerCase()} `;
+    const out = new Set<string>();
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+    return out;
+  };
+  const x = grams(a);
+  const y = grams(b);
+  let common = 0;
+  for (const g of x) if (y.has(g)) common++;
+  const union = x.size + y.size - common;
+  return union === 0 ? 0 : Math.round((common / union) * 10000) / 10000;
+}
+
+/**
+ * Faces of the organisation's face lists by a descriptor: each face's closest photo (exact scan of
+ * face_images.descriptor; lists are small, see modules/matching/faces.ts), best first.
+ */
+export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchByFaceInFaces) {
+  const q = body.query;
+  if (q.descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
+  const probe = normalized(q.descriptor);
+  let query = ctx.db
+    .selectFrom('face_images as i')
+    .innerJoin('faces as f', 'f.id', 'i.face_id')
+    .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
+    .select(['i.face_id', 'i.descriptor'])
+    .where('i.organization_id', '=', p.organizationId ?? -1);
+  if (q.facelist_ids) query = query.where('f.facelist_id', 'in', q.facelist_ids.length > 0 ? q.facelist_ids : [-1]);
+  const rows = await query.execute();
+  const best = new Map<number, number>();
+  for (const r of rows) {
+    const d = normalized((r.descriptor as number[]).map(Number));
+    let dot = 0;
+    for (let i = 0; i < d.length; i++) dot += (d[i] ?? 0) * (probe[i] ?? 0);
+    const dist = Math.sqrt(Math.max(0, 2 - 2 * dot));
+    if (dist < (best.get(r.face_id) ?? Infinity)) best.set(r.face_id, dist);
+  }
+  const threshold = q.threshold ?? DEFAULT_THRESHOLD;
+  const ranked = [...best.entries()].map(([id, d]) => ({ id, similarity: Math.round(similarityOf(d) * 10000) / 10000 })).filter((h) => h.similarity >= threshold);
+  ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  const key = decodeCursor(body.cursor, 1);
+  const offset = key ? Number(key[0]) : 0;
+  const limit = body.limit ?? 20;
+  const out = [];
+  for (const h of ranked.slice(offset, offset + limit)) {
+    // Faces the caller may not see (another group's list) answer 404 there: leave them out.
+    const face = await faces.get(ctx, p, h.id).catch(() => null);
+    if (face) out.push({ ...face, similarity: h.similarity });
+  }
+  return { faces: out, pagination: { cursor: offset + limit < ranked.length ? encodeCursor([offset + limit]) : null } };
+}

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import { DETECTION_MODES, UPLOAD_KINDS, UpdateUploadSchema, UploadCreatedSchema, UploadMetaListSchema, UploadSchema } from '@argus/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { principalOf, requestMeta } from '../../http/access';
+import { invalid } from '../../http/errors';
+import { ErrorSchema } from '../../http/schemas';
+import * as service from './service';
+
+const Params = Type.Object({ upload_id: Type.String({ format: 'uuid' }) });
+/** Uploads serve every screen with images (avatars, logos, plans, faces); the superuser uploads logos. */
+const rule = (permission: 'upload_create' | 'upload_read' | 'upload_update') => ({ required: [permission], superuser: 'allowed' as const });
+const MAX_FILES = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Parsed {
+  fields: Record<string, string>;
+  files: { data: Buffer }[];
+}
+
+/** Every part of a multipart body: text fields, and files of the field upload_data. */
+async function readParts(request: FastifyRequest): Promise<Parsed> {
+  const fields: Record<string, string> = {};
+  const files: { data: Buffer }[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'upload_data') throw invalid({ [part.fieldname]: 'is not a known field' });
+      files.push({ data: await part.toBuffer() });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+}
+
+function kindOf(value: string | undefined): service.UploadKind {
+  if (!value) throw invalid({ kind: 'is required' });
+  if (!(UPLOAD_KINDS as readonly string[]).includes(value)) throw invalid({ kind: `must be one of ${UPLOAD_KINDS.join(', ')}` });
+  return value as service.UploadKind;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw invalid({ [name]: 'must be true or false' });
+}
+
+export const uploadRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // One byte over the largest kind's limit: the per-kind limit is checked on the buffered file.
+  await app.register(multipart, { limits: { fileSize: service.maxSizeLimit(app.ctx) + 1, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
+
+  app.post('/uploads', {
+    config: { access: rule('upload_create') },
+    schema: {
+      tags: ['uploads'],
+      summary: 'Upload images: multipart with kind, post_process and one or more files in upload_data',
+      consumes: ['multipart/form-data'],
+      response: { 200: UploadCreatedSchema, '4xx': ErrorSchema },
+    },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw invalid({ upload_data: 'is required (multipart/form-data)' });
+      const { fields, files } = await readParts(request);
+      const p = principalOf(request);
+      return service.create(app.ctx, p, kindOf(fields.kind), files, flag(fields.post_process, 'post_process'), requestMeta(request));
+    },
+  });
+
+  app.post('/uploads/meta', {
+    config: { access: { required: ['upload_meta_read' as const] } },
+    schema: {
+      tags: ['uploads'],
+      summary: 'Faces on an image: multipart (upload_data, detection) or JSON {upload_id, detection}',
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: UploadMetaListSchema, '4xx': ErrorSchema },
+    },
+    handler: async (request) => {
+      const p = principalOf(request);
+      if (request.isMultipart()) {
+        const { fields, files } = await readParts(request);
+        const mode = fields.detection ?? 'all_faces';
+        if (!(DETECTION_MODES as readonly string[]).includes(mode)) throw invalid({ detection: `must be one of ${DETECTION_MODES.join(', ')}` });
+        const file = files[0];
+        if (!file || files.length > 1) throw invalid({ upload_data: 'exactly one image is required' });
+        return service.metaOf(app.ctx, p, { data: file.data }, mode as 'all_faces');
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const detail: Record<string, string> = {};
+      if (typeof body.upload_id !== 'string' || !UUID.test(body.upload_id)) detail.upload_id = 'must be the id of an upload';
+      if (body.detection !== undefined && !(DETECTION_MODES as readonly unknown[]).includes(body.detection)) detail.detection = `must be one of ${DETECTION_MODES.join(', ')}`;
+      for (const key of Object.keys(body)) if (key !== 'upload_id' && key !== 'detection') detail[key] = 'is not a known field';
+      if (Object.keys(detail).length > 0) throw invalid(detail);
+      return service.metaOf(app.ctx, p, { uploadId: String(body.upload_id) }, (body.detection as 'all_faces' | undefined) ?? 'all_faces');
+    },
+  });
+
+  app.get('/uploads/:upload_id', {
+    config: { access: rule('upload_read') },
+    schema: { tags: ['uploads'], params: Params, response: { 200: UploadSchema, '4xx': ErrorSchema } },
+    handler: async (request) => service.get(app.ctx, principalOf(request), request.params.upload_id),
+  });
+
+  app.put('/uploads/:upload_id', {
+    config: { access: rule('upload_update') },
+    schema: { tags: ['uploads'], params: Params, body: UpdateUploadSchema, response: { 200: UploadSchema, '4xx': ErrorSchema } },
+    handler: async (request) => service.update(app.ctx, principalOf(request), request.params.upload_id, request.body, requestMeta(request)),
+  });
+};
