@@ -92,8 +92,9 @@ describe('user form rules', () => {
     expect(validateUserForm({ ...EMPTY_USER_FORM, email: 'a@b.kz', password: '12345678' }, rules)).toEqual({});
   });
 
-  it('leave the password optional on edit', () => {
+  it('leave the password optional on edit, and the role of a superuser empty', () => {
     expect(validateUserForm({ ...EMPTY_USER_FORM, email: 'a@b.kz' }, { ...rules, mode: 'edit' })).toEqual({});
+    expect(validateUserForm({ ...EMPTY_USER_FORM, email: 'a@b.kz', roleId: '' }, { ...rules, mode: 'edit' })).toEqual({});
   });
 
   it('build the create body and send only changes on edit', () => {

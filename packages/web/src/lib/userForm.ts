@@ -53,7 +53,8 @@ export function validateUserForm(v: UserFormValues, rules: UserFormRules): UserF
   if (v.lastName.length > 100) e.lastName = { id: 'form.tooLong', values: { max: 100 } };
   if (rules.mode === 'create' && !v.password) e.password = { id: 'form.required' };
   else if (v.password && v.password.length < rules.minPasswordLength) e.password = { id: 'password.tooShort', values: { min: rules.minPasswordLength } };
-  if (!['1', '2', '3'].includes(v.roleId)) e.roleId = { id: 'form.required' };
+  // A superuser has no role: on edit an empty role stays empty.
+  if (!['1', '2', '3'].includes(v.roleId) && (rules.mode === 'create' || v.roleId !== '')) e.roleId = { id: 'form.required' };
   if (v.groupIds.length > rules.groupsPerUser) e.groupIds = { id: 'userForm.tooManyGroups', values: { max: rules.groupsPerUser } };
   if (v.blockedTo && Number.isNaN(new Date(v.blockedTo).getTime())) e.blockedTo = { id: 'userForm.dateInvalid' };
   return e;
@@ -135,7 +136,7 @@ export function updateUserBody(v: UserFormValues, initial: UserFormValues): Part
   if (v.password) out.password = v.password;
   if (v.firstName.trim() !== initial.firstName) out.firstName = v.firstName.trim();
   if (v.lastName.trim() !== initial.lastName) out.lastName = v.lastName.trim();
-  if (v.roleId !== initial.roleId) out.roleId = Number(v.roleId) as 1 | 2 | 3;
+  if (v.roleId !== initial.roleId && v.roleId) out.roleId = Number(v.roleId) as 1 | 2 | 3;
   if (!sameIds(v.groupIds, initial.groupIds)) out.groupIds = v.groupIds;
   if (v.blockedTo !== initial.blockedTo) out.blockedTo = blockedIso(v.blockedTo);
   if (v.tfaRequired !== initial.tfaRequired) out.tfaRequired = v.tfaRequired;
