@@ -30,6 +30,19 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
+/** An API call from the page (with the signed-in user's token, or a machine credential). */
+async function call<T = unknown>(page: Page, method: string, path: string, body: unknown, bearer?: string): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body, bearer }) => {
+      const token = bearer ?? (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken ?? '';
+      const res = await fetch(`/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as unknown;
+    },
+    { method, path, body, bearer },
+  ) as Promise<T>;
+}
+
 type WireCamera = {
   id: number;
   name: string;
@@ -205,6 +218,78 @@ describe('cameras', () => {
     await page.getByRole('cell', { name: 'Gate camera' }).first().waitFor();
     await screenshots(page, 'cameras-list');
     expect(errors).toEqual([]);
+    expect(j.errors).toEqual([]);
+  });
+
+  it('the superuser adds a stream server (invitation shown once) and watches an edge report its status', async () => {
+    const j = await journey.start();
+    const { page } = j;
+    await page.goto('/login');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Capacity groups' }).waitFor();
+    await call(page, 'POST', '/capacitygroups', { token: 'pool-1', name: 'Pool one', capacity: 8 });
+
+    // A stream server from /streamservers/new: its invitation is shown once.
+    await nav.getByRole('link', { name: 'Stream servers' }).click();
+    await page.waitForURL('**/streamservers');
+    await page.getByText('No stream servers yet.').waitFor();
+    await page.getByRole('link', { name: 'New stream server' }).click();
+    await page.waitForURL('**/streamservers/new');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByText('An http or https address.').count()).toBe(2);
+    await page.getByLabel('Name', { exact: true }).fill('Media one');
+    await page.getByLabel('Public URL').fill('https://media.example.com');
+    await page.getByLabel('Internal URL').fill('http://10.0.0.10:8081');
+    await page.getByLabel('Capacity group').selectOption({ label: 'Pool one' });
+    await screenshots(page, 'streamservers-new');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Invitation for Media one' }).waitFor();
+    await page.getByRole('button', { name: 'Copy Invitation' }).waitFor();
+    await screenshots(page, 'streamservers-invitation');
+    await page.getByRole('link', { name: 'Back to the stream servers' }).click();
+    await page.getByRole('button', { name: 'Media one' }).click();
+    const ss = page.getByRole('dialog', { name: 'Media one' });
+    await ss.getByText('http://10.0.0.10:8081').waitFor();
+    await ss.getByText('Offline').waitFor();
+    await screenshots(page, 'streamservers-show');
+    await ss.getByRole('button', { name: 'Close' }).click();
+
+    // An edge registers with its invitation and reports; the console shows it live.
+    const edge = await call<{ id: number; invitation: string }>(page, 'POST', '/edges', { name: 'Edge north', serial_number: 'SN-001', capacitygroup_token: 'pool-1' });
+    const cred = await call<{ credential: string }>(page, 'POST', '/edges/register', { invitation: edge.invitation, hostname: 'edge-north-1', cap: 8 });
+    const beat = (util: number) =>
+      call(page, 'PUT', `/edges/${edge.id}/status`, {
+        hostname: 'edge-north-1',
+        cap: 8,
+        util,
+        uptime: 3700,
+        info: {
+          os: 'Linux 6.1',
+          arch: 'x64',
+          cpu: { model: 'Xeon', cores: 4, load: util },
+          mem: { total: 8 * 1024 ** 3, used: 2 * 1024 ** 3 },
+          disk: { total: 100 * 1024 ** 3, used: 40 * 1024 ** 3 },
+          net: { rx: 2048, tx: 1024 },
+          temp: 51,
+          machine_uptime: 90000,
+        },
+      }, cred.credential);
+    await beat(0.42);
+    await nav.getByRole('link', { name: 'Edges' }).click();
+    await page.waitForURL('**/edges');
+    await page.getByRole('button', { name: 'Edge north' }).waitFor();
+    await page.getByRole('cell', { name: 'Online' }).waitFor();
+    await screenshots(page, 'edges');
+    await page.getByRole('button', { name: 'Edge north' }).click();
+    const show = page.getByRole('dialog', { name: 'Edge north' });
+    await show.getByText('edge-north-1').waitFor();
+    await show.getByText('42 %', { exact: true }).waitFor();
+    await show.getByText('2 GB / 8 GB').waitFor();
+    await beat(0.55);
+    // Polled: the next heartbeat shows up without a reload.
+    await show.getByText('55 %', { exact: true }).waitFor({ timeout: 15_000 });
+    await screenshots(page, 'edges-show');
     expect(j.errors).toEqual([]);
   });
 });

@@ -54,5 +54,6 @@ export function useDeleteCapacitygroup() {
   return useMutation({
     mutationFn: (token: string) => request<void>(`/capacitygroups/${encodeURIComponent(token)}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['capacitygroups'] }),
+    meta: { silent: true },
   });
 }

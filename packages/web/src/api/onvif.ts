@@ -20,17 +20,20 @@ export function useSetOnvifImage(cameraId: number) {
     mutationFn: ({ setting, value }: { setting: OnvifImageSetting; value: number }) =>
       request<Image>(`/onvif/${cameraId}/image/${setting}`, { method: 'PUT', body: { json: { value } } }),
     onSuccess: (img) => qc.setQueryData(['onvif', cameraId, 'image'], img),
+    meta: { silent: true },
   });
 }
 
 export function usePtzMove(cameraId: number) {
   return useMutation({
     mutationFn: (move: OnvifPtzMove) => request<{ sent: boolean; status: PtzStatus }>(`/onvif/${cameraId}/ptz`, { method: 'PUT', body: { json: move } }),
+    meta: { silent: true },
   });
 }
 
 export function usePtzHome(cameraId: number) {
   return useMutation({
     mutationFn: (mode: 'goto' | 'save') => request<unknown>(`/onvif/${cameraId}/ptz/home/apply`, { method: 'PUT', body: { json: { mode } } }),
+    meta: { silent: true },
   });
 }

@@ -30,7 +30,7 @@ export function useStreamserverHealth() {
 }
 
 export function useStreamserver(id: number) {
-  return useQuery({ queryKey: ['streamservers', id], queryFn: ({ signal }) => request<Streamserver>(`/streamservers/${id}`, { signal }) });
+  return useQuery({ queryKey: ['streamservers', id], queryFn: ({ signal }) => request<Streamserver>(`/streamservers/${id}`, { signal }), enabled: id > 0 });
 }
 
 export function useSaveStreamserver(id: number | null) {

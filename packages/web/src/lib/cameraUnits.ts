@@ -7,7 +7,8 @@ export function formatBytes(n: number): string {
     v /= 1024;
     i++;
   }
-  return `${v >= 10 || i === 0 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
+  const shown = v >= 10 || i === 0 ? String(Math.round(v)) : v.toFixed(1).replace(/\.0$/, '');
+  return `${shown} ${units[i]}`;
 }
 
 /** Seconds as "3d 4h", "5h 12m" or "42s". */

@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCameraPlayback, useUpdateCamera, type Camera } from '../../api/cameras';
+import { useCameraPlayback, useDeleteCamera, useUpdateCamera, type Camera } from '../../api/cameras';
 import { useConfig } from '../../api/config';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { showToast } from '../../components/toastStore';
 import type { MessageId } from '../../i18n/messages/en';
@@ -27,6 +28,8 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
   const intl = useIntl();
   const config = useConfig();
   const update = useUpdateCamera(camera.id);
+  const remove = useDeleteCamera(camera.id);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(camera as unknown as CameraLike));
   const [dirty, setDirty] = useState<ReadonlySet<DraftPart>>(new Set());
   const [tab, setTab] = useState<(typeof TABS)[number]>('general');
@@ -78,6 +81,9 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
       disabled={update.isPending}
       footer={
         <>
+          <Button variant="ghost" className="mr-auto text-red-700" onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
+            {intl.formatMessage({ id: 'camera.delete' })}
+          </Button>
           <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'app.cancel' })}
           </Button>
@@ -87,6 +93,22 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
         </>
       }
     >
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={intl.formatMessage({ id: 'camera.deleteConfirm' }, { name: camera.name })}
+        confirmLabel={intl.formatMessage({ id: 'app.delete' })}
+        disabled={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              showToast({ kind: 'success', text: intl.formatMessage({ id: 'camera.deleted' }) });
+              onClose();
+            },
+          });
+        }}
+      />
       {errors.form.length > 0 && (
         <div className="mb-4">
           <Alert>

@@ -80,9 +80,15 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
     >
       <form id="cg-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {errors.form && <Alert>{errors.form}</Alert>}
-        <TextField label={intl.formatMessage({ id: 'cg.name' })} autoFocus value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={intl.formatMessage({ id: 'cg.name' })} autoFocus value={name} error={errors.name} onChange={(e) => {
+            setName(e.target.value);
+            setErrors(({ name: _gone, ...rest }) => rest);
+          }} />
         {!group && <TextField label={intl.formatMessage({ id: 'cg.tokenOptional' })} value={token} error={errors.token} onChange={(e) => setToken(e.target.value)} />}
-        <TextField label={intl.formatMessage({ id: 'cg.capacity' })} inputMode="numeric" value={capacity} error={errors.capacity} onChange={(e) => setCapacity(e.target.value)} />
+        <TextField label={intl.formatMessage({ id: 'cg.capacity' })} inputMode="numeric" value={capacity} error={errors.capacity} onChange={(e) => {
+            setCapacity(e.target.value);
+            setErrors(({ capacity: _gone, ...rest }) => rest);
+          }} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'cg.organizations' })}</legend>
           {orgs.data?.map((o) => (

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCapacitygroup, useDeleteCapacitygroup } from '../../api/capacitygroups';
 import { useAllOrganizations } from '../../api/organizations';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
@@ -18,6 +20,7 @@ export default function CapacitygroupShowModal({ props, onClose }: ModalProps) {
   const orgs = useAllOrganizations();
   const remove = useDeleteCapacitygroup();
   const g = group.data;
+  const [confirming, setConfirming] = useState(false);
   return (
     <Modal
       title={g?.name ?? intl.formatMessage({ id: 'nav.capacitygroups' })}
@@ -28,14 +31,7 @@ export default function CapacitygroupShowModal({ props, onClose }: ModalProps) {
             <Button
               variant="danger"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(g.token, {
-                  onSuccess: () => {
-                    showToast({ kind: 'success', text: intl.formatMessage({ id: 'cg.deleted' }) });
-                    onClose();
-                  },
-                })
-              }
+              onClick={() => setConfirming(true)}
             >
               {intl.formatMessage({ id: 'app.delete' })}
             </Button>
@@ -44,6 +40,24 @@ export default function CapacitygroupShowModal({ props, onClose }: ModalProps) {
         )
       }
     >
+      {g && (
+        <ConfirmDialog
+          open={confirming}
+          title={intl.formatMessage({ id: 'cg.deleteConfirm' }, { name: g.name })}
+          confirmLabel={intl.formatMessage({ id: 'app.delete' })}
+          disabled={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate(g.token, {
+              onSuccess: () => {
+                showToast({ kind: 'success', text: intl.formatMessage({ id: 'cg.deleted' }) });
+                onClose();
+              },
+            });
+          }}
+        />
+      )}
       {g ? (
         <div className="flex flex-col gap-3">
           {remove.isError && <Alert>{intl.formatMessage({ id: 'cg.deleteRefused' })}</Alert>}

@@ -62,8 +62,13 @@ function Form({ server, onInvited }: { server: Streamserver | null; onInvited: (
     capacity: String(server?.capacity ?? 0),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A field's message goes as soon as the field changes.
+  const set = (k: keyof typeof v, value: string) => {
+    setV({ ...v, [k]: value });
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
   const field = (k: keyof typeof v, label: MessageId, extra: Record<string, unknown> = {}) => (
-    <TextField label={intl.formatMessage({ id: label })} value={v[k]} error={errors[k]} onChange={(e) => setV({ ...v, [k]: e.target.value })} {...extra} />
+    <TextField label={intl.formatMessage({ id: label })} value={v[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} {...extra} />
   );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -99,7 +104,7 @@ function Form({ server, onInvited }: { server: Streamserver | null; onInvited: (
         {field('name', 'ss.name')}
         {field('publicUrl', 'ss.publicUrl', { placeholder: 'https://media.example.com' })}
         {field('internalUrl', 'ss.internalUrl', { placeholder: 'http://10.0.0.10:8081' })}
-        <SelectField label={intl.formatMessage({ id: 'camera.capacitygroup' })} value={v.capacitygroupToken} error={errors.capacitygroupToken} onChange={(e) => setV({ ...v, capacitygroupToken: e.target.value })}>
+        <SelectField label={intl.formatMessage({ id: 'camera.capacitygroup' })} value={v.capacitygroupToken} error={errors.capacitygroupToken} onChange={(e) => set('capacitygroupToken', e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
           {groups.data?.map((g) => (
             <option key={g.token} value={g.token}>
