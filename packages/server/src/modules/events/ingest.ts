@@ -4,7 +4,7 @@ import { publish, type BusEvent } from '../../lib/bus';
 import { fileStore } from '../../lib/files';
 import { matchFace, matchPlate, type ListMatch } from '../../lib/matchers';
 import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
-import { normalizePlate } from './plate';
+import { plateKey as normalizePlate } from '../plates/normalize';
 import { existingIds } from './repo';
 
 /**

@@ -3,7 +3,7 @@
  * "A123BC77", Cyrillic letters that look Latin (post-Soviet plates use only such letters). The
  * key is: upper case; the twelve Cyrillic look-alikes А В Е К М Н О Р С Т У Х mapped to Latin
  * A B E K M H O P C T Y X; then only letters and digits kept (spaces, dashes, dots dropped).
- * Event ingest (modules/events/plate.ts) applies the same rule to recognised numbers.
+ * Event ingest and plate search apply the same key to recognised and typed numbers.
  *
  * For display the stored `number` keeps the user's letters (upper case, no separators); the
  * console groups it with the region masks.

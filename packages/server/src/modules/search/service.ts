@@ -6,7 +6,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
-import { normalizePlate } from '../events/plate';
+import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
 import { EVENT_COLUMNS, matchesFilter, visibleTo, type EventFilter } from '../events/repo';
 import { timeWindow } from '../events/service';
