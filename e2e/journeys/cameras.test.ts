@@ -159,6 +159,12 @@ describe('cameras', () => {
     await lineFields.getByLabel('Direction').selectOption('forward');
     await lineFields.getByLabel('Object classes (comma separated)').fill('person, bicycle');
     await screenshots(page, 'cameras-settings-roi');
+    // A second zone from the keyboard alone: arrows move the cursor, Space adds a point, Enter closes.
+    await settings.getByRole('button', { name: 'Draw a zone' }).click();
+    for (const [key, times] of [['ArrowLeft', 5], ['Space', 1], ['ArrowRight', 10], ['Space', 1], ['ArrowDown', 10], ['Space', 1], ['Enter', 1]] as const) {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    }
+    await settings.getByRole('button', { name: 'Zone: Zone 2' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Camera settings saved').waitFor();
     await settings.waitFor({ state: 'detached' });
@@ -199,7 +205,8 @@ describe('cameras', () => {
     expect(camera.source.body).not.toHaveProperty('password');
     expect(camera.video_modules).toEqual(['sa']);
     const sa = camera.video_analytics.modules.sa?.config;
-    expect(sa?.roi).toHaveLength(1);
+    expect(sa?.roi).toHaveLength(2);
+    expect(near(sa?.roi[1]?.polygon ?? [], [{ x: 0.4, y: 0.5 }, { x: 0.6, y: 0.5 }, { x: 0.6, y: 0.7 }])).toBe(true);
     expect(sa?.roi[0]?.name).toBe('Entrance');
     expect(sa?.roi[0]?.min_event_interval).toBe(12);
     expect(near(sa?.roi[0]?.polygon ?? [], zone)).toBe(true);

@@ -83,3 +83,15 @@ export function useCameraPlayback(cameraId: number, enabled: boolean) {
     meta: { silent: true },
   });
 }
+
+/** GET /streams/{id}: the camera's stream on its stream server (the stream id is the camera id). */
+export type StreamInfo = { status: 'connecting' | 'online' | 'offline' | 'failed'; codec: string | null; width: number | null; height: number | null; error: string | null };
+
+export function useStream(cameraId: number) {
+  return useQuery({
+    queryKey: ['streams', cameraId],
+    queryFn: ({ signal }) => request<StreamInfo>(`/streams/${cameraId}`, { signal }),
+    refetchInterval: 5_000,
+    meta: { silent: true },
+  });
+}

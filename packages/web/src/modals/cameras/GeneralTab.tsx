@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField';
 import { addressMismatch, type SourceField, type SourceValues } from '../../lib/cameraSource';
 import { StateBadge } from '../../pages/cameras/StateBadge';
 import { SourceFields } from './SourceFields';
+import { EdgeHealth, StreamHealth } from './ServiceHealth';
 import { VerifyButton } from './VerifyButton';
 
 /** Name, on/off, where it runs, and the source (with the address check of section 5). */
@@ -47,7 +48,13 @@ export function GeneralTab({
           <StateBadge camera={camera} />
         </dd>
         <dt className="text-slate-500">{intl.formatMessage({ id: 'camera.edge' })}</dt>
-        <dd>{camera.edge?.name ?? '—'}</dd>
+        <dd>
+          <EdgeHealth camera={camera} />
+        </dd>
+        <dt className="text-slate-500">{intl.formatMessage({ id: 'camera.stream' })}</dt>
+        <dd>
+          <StreamHealth cameraId={camera.id} />
+        </dd>
         <dt className="text-slate-500">{intl.formatMessage({ id: 'camera.capacitygroup' })}</dt>
         <dd>{camera.capacitygroupToken}</dd>
         <dt className="text-slate-500">{intl.formatMessage({ id: 'camera.addressStatus' })}</dt>

@@ -1,28 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCamera } from '../../api/cameras';
-import { request } from '../../api/client';
+import { useCamera, useStream } from '../../api/cameras';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { CameraSnapshot } from '../../pages/cameras/CameraSnapshot';
 import { StateBadge } from '../../pages/cameras/StateBadge';
 import type { ModalProps } from '../registry';
 
-type StreamInfo = { status: string; codec: string | null; width: number | null; height: number | null; error: string | null };
-
 /** cameras/mini-player: the camera's snapshot, refreshed every few seconds, with its stream status. */
 export default function MiniPlayerModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const id = Number(props.cameraId);
   const camera = useCamera(id);
-  const stream = useQuery({
-    queryKey: ['streams', id],
-    queryFn: ({ signal }) => request<StreamInfo>(`/streams/${id}`, { signal }),
-    refetchInterval: 5_000,
-    meta: { silent: true },
-  });
+  const stream = useStream(id);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const t = setInterval(() => setTick((n) => n + 1), 5_000);
@@ -38,7 +29,7 @@ export default function MiniPlayerModal({ props, onClose }: ModalProps) {
             <StateBadge camera={camera.data} />
             {s && (
               <span className="text-slate-600">
-                {intl.formatMessage({ id: `stream.status.${s.status}` as 'stream.status.online' })}
+                {intl.formatMessage({ id: `stream.status.${s.status}` })}
                 {s.codec ? ` · ${s.codec}` : ''}
                 {s.width && s.height ? ` · ${s.width}×${s.height}` : ''}
               </span>

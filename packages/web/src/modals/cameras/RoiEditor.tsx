@@ -38,6 +38,8 @@ export function RoiEditor({
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [drag, setDrag] = useState<{ kind: 'roi' | 'line'; id: string; index: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Keyboard drawing: arrows move this cursor, Space adds a point at it.
+  const [cursor, setCursor] = useState<Pt | null>(null);
   const ids = [...boxes.map((b) => b.id), ...lines.map((l) => l.id)];
 
   const pointAt = (e: React.PointerEvent | React.MouseEvent): Pt => {
@@ -56,7 +58,10 @@ export function RoiEditor({
   };
   const onCanvasClick = (e: React.MouseEvent) => {
     if (mode.kind === 'idle') return;
-    const p = pointAt(e);
+    addPoint(pointAt(e));
+  };
+  const addPoint = (p: Pt) => {
+    if (mode.kind === 'idle') return;
     if (mode.kind === 'line') {
       const points = [...mode.points, p];
       if (points.length < 2) return setMode({ kind: 'line', points });
@@ -89,6 +94,20 @@ export function RoiEditor({
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (mode.kind === 'idle') return;
+    const step = e.shiftKey ? 0.1 : 0.02;
+    const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
+    const at = cursor ?? { x: 0.5, y: 0.5 };
+    if (d) {
+      e.preventDefault();
+      setCursor(clampPoint({ x: at.x + (d[0] ?? 0), y: at.y + (d[1] ?? 0) }));
+      return;
+    }
+    if (e.key === ' ') {
+      e.preventDefault();
+      setCursor(at);
+      addPoint(at);
+      return;
+    }
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
@@ -104,6 +123,7 @@ export function RoiEditor({
   };
   const start = (kind: 'roi' | 'line') => {
     setMode({ kind, points: [] });
+    setCursor(null);
     setProblem(null);
     onSelect(null);
     svg.current?.focus();
@@ -227,6 +247,12 @@ export function RoiEditor({
                 <circle key={i} cx={p.x * W} cy={p.y * H} r={i === 0 ? 16 : 11} className="fill-emerald-400 stroke-white" strokeWidth={4} />
               ))}
             </>
+          )}
+          {mode.kind !== 'idle' && cursor && (
+            <g className="pointer-events-none stroke-emerald-600" strokeWidth={4}>
+              <line x1={cursor.x * W - 24} y1={cursor.y * H} x2={cursor.x * W + 24} y2={cursor.y * H} />
+              <line x1={cursor.x * W} y1={cursor.y * H - 24} x2={cursor.x * W} y2={cursor.y * H + 24} />
+            </g>
           )}
           {mode.kind === 'idle' && selected?.kind === 'roi' && vertices('roi', selected.id, boxes.find((b) => b.id === selected.id)?.polygon ?? [])}
           {mode.kind === 'idle' && selected?.kind === 'line' && vertices('line', selected.id, lines.find((l) => l.id === selected.id)?.coords ?? [])}
