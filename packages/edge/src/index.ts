@@ -1,2 +1,3 @@
 /** The edge analytics process: frames in, events out. */
-export {};
+export { loadEdgeConfig, type EdgeConfig } from './config';
+export { startEdge, type Edge, type EdgeOptions } from './edge';

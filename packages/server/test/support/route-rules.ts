@@ -85,6 +85,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/edges/register': { rule: 'public' },
   'PUT /api/v1/edges/:edge_id/status': { rule: 'machine' },
   'GET /api/v1/edges/:edge_id/cameras': { rule: 'machine' },
+  'POST /api/v1/edges/:edge_id/cameras/:camera_id/playback': { rule: 'machine' },
 
   'GET /api/v1/streamservers': { rule: superuserOnly },
   'POST /api/v1/streamservers': { rule: superuserOnly },

@@ -2,6 +2,7 @@ import type { Playback, PlaybackRequest, StreamserverTickets } from '@argus/cont
 import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
+import { findCamera, type CameraRow } from '../cameras/repo';
 import { visibleCamera } from '../cameras/service';
 import { issueTicket } from '../onvif/ticket';
 
@@ -19,6 +20,21 @@ export async function playback(ctx: AppContext, p: Principal, cameraId: number, 
   const from = body?.ts_from ? new Date(body.ts_from) : null;
   const to = body?.ts_to ? new Date(body.ts_to) : null;
   if (from && to && from.getTime() >= to.getTime()) throw invalid({ ts_from: 'must be before ts_to' });
+  return signedPlayback(ctx, camera, p.userId, from, to);
+}
+
+/**
+ * POST /edges/{id}/cameras/{camera_id}/playback: the same ticketed URLs for an edge, which reads
+ * the frames of its cameras from the stream server (never a second connection to the camera).
+ * Only a camera assigned to this edge; any other id answers 404. The ticket's user is 0 (a machine).
+ */
+export async function edgePlayback(ctx: AppContext, edgeId: number, cameraId: number): Promise<Playback> {
+  const camera = await findCamera(ctx.db, cameraId);
+  if (!camera || camera.edge_id !== edgeId) throw notFound('Camera');
+  return signedPlayback(ctx, camera, 0, null, null);
+}
+
+async function signedPlayback(ctx: AppContext, camera: CameraRow, userId: number, from: Date | null, to: Date | null): Promise<Playback> {
   const server = camera.streamserver_id
     ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url']).where('id', '=', camera.streamserver_id).executeTakeFirst()
     : undefined;
@@ -27,7 +43,7 @@ export async function playback(ctx: AppContext, p: Principal, cameraId: number, 
   if (!group) throw new ApiError('internal_error', 'The camera has no capacity group');
   const ttl = ctx.config.public.ticket_ttl;
   const { ticket, claims } = issueTicket(
-    { cam: camera.id, org: camera.organization_id, usr: p.userId, cg: camera.capacitygroup_token },
+    { cam: camera.id, org: camera.organization_id, usr: userId, cg: camera.capacitygroup_token },
     group.ticket_secret,
     ctx.clock(),
     ttl,

@@ -1,0 +1,68 @@
+import type { CameraWithSecrets, Playback } from '@argus/contracts';
+import { EdgeAgent } from './api/agent';
+import { apiCall, describe } from './api/http';
+import type { EdgeConfig } from './config';
+import { Sender } from './delivery/sender';
+import { Spool } from './delivery/spool';
+import { Cameras } from './runtime';
+import type { FrameInput } from './video/frames';
+
+export interface EdgeOptions {
+  /** Frames of a camera; default: the live HLS of its stream server (POST /edges/{id}/cameras/{id}/playback). */
+  source?: (camera: CameraWithSecrets) => Promise<FrameInput>;
+  log?: (message: string) => void;
+}
+
+export interface Edge {
+  agent: EdgeAgent;
+  spool: Spool;
+  sender: Sender;
+  cameras: Cameras;
+  stop(): Promise<void>;
+}
+
+/** The whole edge process: API agent, cameras with their modules, and the event spool with its sender. */
+export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promise<Edge> {
+  const log = o.log ?? ((m: string) => console.warn(`[edge] ${m}`));
+  const spool = new Spool(config.dataDir);
+  let cameras: Cameras | null = null;
+  const agent: EdgeAgent = new EdgeAgent({
+    config,
+    log,
+    onCameras: (list) => cameras?.apply(list),
+    util: (): number => (cameras ? cameras.size / Math.max(1, agent.cap) : 0),
+  });
+  const sender = new Sender(spool, { apiUrl: config.apiUrl, credential: agent.credential, log });
+  const playback = async (camera: CameraWithSecrets): Promise<FrameInput> => {
+    const reg = agent.registration;
+    if (!reg) throw new Error('not registered');
+    const reply = await apiCall<Playback>(config.apiUrl, 'POST', `/edges/${reg.id}/cameras/${camera.id}/playback`, { credential: reg.credential });
+    if (reply.status !== 200 || !reply.body) throw new Error(`playback: ${describe(reply)}`);
+    // Start at the live edge; give up on a silent server after 15 s (then reconnect with a fresh ticket).
+    return { input: reply.body.live_hls, inputArgs: ['-rw_timeout', '15000000', '-live_start_index', '-1'] };
+  };
+  cameras = new Cameras({
+    fps: config.fps,
+    width: config.frameWidth,
+    source: o.source ?? playback,
+    emit: (event) => {
+      spool.append(event);
+      sender.kick();
+    },
+    log,
+  });
+  // Spooled events of an earlier run go out as soon as there is a credential.
+  sender.start();
+  await agent.start();
+  return {
+    agent,
+    spool,
+    sender,
+    cameras,
+    async stop() {
+      agent.stop();
+      cameras?.stop();
+      await sender.stop();
+    },
+  };
+}

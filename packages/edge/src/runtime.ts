@@ -1,0 +1,152 @@
+import type { CameraWithSecrets, VideoAnalytics } from '@argus/contracts';
+import type { NewEvent } from './delivery/spool';
+import { measure } from './modules/measure';
+import { TamperDetector, type TpSwitches } from './modules/tp';
+import { inWorktime } from './modules/worktime';
+import { FrameSource, type Frame, type FrameInput } from './video/frames';
+
+type ModuleName = keyof VideoAnalytics['modules'];
+
+export interface RuntimeOptions {
+  fps: number;
+  width: number;
+  /** The camera's frames: the media service's live stream (see main.ts), or a clip in tests. */
+  source: (camera: CameraWithSecrets) => Promise<FrameInput>;
+  clock?: 'wall' | { origin: number };
+  reconnect?: boolean;
+  emit: (event: NewEvent) => void;
+  onEnd?: (cameraId: number) => void;
+  log?: (message: string) => void;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * One camera on this edge: its decoder and the modules the camera enables. The camera record is
+ * replaced on every change the API reports (update), and each frame reads the current one, so a
+ * config or worktime change applies to the next frame without restarting the decoder.
+ */
+export class CameraRuntime {
+  private readonly frames: FrameSource;
+  private readonly tp = new TamperDetector();
+  private tpVersion = '';
+  /** Recent frames, so an event can carry the picture of the moment its condition began. */
+  private readonly recent: Frame[] = [];
+
+  constructor(
+    private camera: CameraWithSecrets,
+    private readonly o: RuntimeOptions,
+  ) {
+    this.frames = new FrameSource({
+      fps: o.fps,
+      width: o.width,
+      clock: o.clock ?? 'wall',
+      reconnect: o.reconnect ?? true,
+      resolve: () => o.source(this.camera),
+      onFrame: (f) => this.onFrame(f),
+      onEnd: () => o.onEnd?.(this.camera.id),
+      log: (m) => o.log?.(`camera ${this.camera.id}: ${m}`),
+    });
+  }
+
+  get id(): number {
+    return this.camera.id;
+  }
+
+  /** Frames analysed and decoder (re)starts so far. */
+  get stats(): { frames: number; starts: number } {
+    return { frames: this.frames.frames, starts: this.frames.starts };
+  }
+
+  start(): void {
+    this.frames.start();
+  }
+
+  stop(): void {
+    this.frames.stop();
+  }
+
+  update(camera: CameraWithSecrets): void {
+    this.camera = camera;
+  }
+
+  /** The module's settings when it is enabled on the camera and inside its worktime at `ts`. */
+  private active<M extends ModuleName>(name: M, ts: number): NonNullable<VideoAnalytics['modules'][M]> | null {
+    const m = this.camera.video_analytics.modules[name];
+    if (!m || !this.camera.video_modules.includes(name)) return null;
+    return inWorktime(m.worktime, ts) ? (m as NonNullable<VideoAnalytics['modules'][M]>) : null;
+  }
+
+  private async onFrame(frame: Frame): Promise<void> {
+    this.recent.push(frame);
+    if (this.recent.length > 6) this.recent.shift();
+    await this.runTp(frame);
+  }
+
+  private async runTp(frame: Frame): Promise<void> {
+    const tp = this.active('tp', frame.ts);
+    if (!tp) {
+      // Off or outside its worktime: forget the reference, it is stale when the module resumes.
+      this.tp.reset();
+      return;
+    }
+    const c = tp.config;
+    // The contract has no switch of its own for a moved view: it is a kind of tampering.
+    const on: TpSwitches = { tampering: c.detect_tampering, flashing: c.detect_flashing, blurring: c.detect_blurring, shifting: c.detect_tampering };
+    const key = JSON.stringify(on);
+    if (key !== this.tpVersion) {
+      this.tpVersion = key;
+      this.tp.reset();
+    }
+    const m = await measure(frame.jpeg);
+    for (const f of this.tp.update(m, frame.ts, on)) {
+      const picture = this.recent.find((r) => r.ts === f.ts) ?? frame;
+      this.o.emit({
+        event_type: 'tp',
+        ts: iso(f.ts),
+        stream_id: this.camera.id,
+        scene_jpeg: picture.jpeg.toString('base64'),
+        event: { reason: f.kind, label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts: iso(f.ts) },
+      });
+    }
+  }
+}
+
+/** The cameras of this edge: started, updated and stopped as the API's list changes. */
+export class Cameras {
+  private readonly running = new Map<number, CameraRuntime>();
+
+  constructor(private readonly o: RuntimeOptions) {}
+
+  get size(): number {
+    return this.running.size;
+  }
+
+  get(id: number): CameraRuntime | undefined {
+    return this.running.get(id);
+  }
+
+  apply(cameras: CameraWithSecrets[]): void {
+    const wanted = new Map(cameras.filter((c) => c.state === 'active' && c.video_modules.length > 0).map((c) => [c.id, c]));
+    for (const [id, rt] of this.running) {
+      if (!wanted.has(id)) {
+        rt.stop();
+        this.running.delete(id);
+      }
+    }
+    for (const [id, camera] of wanted) {
+      const rt = this.running.get(id);
+      if (rt) rt.update(camera);
+      else {
+        const created = new CameraRuntime(camera, this.o);
+        this.running.set(id, created);
+        created.start();
+      }
+    }
+  }
+
+  stop(): void {
+    for (const rt of this.running.values()) rt.stop();
+    this.running.clear();
+  }
+}
