@@ -1,5 +1,6 @@
 import type { CameraWithSecrets, VideoAnalytics } from '@argus/contracts';
 import type { NewEvent } from './delivery/spool';
+import { FaceModule } from './modules/fr';
 import { measure } from './modules/measure';
 import { TamperDetector, type TpSwitches } from './modules/tp';
 import { inWorktime } from './modules/worktime';
@@ -29,6 +30,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class CameraRuntime {
   private readonly frames: FrameSource;
   private readonly tp = new TamperDetector();
+  private readonly fr: FaceModule;
+  private frOn = false;
   private tpVersion = '';
   /** Recent frames, so an event can carry the picture of the moment its condition began. */
   private readonly recent: Frame[] = [];
@@ -37,6 +40,7 @@ export class CameraRuntime {
     private camera: CameraWithSecrets,
     private readonly o: RuntimeOptions,
   ) {
+    this.fr = new FaceModule(camera.id, o.emit);
     this.frames = new FrameSource({
       fps: o.fps,
       width: o.width,
@@ -44,7 +48,8 @@ export class CameraRuntime {
       reconnect: o.reconnect ?? true,
       resolve: () => o.source(this.camera),
       onFrame: (f) => this.onFrame(f),
-      onEnd: () => o.onEnd?.(this.camera.id),
+      // Faces still in view when a clip ends are reported before saying it ended.
+      onEnd: () => void this.fr.flush().then(() => o.onEnd?.(this.camera.id)),
       log: (m) => o.log?.(`camera ${this.camera.id}: ${m}`),
     });
   }
@@ -64,6 +69,7 @@ export class CameraRuntime {
 
   stop(): void {
     this.frames.stop();
+    void this.fr.flush();
   }
 
   update(camera: CameraWithSecrets): void {
@@ -81,6 +87,18 @@ export class CameraRuntime {
     this.recent.push(frame);
     if (this.recent.length > 6) this.recent.shift();
     await this.runTp(frame);
+    await this.runFr(frame);
+  }
+
+  private async runFr(frame: Frame): Promise<void> {
+    const fr = this.active('fr', frame.ts);
+    if (!fr) {
+      if (this.frOn) await this.fr.flush();
+      this.frOn = false;
+      return;
+    }
+    this.frOn = true;
+    await this.fr.analyse(frame, fr);
   }
 
   private async runTp(frame: Frame): Promise<void> {

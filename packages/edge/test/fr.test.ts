@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { compareDescriptors, detectFaces, loadVision } from '@argus/vision';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NewEvent } from '../src/delivery/spool';
+import { Cameras } from '../src/runtime';
+import { ALL_WEEK } from './support/camera';
+import { faceClip } from './support/faces';
+import type { CameraWithSecrets } from '@argus/contracts';
+
+const FPS = 2;
+const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
+
+const frCamera = (config: Record<string, unknown>) =>
+  ({
+    id: 9,
+    state: 'active',
+    video_modules: ['fr'],
+    video_analytics: { version: 1, modules: { fr: { worktime: ALL_WEEK(true), config: { min_detection_size: 40, roi: [], lines: [], ...config } } } },
+  }) as unknown as CameraWithSecrets;
+
+async function analyse(file: string, camera: CameraWithSecrets): Promise<NewEvent[]> {
+  const events: NewEvent[] = [];
+  await new Promise<void>((resolve) => {
+    new Cameras({ fps: FPS, width: 640, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e), onEnd: () => resolve() }).apply([camera]);
+  });
+  return events;
+}
+
+const roi = (polygon: { x: number; y: number }[]) => ({
+  id: 'r1', name: 'Door', situation_id: null, polygon, obj_class_type: null, obj_class_threshold: 0.5, watch_people_activity: false,
+  min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false,
+});
+
+describe('fr module against a generated clip of the shipped face photos', () => {
+  let clip: Awaited<ReturnType<typeof faceClip>>;
+  beforeAll(async () => {
+    await loadVision();
+    clip = await faceClip();
+  });
+
+  it('one event per person walking through, from inside their time in view, with crop, scene, box, age, gender and the right descriptor', async () => {
+    const events = await analyse(clip.file, frCamera({}));
+    expect(events.length).toBe(2);
+    const refs = await Promise.all(clip.sprites.map(async (s) => (await detectFaces(readFileSync(s))).faces[0]?.descriptor));
+    events.forEach((e, i) => {
+      const truth = clip.truth[i];
+      const at = (Date.parse(e.ts) - ORIGIN) / 1000;
+      expect(at).toBeGreaterThanOrEqual((truth?.from ?? 0) - 1 / FPS);
+      expect(at).toBeLessThanOrEqual((truth?.to ?? 0) + 1 / FPS);
+      expect(e.event_type).toBe('fr');
+      expect(e.snapshot_jpeg?.slice(0, 4)).toBe('/9j/');
+      expect(e.scene_jpeg?.slice(0, 4)).toBe('/9j/');
+      const inner = e.event as { detection: { rect: { x_min: number; x_max: number } }; attributes: { age?: number; gender?: string }; descriptor?: number[]; trajectory: unknown[] };
+      expect(inner.detection.rect.x_max).toBeGreaterThan(inner.detection.rect.x_min);
+      expect(inner.attributes.age).toBeGreaterThan(0);
+      expect(['male', 'female']).toContain(inner.attributes.gender);
+      expect(inner.trajectory.length).toBeGreaterThan(3);
+      const d = inner.descriptor ?? [];
+      expect(d.length).toBe(128);
+      // The event's face is the person of that time, not the other one.
+      const own = compareDescriptors(d, refs[i] ?? []).distance;
+      const other = compareDescriptors(d, refs[1 - i] ?? []).distance;
+      expect(own).toBeLessThan(other);
+    });
+  });
+
+  it('faces below min_detection_size or outside the ROI give no event', async () => {
+    expect(await analyse(clip.file, frCamera({ min_detection_size: 400 }))).toEqual([]);
+    // The top-left corner: nobody passes there.
+    expect(await analyse(clip.file, frCamera({ roi: [roi([{ x: 0, y: 0 }, { x: 0.1, y: 0 }, { x: 0.1, y: 0.1 }])] }))).toEqual([]);
+  });
+});

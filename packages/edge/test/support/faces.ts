@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+const demo = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
+
+/**
+ * Faces cut from the shipped demo photos by hand-measured boxes (fractions of the photo, with a
+ * margin): one person each, so a clip holds exactly the faces we put in.
+ */
+const SPRITES = [
+  { file: 'sample1.jpg', box: { x0: 0.19, y0: 0.23, x1: 0.335, y1: 0.51 } },
+  { file: 'sample3.jpg', box: { x0: 0.28, y0: 0.2, x1: 0.435, y1: 0.49 } },
+];
+
+export async function faceSprite(i: number, dir: string, height: number): Promise<string> {
+  const s = SPRITES[i];
+  if (!s) throw new Error('no such sprite');
+  const photo = join(demo, s.file);
+  const meta = await sharp(photo).metadata();
+  const W = meta.width ?? 0;
+  const H = meta.height ?? 0;
+  const out = join(dir, `face${i}.png`);
+  await sharp(photo)
+    .extract({ left: Math.round(s.box.x0 * W), top: Math.round(s.box.y0 * H), width: Math.round((s.box.x1 - s.box.x0) * W), height: Math.round((s.box.y1 - s.box.y0) * H) })
+    .resize({ height })
+    .png()
+    .toFile(out);
+  return out;
+}
+
+export interface FaceTruth {
+  person: number;
+  /** Seconds from the clip's start while the face is in view. */
+  from: number;
+  to: number;
+}
+
+/**
+ * 10 s at 10 fps over a noisy plain scene: person 0 walks left to right during 0–4 s, nobody
+ * during 4–5.5 s, person 1 walks right to left during 5.5–9.5 s (slowly enough that consecutive
+ * analysed frames overlap, as a walking person at 2 frames/s does).
+ */
+export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sprites: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-fr-'));
+  const sprites = [await faceSprite(0, dir, 170), await faceSprite(1, dir, 170)];
+  const file = join(dir, 'faces.mp4');
+  const graph = [
+    '[1:v]format=rgba[a]',
+    '[2:v]format=rgba[b]',
+    "[0:v][a]overlay=x='80+60*t':y=90:enable='between(t,0,4)'[v1]",
+    "[v1][b]overlay=x='440-60*(t-5.5)':y=80:enable='between(t,5.5,9.5)',format=yuv420p[v]",
+  ].join(';');
+  execFileSync('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
+    '-loop', '1', '-framerate', '10', '-i', sprites[0] ?? '',
+    '-loop', '1', '-framerate', '10', '-i', sprites[1] ?? '',
+    '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', '10', file,
+  ]);
+  return { file, sprites, truth: [ { person: 0, from: 0, to: 4 }, { person: 1, from: 5.5, to: 9.5 } ] };
+}
