@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newContext, screenshots } from '../support/browser';
 import { journeys, signIn } from '../support/journey';
+import { startSimulator } from '../../packages/server/test/support/onvif-simulator';
 import { ADMIN, PASSWORD } from '../support/users';
 
 const journey = journeys();
@@ -35,7 +36,9 @@ async function call<T = unknown>(page: Page, method: string, path: string, body:
   return page.evaluate(
     async ({ method, path, body, bearer }) => {
       const token = bearer ?? (JSON.parse(localStorage.getItem('token') ?? '{}') as { accessToken?: string }).accessToken ?? '';
-      const res = await fetch(`/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const res = await fetch(`/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as unknown;
     },
@@ -298,5 +301,45 @@ describe('cameras', () => {
     await show.getByText('55 %', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshots(page, 'edges-show');
     expect(j.errors).toEqual([]);
+  });
+
+  it('an administrator reads an ONVIF camera, changes its brightness and moves it', async () => {
+    const sim = await startSimulator();
+    try {
+      const j = await journey.start();
+      const { page } = j;
+      await page.goto('/login');
+      await signIn(page, 'admin1', PASSWORD);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cameras' }).waitFor();
+      // The superuser (through the API) gives the administrator's organisation a capacity group.
+      const me = await call<{ organization_id: number }>(page, 'GET', '/users/me', undefined);
+      const su = await call<{ access_token: string }>(page, 'POST', '/token', { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, '');
+      await call(page, 'POST', '/capacitygroups', { name: 'Pool', capacity: 4, organization_ids: [me.organization_id] }, su.access_token);
+      const cam = await call<{ id: number }>(page, 'POST', '/cameras', {
+        name: 'PTZ dome',
+        ptz: true,
+        source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 8554, path: '/dome', transport: 'tcp' } },
+        onvif: { host: '127.0.0.1', port: sim.port, login: sim.username, password: sim.password },
+      });
+      await page.goto('/cameras');
+      await page.getByRole('button', { name: 'Settings of PTZ dome' }).click();
+      const settings = page.getByRole('dialog', { name: 'Camera settings: PTZ dome' });
+      await settings.getByRole('tab', { name: 'ONVIF' }).click();
+      await settings.getByText('Argus Labs').waitFor();
+      await settings.getByText('SIM-PTZ-1').waitFor();
+      const brightness = settings.getByRole('slider', { name: 'Brightness' });
+      await brightness.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => sim.callsOf('SetImagingSettings').length).toBeGreaterThan(0);
+      await settings.getByRole('button', { name: 'Right', exact: true }).click();
+      await expect.poll(() => sim.callsOf('RelativeMove').length).toBe(1);
+      await settings.getByRole('button', { name: 'Home position', exact: true }).click();
+      await expect.poll(() => sim.callsOf('GotoHomePosition').length).toBe(1);
+      await screenshots(page, 'cameras-settings-onvif');
+      expect(cam.id).toBeGreaterThan(0);
+      expect(j.errors).toEqual([]);
+    } finally {
+      await sim.stop();
+    }
   });
 });

@@ -81,8 +81,8 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
       disabled={update.isPending}
       footer={
         <>
-          <Button variant="ghost" className="mr-auto text-red-700" onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
-            {intl.formatMessage({ id: 'camera.delete' })}
+          <Button variant="ghost" className="mr-auto" onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
+            <span className="text-red-700">{intl.formatMessage({ id: 'camera.delete' })}</span>
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'app.cancel' })}

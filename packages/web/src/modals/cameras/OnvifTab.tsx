@@ -96,7 +96,7 @@ function ImagingSliders({ cameraId }: { cameraId: number }) {
   if (!image.data) return image.isPending ? <Spinner /> : null;
   const img = image.data;
   return (
-    <section className="flex flex-col gap-3">
+    <section className="flex max-w-xl flex-col gap-3">
       <h3 className="font-semibold">{intl.formatMessage({ id: 'onvif.imaging' })}</h3>
       {setImage.isError && <Alert>{intl.formatMessage({ id: 'onvif.rejected' })}</Alert>}
       {ONVIF_IMAGE_SETTINGS.map((s) => {

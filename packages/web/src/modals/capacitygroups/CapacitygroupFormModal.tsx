@@ -99,6 +99,15 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
               onChange={(e) => setOrgIds(e.target.checked ? [...orgIds, o.id] : orgIds.filter((x) => x !== o.id))}
             />
           ))}
+          {orgs.isPending && <Spinner />}
+          {orgs.isError && (
+            <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
+              {intl.formatMessage({ id: 'table.error' })}
+              <Button variant="ghost" onClick={() => void orgs.refetch()}>
+                {intl.formatMessage({ id: 'app.retry' })}
+              </Button>
+            </div>
+          )}
           {errors.orgs && <p className="text-sm text-red-700">{errors.orgs}</p>}
         </fieldset>
         {group && <CheckboxField label={intl.formatMessage({ id: 'cg.rotate' })} hint={intl.formatMessage({ id: 'cg.rotateHint' })} checked={rotate} onChange={(e) => setRotate(e.target.checked)} />}
