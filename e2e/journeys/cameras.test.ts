@@ -224,6 +224,14 @@ describe('cameras', () => {
     // Closing without changes asks nothing; the list view shows the state with its reason.
     await settings.getByRole('button', { name: 'Cancel' }).click();
     await settings.waitFor({ state: 'detached' });
+    // The mini-player: no stream server serves the camera here, so no snapshot and the stream is offline.
+    await page.getByRole('button', { name: 'Watch Gate camera' }).click();
+    const player = page.getByRole('dialog', { name: 'Gate camera' });
+    await player.getByText('No snapshot yet').waitFor();
+    await player.getByText('Stream offline').waitFor();
+    await screenshots(page, 'cameras-mini-player');
+    await player.getByRole('button', { name: 'Close' }).click();
+    await player.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('cell', { name: 'Gate camera' }).first().waitFor();
     await screenshots(page, 'cameras-list');
