@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 
@@ -32,6 +33,33 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     expect((await s.request('GET', `/api/v1/organizations/${orgB}`, { token: adminA })).status).toBe(404);
     const found = await s.request<{ organizations: { name: string }[] }>('POST', '/api/v1/organizations/search', { token: su, json: { query: { text: 'beta' } } });
     expect(found.body.organizations.map((o) => o.name)).toEqual(['Beta Campus']);
+  });
+
+  it('an organisation logo is an uploaded logo image, answered as a signed image URL', async () => {
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2060c0' } }).png().toBuffer();
+    const upload = async (kind: string) => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('upload_data', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const res = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${su}` }, body: form });
+      expect(res.status).toBe(200);
+      return String(((await res.json()) as { uploads: { id: string }[] }).uploads[0]?.id);
+    };
+    const logo = await upload('logo');
+    const org = await s.request('POST', '/api/v1/organizations', { token: su, json: { name: 'Logo Works', logo_id: logo } });
+    expect(org.status).toBe(200);
+    expect(org.body.logo_id).toBe(logo);
+    const image = await fetch(`${s.url}${String(org.body.logo_url)}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/png');
+    const avatar = await upload('avatar');
+    const wrong = await s.request('PUT', `/api/v1/organizations/${org.body.id}`, { token: su, json: { logo_id: avatar } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail).toEqual({ logo_id: 'is not an uploaded logo' });
+    for (const logo_id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const unknown = await s.request('POST', '/api/v1/organizations', { token: su, json: { name: 'No Logo Org', logo_id } });
+      expect(unknown.status).toBe(422);
+    }
   });
 
   it('an administrator creates users only in their own organisation', async () => {

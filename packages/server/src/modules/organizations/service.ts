@@ -7,6 +7,7 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { assertOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
+import { urlSigner } from '../../lib/files';
 import { containsPattern } from '../../lib/like';
 import { groupsQuery } from '../groups/repo';
 import { presentGroup } from '../groups/service';
@@ -15,19 +16,20 @@ import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-type Row = { id: number; name: string; description: string; logo_id: string | null; is_internal: boolean; created_at: Date; updated_at: Date };
+type Row = { id: number; name: string; description: string; logo_id: string | null; logo_file: string | null; is_internal: boolean; created_at: Date; updated_at: Date };
+type Signer = (fileKey: string | null) => string | null;
 
 /**
  * Face/plate lists hang from an organisation once those resources exist; until then the counts
  * are truthfully zero. capacitygroup_tokens: the capacity groups serving it.
  */
-function present(o: Row, capacitygroupTokens: string[] = []): Organization {
+function present(o: Row, sign: Signer, capacitygroupTokens: string[] = []): Organization {
   return {
     id: o.id,
     name: o.name,
     description: o.description,
     logo_id: o.logo_id,
-    logo_url: o.logo_id ? `/api/v1/uploads/${o.logo_id}` : null,
+    logo_url: sign(o.logo_file),
     is_internal: o.is_internal,
     capacitygroup_tokens: capacitygroupTokens,
     facelist_count: 0,
@@ -39,8 +41,26 @@ function present(o: Row, capacitygroupTokens: string[] = []): Organization {
   };
 }
 
+/** Organisations with the file of their logo (an upload of kind logo). */
+function organizationsQuery(db: Conn) {
+  // logo_id is text; the upload id a uuid: compare as text so that any stored value stays harmless.
+  return db
+    .selectFrom('organizations as o')
+    .leftJoin('uploads as up', (join) => join.on(sql<boolean>`up.id::text = o.logo_id`))
+    .selectAll('o')
+    .select('up.file as logo_file');
+}
+
 async function find(db: Conn, id: number) {
-  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  return organizationsQuery(db).where('o.id', '=', id).executeTakeFirst();
+}
+
+/** A logo must be an image uploaded as a logo by the superuser or by someone of this organisation. */
+async function checkLogo(db: Conn, logoId: string | null | undefined, organizationId: number | null): Promise<void> {
+  if (logoId === undefined || logoId === null) return;
+  const upload = await db.selectFrom('uploads').select(['kind', 'organization_id']).where(sql`id::text`, '=', logoId).executeTakeFirst();
+  const owned = upload && (upload.organization_id === null || upload.organization_id === organizationId);
+  if (!upload || upload.kind !== 'logo' || !owned) throw invalid({ logo_id: 'is not an uploaded logo' });
 }
 
 async function nameTaken(db: Conn, name: string, exceptId: number | null) {
@@ -63,11 +83,12 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Or
   assertOrganization(p, id, 'Organization');
   const o = await find(ctx.db, id);
   if (!o) throw notFound('Organization');
-  return present(o, (await tokensByOrganization(ctx.db, [id])).get(id));
+  return present(o, await urlSigner(ctx), (await tokensByOrganization(ctx.db, [id])).get(id));
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateOrganization, meta: RequestMeta): Promise<Organization> {
   await refuseUnknownCapacityGroups(ctx.db, body.capacitygroup_tokens);
+  await checkLogo(ctx.db, body.logo_id, null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     if (await nameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
@@ -85,6 +106,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateOrganiza
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateOrganization, meta: RequestMeta): Promise<Organization> {
   await refuseUnknownCapacityGroups(ctx.db, body.capacitygroup_tokens);
+  await checkLogo(ctx.db, body.logo_id, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     const o = await find(tx, id);
@@ -120,15 +142,14 @@ export async function search(ctx: AppContext, body: { cursor?: string; limit?: n
   const limit = body.limit ?? 20;
   const key = decodeCursor(body.cursor, 1);
   const text = body.query?.text;
-  const rows = await ctx.db
-    .selectFrom('organizations')
-    .selectAll()
-    .$if(!!text, (b) => b.where('name', 'ilike', containsPattern(text ?? '')))
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
+  const rows = await organizationsQuery(ctx.db)
+    .$if(!!text, (b) => b.where('o.name', 'ilike', containsPattern(text ?? '')))
+    .$if(key !== null, (b) => b.where('o.id', '>', Number(key?.[0])))
+    .orderBy('o.id')
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   const tokens = await tokensByOrganization(ctx.db, items.map((o) => o.id));
-  return { organizations: items.map((o) => present(o, tokens.get(o.id))), pagination };
+  const sign = await urlSigner(ctx);
+  return { organizations: items.map((o) => present(o, sign, tokens.get(o.id))), pagination };
 }
