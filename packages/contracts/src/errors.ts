@@ -52,6 +52,10 @@ export const ERROR_TYPES = {
   // upload_meta_not_found); a bulk enrolment names a file (or CSV row) that cannot become a face.
   face_image_many_faces: 422,
   face_bulk_invalid_row: 422,
+  // Video clips (our design): the user's clip seconds of the day (UTC) would pass
+  // videoclips_duration_quota_per_day; nothing of the camera is recorded in the asked range.
+  videoclip_quota_exceeded: 409,
+  videoclip_no_recording: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

@@ -1,6 +1,7 @@
 import { MediaApiAgent } from './api/agent';
 import { loadApiConfig } from './api/config';
 import { SegmentReporter } from './api/reporter';
+import { ClipWorker } from './clips/worker';
 import { loadMediaConfig } from './config';
 import { DemoCamera } from './demo/camera';
 import { locateFfmpeg } from './ffmpeg';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   service.start();
   const agent = apiConfig && reporter ? new MediaApiAgent({ config: apiConfig, service, dataDir: config.dataDir, reporter }) : null;
   if (!agent) for (const stream of config.streams) await service.upsert(stream);
+  // Clip tasks come from the API: only a registered service cuts clips.
+  const clips = agent && apiConfig ? new ClipWorker({ apiUrl: apiConfig.apiUrl, registration: () => agent.registration, service }) : null;
+  clips?.start();
   const server = createMediaServer(service, agent ? { authorize: agent.authorize } : {});
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.warn(`[media] listening on http://${config.host}:${config.port}, data in ${config.dataDir}, ffmpeg ${bins.ffmpeg} (${bins.source})`);
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const shutdown = async () => {
+    clips?.stop();
     await agent?.stop();
     await demo?.stop();
     await service.stop();

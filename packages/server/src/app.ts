@@ -46,6 +46,10 @@ import { tokenRoutes } from './modules/token/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { taskRoutes } from './modules/tasks/routes';
+import { videoclipRoutes } from './modules/videoclips/routes';
+import { videomarkRoutes } from './modules/videomarks/routes';
+import { videowallRoutes } from './modules/videowalls/routes';
 // Recognition lists: the face and plate matchers of event ingest, and the faces/plates licence usage counters.
 import './modules/matching/register';
 import './modules/faces/limits';
@@ -139,6 +143,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(uploadRoutes);
       await api.register(searchRoutes);
       await api.register(statsRoutes);
+      await api.register(videowallRoutes);
+      await api.register(videomarkRoutes);
+      await api.register(videoclipRoutes);
+      await api.register(taskRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -35,6 +35,8 @@ describe('authorisation matrix', () => {
   /** Place objects of organisation A (made by its administrator) and a sensor kind. */
   /** An event and an upload of organisation A (the event is stored directly: no edge runs here). */
   const mine = { event: '', upload: '' };
+  /** Video objects of organisation A's administrator: a wall, a mark, a clip with its task (inserted: no media runs here). */
+  const vobj = { videowall: 0, videomark: 0, videoclip: 0, task: 0 };
   const places = { place: 0, placecategory: 0, placekind: 0, placetag: 0, placetaggroup: 0, plan: 0, sensor: 0, situation: 0, sensorkind: 'matrix-kind' };
 
   beforeAll(async () => {
@@ -131,6 +133,14 @@ describe('authorisation matrix', () => {
     const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminA}` }, body: upload });
     expect(up.status).toBe(200);
     mine.upload = ((await up.json()) as { uploads: { id: string }[] }).uploads[0]?.id ?? '';
+    vobj.videowall = await made('videowalls', { name: 'Wall A', grid_type: '2x2', grid_layout: [{ x: 0, y: 0, w: 6, h: 6 }, { x: 6, y: 0, w: 6, h: 6 }, { x: 0, y: 6, w: 6, h: 6 }, { x: 6, y: 6, w: 6, h: 6 }], cameras: [video.camera] });
+    vobj.videomark = await made('videomarks', { name: 'Mark A', camera_id: video.camera, ts: s.clock.now().toISOString() });
+    const adminUser = await s.ctx.db.selectFrom('users').select('id').where('email', '=', 'administrator@matrix.test').executeTakeFirstOrThrow();
+    const now = s.clock.now();
+    const task = await s.ctx.db.insertInto('tasks').values({ organization_id: ids.A.organization, user_id: adminUser.id, kind: 'videoclip_export', camera_id: video.camera, streamserver_id: null, error: null, params: JSON.stringify({}), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    vobj.task = task.id;
+    const clip = await s.ctx.db.insertInto('videoclips').values({ organization_id: ids.A.organization, user_id: adminUser.id, camera_id: video.camera, range_start: now, range_end: now, seconds: 10, task_id: task.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    vobj.videoclip = clip.id;
   });
   afterAll(async () => s?.close());
 
@@ -159,6 +169,10 @@ describe('authorisation matrix', () => {
       .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID))
       .replace(':event_id', useReal ? mine.event : UNKNOWN_UUID)
       .replace(':upload_id', useReal ? mine.upload : UNKNOWN_UUID)
+      .replace(':videowall_id', String(useReal ? vobj.videowall : UNKNOWN_ID))
+      .replace(':videomark_id', String(useReal ? vobj.videomark : UNKNOWN_ID))
+      .replace(':videoclip_id', String(useReal ? vobj.videoclip : UNKNOWN_ID))
+      .replace(':task_id', String(useReal ? vobj.task : UNKNOWN_ID))
       .replace(':ident', useReal ? places.sensorkind : 'unknown-kind');
 
   it('the table of rules and the server have the same routes', () => {

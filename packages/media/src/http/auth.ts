@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 /** What a request to the media process wants to reach. */
 export interface MediaAccess {
   streamId: string;
-  kind: 'live' | 'live-hls' | 'snapshot' | 'archive' | 'segment' | 'event' | 'status';
+  kind: 'live' | 'live-hls' | 'snapshot' | 'archive' | 'segment' | 'event' | 'status' | 'clip' | 'frame';
 }
 
 /**

@@ -2,6 +2,8 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
+import { archiveFrame } from '../clips/frame';
+import { clipPath } from '../clips/worker';
 import { liveSnapshot } from '../live/snapshot';
 import type { MediaService } from '../service';
 import { isValidStreamId } from '../streams';
@@ -101,6 +103,35 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
       if (!sup?.hub.latestGop) return error(res, 404, 'not_found', 'No live video for this stream');
       const jpeg = await liveSnapshot(sup.hub);
       return send(res, 200, jpeg, 'image/jpeg');
+    }
+    // Marks' snapshots: the recorded frame at ts (or the nearest within 30 s).
+    if (root === 'frame' && ext === 'jpg' && !rest.length) {
+      if (!(await allowed(req, { streamId, kind: 'frame' }))) return error(res, 403, 'forbidden', 'Forbidden');
+      const ts = parseTime(url.searchParams.get('ts'));
+      if (ts === null) return error(res, 400, 'validation_error', 'ts is required');
+      const jpeg = await archiveFrame(service.dataDir, service.index, streamId, ts);
+      if (!jpeg) return error(res, 404, 'not_found', 'Nothing recorded near ts');
+      return send(res, 200, jpeg, 'image/jpeg');
+    }
+    // Exported clips (src/clips/): a download of the MP4 the clip task made.
+    if (root === 'clips' && rest.length === 1 && /^\d{1,10}\.mp4$/.test(rest[0] as string)) {
+      if (!(await allowed(req, { streamId, kind: 'clip' }))) return error(res, 403, 'forbidden', 'Forbidden');
+      const path = clipPath(service.dataDir, streamId, Number((rest[0] as string).slice(0, -4)));
+      let size: number;
+      try {
+        size = statSync(path).size;
+      } catch {
+        return error(res, 404, 'not_found', 'Clip not found');
+      }
+      res.writeHead(200, {
+        'content-type': 'video/mp4',
+        'content-length': size,
+        'content-disposition': `attachment; filename="clip-${streamId}-${rest[0] as string}"`,
+        'cache-control': 'private, no-store',
+      });
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(path).on('error', () => res.destroy()).pipe(res);
+      return;
     }
     if (root === 'segments' && rest.length === 2) {
       const [run, file] = rest as [string, string];

@@ -6,6 +6,7 @@ import * as media from './migrations/0004_media';
 import * as events from './migrations/0005_events';
 import * as lists from './migrations/0006_lists';
 import * as places from './migrations/0007_places';
+import * as videoObjects from './migrations/0009_video_objects';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_events': events,
   '0006_lists': lists,
   '0007_places': places,
+  '0009_video_objects': videoObjects,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -477,6 +477,61 @@ export interface MediaSegmentsTable {
   created_at: Generated<Date>;
 }
 
+export interface TasksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number | null;
+  kind: string;
+  status: ColumnType<string, string | undefined, string>;
+  progress: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  camera_id: number | null;
+  streamserver_id: number | null;
+  params: Json<Record<string, unknown>>;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface VideoclipsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  camera_id: number;
+  range_start: Timestamp;
+  range_end: Timestamp;
+  seconds: number;
+  task_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface VideomarksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  camera_id: number;
+  name: string;
+  kind: string;
+  ts: Timestamp;
+  meta: Json<Record<string, unknown>>;
+  event_id: string | null;
+  snapshot_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface VideowallsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  name: string;
+  grid_type: string;
+  grid_layout: Json<{ x: number; y: number; w: number; h: number }[]>;
+  cameras: Json<(number | null)[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -514,4 +569,8 @@ export interface DB {
   sensors: SensorsTable;
   sensorreadings: SensorreadingsTable;
   situations: SituationsTable;
+  tasks: TasksTable;
+  videoclips: VideoclipsTable;
+  videomarks: VideomarksTable;
+  videowalls: VideowallsTable;
 }

@@ -250,4 +250,29 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/stats/activitytracking': { rule: { required: ['event_read'] } },
   'GET /api/v1/stats/cohorttracking': { rule: { required: ['event_read'] } },
   'GET /api/v1/stats/cohorts': { rule: { required: ['event_read'] } },
+
+  // Video walls, marks, clips and their tasks (issue 6, item 7): videowall_*, videomark_*,
+  // videoclip_*; the superuser is barred (section 6). POST /videowalls/{user_id} gives a wall to
+  // that user (our design). A task is aborted by its own user; stream servers do the clip work.
+  'GET /api/v1/videowalls': { rule: { required: ['videowall_read'] } },
+  'POST /api/v1/videowalls': { rule: { required: ['videowall_create'] } },
+  'POST /api/v1/videowalls/:user_id': {
+    rule: { required: ['videowall_create'] },
+    crossOrgBody: { name: 'Hijacked', grid_type: '1x1', grid_layout: [{ x: 0, y: 0, w: 12, h: 12 }], cameras: [] },
+  },
+  'GET /api/v1/videowalls/:videowall_id': { rule: { required: ['videowall_read'] } },
+  'PUT /api/v1/videowalls/:videowall_id': { rule: { required: ['videowall_update'] }, crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/videowalls/:videowall_id': { rule: { required: ['videowall_delete'] } },
+  'GET /api/v1/videomarks': { rule: { required: ['videomark_read'] } },
+  'POST /api/v1/videomarks': { rule: { required: ['videomark_create'] } },
+  'POST /api/v1/videomarks/search': { rule: { required: ['videomark_read'] } },
+  'GET /api/v1/videomarks/:videomark_id': { rule: { required: ['videomark_read'] } },
+  'DELETE /api/v1/videomarks/:videomark_id': { rule: { required: ['videomark_delete'] } },
+  'GET /api/v1/videoclips': { rule: { required: ['videoclip_read'] } },
+  'POST /api/v1/videoclips': { rule: { required: ['videoclip_create'] } },
+  'GET /api/v1/videoclips/:videoclip_id': { rule: { required: ['videoclip_read'] } },
+  'DELETE /api/v1/videoclips/:videoclip_id': { rule: { required: ['videoclip_delete'] } },
+  'POST /api/v1/tasks/:task_id/abort': { rule: {}, crossOrgBody: {} },
+  'GET /api/v1/streamservers/:streamserver_id/tasks': { rule: 'machine' },
+  'PUT /api/v1/streamservers/:streamserver_id/tasks/:task_id': { rule: 'machine' },
 };

@@ -1,0 +1,79 @@
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../http/errors';
+import { streamIdOf } from '../playback/service';
+import { ACTIVE, findTask } from './repo';
+
+export interface TaskReport {
+  status: 'running' | 'succeeded' | 'failed';
+  progress?: number;
+  error?: string;
+  result?: { bytes: number; duration: number };
+}
+
+/**
+ * GET /streamservers/{id}/tasks: the clip tasks this stream server is to do — pending ones of the
+ * cameras it records now, and those it claimed — and `keep`, the tasks whose clip files it holds
+ * for clips that still exist (any other clip file of its may be deleted).
+ */
+export async function tasksOf(ctx: AppContext, streamserverId: number) {
+  const rows = await ctx.db
+    .selectFrom('tasks as t')
+    .innerJoin('cameras as c', 'c.id', 't.camera_id')
+    .select(['t.id', 't.kind', 't.status', 't.camera_id', 't.params'])
+    .where('t.kind', '=', 'videoclip_export')
+    .where('t.status', 'in', [...ACTIVE])
+    .where((eb) => eb.or([eb('t.streamserver_id', '=', streamserverId), eb.and([eb('t.streamserver_id', 'is', null), eb('c.streamserver_id', '=', streamserverId)])]))
+    .orderBy('t.id')
+    .limit(100)
+    .execute();
+  const keep = await ctx.db
+    .selectFrom('tasks as t')
+    .innerJoin('videoclips as v', 'v.task_id', 't.id')
+    .select('t.id')
+    .where('t.streamserver_id', '=', streamserverId)
+    .where('t.status', '=', 'succeeded')
+    .execute();
+  return {
+    tasks: rows.map((t) => ({
+      id: t.id,
+      kind: 'videoclip_export' as const,
+      status: t.status as 'pending' | 'running',
+      camera_id: t.camera_id as number,
+      stream_id: streamIdOf(t.camera_id as number),
+      range_start: String(t.params.range_start),
+      range_end: String(t.params.range_end),
+    })),
+    keep: keep.map((k) => k.id),
+  };
+}
+
+/**
+ * PUT /streamservers/{id}/tasks/{task_id}: the first report claims a pending task for this stream
+ * server; later ones move progress and finish it. A task that is another server's, or whose clip
+ * was deleted, answers 404; one already finished (aborted) answers 409: the server stops ffmpeg.
+ */
+export async function report(ctx: AppContext, streamserverId: number, taskId: number, body: TaskReport) {
+  const now = ctx.clock();
+  return ctx.db.transaction().execute(async (tx) => {
+    const t = await findTask(tx, taskId);
+    const camera = t?.camera_id ? await tx.selectFrom('cameras').select('streamserver_id').where('id', '=', t.camera_id).executeTakeFirst() : undefined;
+    const mine = t && (t.streamserver_id === streamserverId || (t.streamserver_id === null && camera?.streamserver_id === streamserverId));
+    if (!t || !mine) throw notFound('Task');
+    if (!(ACTIVE as readonly string[]).includes(t.status)) throw new ApiError('conflict', `The task is ${t.status}`, { status: t.status });
+    const finished = body.status !== 'running';
+    await tx
+      .updateTable('tasks')
+      .set({
+        status: body.status,
+        progress: body.status === 'succeeded' ? 100 : Math.max(t.progress, Math.min(99, body.progress ?? t.progress)),
+        error: body.status === 'failed' ? (body.error ?? 'failed') : null,
+        result: body.result ? JSON.stringify(body.result) : t.result ? JSON.stringify(t.result) : null,
+        streamserver_id: streamserverId,
+        updated_at: now,
+        ...(finished ? { finished_at: now } : {}),
+      })
+      .where('id', '=', taskId)
+      .execute();
+    return { id: taskId, status: body.status };
+  });
+}
