@@ -8,7 +8,6 @@ import {
   CapacitygroupsPage,
   EdgesPage,
   EmailPage,
-  EventsPage,
   GroupPage,
   GroupsPage,
   LabPage,
@@ -69,8 +68,6 @@ function pageFor(def: RouteDef) {
       return <CamerasPage />;
     case '/capacitygroups':
       return <CapacitygroupsPage />;
-    case '/events':
-      return <EventsPage />;
     case '/edges':
       return <EdgesPage />;
     case '/streamservers':
