@@ -8,6 +8,7 @@ import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
 import { LicenseTable } from '../licenses/LicenseTable';
 import { UsageTable } from '../licenses/UsageTable';
+import { LogoField } from './LogoField';
 import { OrganizationDetailsForm } from './OrganizationDetailsForm';
 import { OrganizationGroups } from './OrganizationGroups';
 import { OrganizationMembers } from './OrganizationMembers';
@@ -29,7 +30,10 @@ export default function OrganizationPage() {
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader title={org.data.name} />
       <Section title={intl.formatMessage({ id: 'org.details' })}>
-        <OrganizationDetailsForm key={org.data.updatedAt} organization={org.data} />
+        <div className="flex flex-col gap-6">
+          <LogoField organization={org.data} />
+          <OrganizationDetailsForm key={org.data.updatedAt} organization={org.data} />
+        </div>
       </Section>
       <OrganizationMembers organizationId={id} />
       <OrganizationGroups organizationId={id} />
