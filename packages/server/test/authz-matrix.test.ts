@@ -180,6 +180,7 @@ describe('authorisation matrix', () => {
     expect(served).toEqual(Object.keys(ROUTE_RULES).sort());
   });
 
+  // Every route × six callers: hundreds of requests, so more time than one ordinary test.
   it('every route answers each caller as its rule says', async () => {
     const failures: string[] = [];
     for (const route of s.app.apiRoutes) {
@@ -203,7 +204,7 @@ describe('authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 
   it("an administrator of another organisation gets 404 and no data for every id of this one, and changes nothing", async () => {
     const adminB = callers.find((c) => c.name === 'administrator of B');
