@@ -8,6 +8,7 @@ import {
   CapacitygroupsPage,
   EdgesPage,
   EmailPage,
+  EventsPage,
   GroupPage,
   GroupsPage,
   LabPage,
@@ -68,6 +69,8 @@ function pageFor(def: RouteDef) {
       return <CamerasPage />;
     case '/capacitygroups':
       return <CapacitygroupsPage />;
+    case '/events':
+      return <EventsPage />;
     case '/edges':
       return <EdgesPage />;
     case '/streamservers':

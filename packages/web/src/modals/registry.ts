@@ -21,6 +21,7 @@ export function modalComponent(name: string): LazyExoticComponent<ComponentType<
 registerModal('tfa/enable', () => import('./tfa/TfaEnableModal'));
 registerModal('tfa/disable', () => import('./tfa/TfaDisableModal'));
 registerModal('globalSearch', () => import('./search/GlobalSearchModal'));
+registerModal('events/list', () => import('../pages/events/ListColumnsModal'));
 registerModal('groups/new', () => import('./groups/GroupNewModal'));
 registerModal('organizations/new', () => import('./organizations/OrganizationNewModal'));
 registerModal('organizations/members/new', () => import('./organizations/OrganizationMemberNewModal'));

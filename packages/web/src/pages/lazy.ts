@@ -22,3 +22,4 @@ export const CapacitygroupsPage = lazy(() => import('./capacitygroups/Capacitygr
 export const EdgesPage = lazy(() => import('./edges/EdgesPage'));
 export const StreamserversPage = lazy(() => import('./streamservers/StreamserversPage'));
 export const StreamserverFormPage = lazy(() => import('./streamservers/StreamserverFormPage'));
+export const EventsPage = lazy(() => import('./events/EventsPage'));

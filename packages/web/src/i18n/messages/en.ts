@@ -1,10 +1,12 @@
 import { adminEn } from './admin/en';
 import { camerasEn } from './cameras/en';
+import { eventsEn } from './events/en';
 
 /** English (US). The source catalogue: ru and kk must hold exactly these ids. */
 export const en = {
   ...adminEn,
   ...camerasEn,
+  ...eventsEn,
   // App
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
@@ -119,7 +121,7 @@ export const en = {
   'modal.stay': 'Stay',
   'modal.loadError': 'This window could not be loaded.',
   'search.title': 'Global search',
-  'search.text': 'Search across cameras, places, lists and events will appear here.',
+  'search.text': 'Search by a photo of a face, a plate number or a name.',
   // Licence agreement
   'license.title': 'Licence agreement',
   'license.agree': 'I have read and accept the licence agreement',

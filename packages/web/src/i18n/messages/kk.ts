@@ -1,11 +1,13 @@
 import type { MessageId } from './en';
 import { adminKk } from './admin/kk';
 import { camerasKk } from './cameras/kk';
+import { eventsKk } from './events/kk';
 
 /** Қазақша. */
 export const kk: Record<MessageId, string> = {
   ...adminKk,
   ...camerasKk,
+  ...eventsKk,
   'app.loading': 'Жүктелуде…',
   'app.skipToContent': 'Мазмұнға өту',
   'app.somethingWrong': 'Бірдеңе дұрыс болмады',
@@ -111,7 +113,7 @@ export const kk: Record<MessageId, string> = {
   'modal.stay': 'Қалу',
   'modal.loadError': 'Бұл терезені жүктеу мүмкін болмады.',
   'search.title': 'Жаһандық іздеу',
-  'search.text': 'Мұнда камералар, орындар, тізімдер және оқиғалар бойынша іздеу пайда болады.',
+  'search.text': 'Бет фотосы, нөмір немесе атау бойынша іздеу.',
   'license.title': 'Лицензиялық келісім',
   'license.agree': 'Лицензиялық келісімді оқып, қабылдаймын',
   'license.accept': 'Қабылдау',

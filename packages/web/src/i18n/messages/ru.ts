@@ -1,11 +1,13 @@
 import type { MessageId } from './en';
 import { adminRu } from './admin/ru';
 import { camerasRu } from './cameras/ru';
+import { eventsRu } from './events/ru';
 
 /** Русский: the fallback locale. */
 export const ru: Record<MessageId, string> = {
   ...adminRu,
   ...camerasRu,
+  ...eventsRu,
   'app.loading': 'Загрузка…',
   'app.skipToContent': 'Перейти к содержимому',
   'app.somethingWrong': 'Что-то пошло не так',
@@ -111,7 +113,7 @@ export const ru: Record<MessageId, string> = {
   'modal.stay': 'Остаться',
   'modal.loadError': 'Не удалось загрузить это окно.',
   'search.title': 'Глобальный поиск',
-  'search.text': 'Здесь появится поиск по камерам, местам, спискам и событиям.',
+  'search.text': 'Поиск по фото лица, номеру или названию.',
   'license.title': 'Лицензионное соглашение',
   'license.agree': 'Я прочитал(а) и принимаю лицензионное соглашение',
   'license.accept': 'Принять',

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { screenshots } from '../support/browser';
+import { journeys, signIn } from '../support/journey';
+import { ADMIN, USERS } from '../support/users';
+
+const journey = journeys();
+
+type Json = Record<string, unknown>;
+
+/** A call to the journey's server from the test (not the page). */
+function client(base: string) {
+  const call = async <T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    }
+    const res = await fetch(`${base}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  };
+  const token = async (username: string, password: string) =>
+    (await call<{ access_token: string }>('POST', '/token', { form: { username, password, grant_type: 'password' } })).access_token;
+  return { call, token };
+}
+
+/** Reads a live-push stream as `user` and collects the events it is sent. */
+async function listen(base: string, call: ReturnType<typeof client>['call'], token: string) {
+  const { ticket } = await call<{ ticket: string }>('POST', '/live/ticket', { token });
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/v1/live?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const received: { event: string; data: string }[] = [];
+  let ready!: () => void;
+  const isReady = new Promise<void>((r) => (ready = r));
+  void (async () => {
+    const reader = res.body?.getReader();
+    if (!reader) return;
+    const decoder = new TextDecoder();
+    let buf = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buf += decoder.decode(value, { stream: true });
+        let at: number;
+        while ((at = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, at);
+          buf = buf.slice(at + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+          if (!event) continue;
+          received.push({ event, data });
+          if (event === 'ready') ready();
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await isReady;
+  return { received, stop: () => controller.abort() };
+}
+
+describe('events', () => {
+  it('an event ingested by an edge appears on an open events page within one second; another organisation never sees it', async () => {
+    const j = await journey.start();
+    const { call, token } = client(j.server.url);
+    const root = await token(ADMIN.username, ADMIN.password);
+    const admin = await token(USERS.administrator.username, USERS.administrator.password);
+
+    // Demo gets a licence, a capacity group and an online edge; its camera is scheduled onto the edge.
+    const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
+    const demo = { id: me.organization_id };
+    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: demo.id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
+    const file = await call('GET', `/licenses/${issued.id}/file`, { token: admin });
+    await call('POST', '/licenses/activate', { token: admin, json: file });
+    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Events pool', capacity: 10, organization_ids: [demo.id] } });
+    const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge E-1', serial_number: 'E-1', capacitygroup_token: cg.token } });
+    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' } });
+    const info = { os: 'linux', arch: 'x64', cpu: { model: 'test', cores: 4, load: 0.1 }, mem: { total: 1000, used: 100 }, disk: { total: 1000, used: 10 }, net: { rx: 1, tx: 1 }, temp: null, machine_uptime: 100 };
+    await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
+    const camera = await call<{ id: number; state: string; edge_id: number | null }>('POST', '/cameras', {
+      token: admin,
+      json: { name: 'Gate camera', source: { body: { protocol: 'rtsp', host: '10.0.0.5', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+    });
+    expect(camera).toMatchObject({ state: 'active', edge_id: reg.id });
+
+    // Another organisation with its own administrator listens on its own live connection.
+    const other = await call<{ id: number }>('POST', '/organizations', { token: root, json: { name: 'Elsewhere' } });
+    await call('POST', '/users', { token: root, json: { email: 'admin@elsewhere.test', password: 'admin-password', role_id: 1, organization_id: other.id } });
+    const stranger = await token('admin@elsewhere.test', 'admin-password');
+    const strangerLive = await listen(j.server.url, call, stranger);
+
+    // The Demo administrator opens the events page (live mode is on by default).
+    const page = j.page;
+    await page.goto('/login');
+    await signIn(page, USERS.administrator.username, USERS.administrator.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/events');
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await page.getByText('No events in this range.').waitFor();
+    await page.getByText('Live: connected').waitFor();
+
+    // The edge posts a plate event; it is on the page within a second.
+    const ts = new Date().toISOString();
+    const eventId = randomUUID();
+    const started = Date.now();
+    const answer = await call<{ accepted: string[] }>('POST', '/events/batch', {
+      token: reg.credential,
+      json: { events: [{ event_id: eventId, event_type: 'lpr', ts, stream_id: camera.id, number: 'A123BC77', region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } }] },
+    });
+    expect(answer.accepted).toEqual([eventId]);
+    const row = page.locator(`[data-event-id="${eventId}"]`);
+    await row.waitFor({ timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    // The plate is shown with the Russian mask, with links to the video at the event's time.
+    await row.getByText('A 123 BC 77').waitFor();
+    expect(await row.getByRole('link', { name: 'Video' }).getAttribute('href')).toBe(`/player/${camera.id}/${encodeURIComponent(ts)}`);
+    await screenshots(page, 'events-live');
+
+    // Reloaded, the event comes from GET /events; the grid view shows it as a card.
+    await page.reload();
+    await page.locator(`[data-event-id="${eventId}"]`).waitFor();
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.locator(`article[data-event-id="${eventId}"]`).getByText('A 123 BC 77').waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('grid');
+
+    // Typing part of the plate in the search tab finds it.
+    await page.getByRole('tab', { name: 'Search' }).click();
+    await page.getByLabel('Plate number').fill('123BC');
+    await page.locator(`[data-event-id="${eventId}"]`).waitFor();
+    await screenshots(page, 'events-search');
+
+    // The other organisation was never sent the event and cannot read it.
+    await new Promise((r) => setTimeout(r, 500));
+    strangerLive.stop();
+    expect(strangerLive.received.map((r) => r.event)).toContain('ready');
+    expect(strangerLive.received.some((r) => r.data.includes(eventId))).toBe(false);
+    const theirs = await call<{ events: { event_id: string }[] }>('GET', '/events', { token: stranger });
+    expect(theirs.events.map((e) => e.event_id)).not.toContain(eventId);
+    await expect(call('GET', `/events/${eventId}`, { token: stranger })).rejects.toThrow(/404/);
+    expect(j.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Camelize, UploadCreated, UploadMetaList } from '@argus/contracts';
+import { request } from './client';
+
+export type FaceMeta = Camelize<UploadMetaList>['meta'][number];
+export type UploadResult = Camelize<UploadCreated>['uploads'][number];
+
+/** Faces found on an image that is not stored (POST /uploads/meta, multipart). */
+export async function facesOf(file: File, signal?: AbortSignal): Promise<FaceMeta[]> {
+  const form = new FormData();
+  form.set('detection', 'all_faces');
+  form.set('upload_data', file);
+  const r = await request<Camelize<UploadMetaList>>('/uploads/meta', { method: 'POST', body: { multipart: form }, ...(signal ? { signal } : {}) });
+  return r.meta;
+}
+
+/** Stores the image as a face_image (kept in the search's route state as uploadId). */
+export async function uploadFaceImage(file: File): Promise<UploadResult | undefined> {
+  const form = new FormData();
+  form.set('kind', 'face_image');
+  form.set('upload_data', file);
+  const r = await request<{ uploads: UploadResult[] }>('/uploads', { method: 'POST', body: { multipart: form } });
+  return r.uploads[0];
+}

@@ -1,0 +1,69 @@
+/**
+ * Plate numbers shown per region with grouped masks. A mask is a sequence of groups; each group
+ * is a run of classes: L a letter, D a digit, X either. A number that fits one of its region's
+ * masks is shown with its groups separated by a space; any other number is shown upper-cased
+ * unchanged.
+ */
+export const PLATE_REGIONS = ['am', 'ge', 'uz', 'tj', 'kg', 'be', 'at', 'by', 'de', 'ee', 'es', 'fr', 'kz', 'lt', 'lv', 'md', 'nl', 'pl', 'ro', 'ru', 'ua', 'uk'] as const;
+export type PlateRegion = (typeof PLATE_REGIONS)[number];
+
+export const PLATE_MASKS: Record<PlateRegion, readonly string[]> = {
+  am: ['DD LL DDD', 'DDD LL DD'],
+  ge: ['LL DDD LL', 'LLL DDD'],
+  uz: ['DD L DDD LL', 'DD DDD LLL'],
+  tj: ['DDDD LL DD'],
+  kg: ['DD DDD LLL', 'L DDDD LL'],
+  be: ['D LLL DDD', 'LLL DDD'],
+  at: ['LL DDDDD', 'LL DDD LL', 'L DDDD L'],
+  by: ['DDDD LL D', 'LL DDDD D'],
+  de: ['LLL LL DDDD', 'LL LL DDDD', 'L LL DDDD', 'LL L DDDD', 'L L DDDD'],
+  ee: ['DDD LLL'],
+  es: ['DDDD LLL'],
+  fr: ['LL DDD LL'],
+  kz: ['DDD LLL DD', 'DDD LL DD'],
+  lt: ['LLL DDD'],
+  lv: ['LL DDDD'],
+  md: ['LLL DDD', 'LL LL DDD'],
+  nl: ['LL DDD L', 'L DDD LL', 'DD LLL D', 'D LLL DD', 'LL DD LL', 'DD LL DD'],
+  pl: ['LL DDDDD', 'LLL DDDD', 'LLL DDDLL', 'LL DDDLL'],
+  ro: ['LL DD LLL', 'L DD LLL', 'L DDD LLL'],
+  ru: ['L DDD LL DDD', 'L DDD LL DD', 'LL DDD DD', 'LL DDDD DD'],
+  ua: ['LL DDDD LL'],
+  uk: ['LL DD LLL'],
+};
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+
+function fits(chars: string[], groups: string[]): boolean {
+  const classes = groups.join('');
+  if (classes.length !== chars.length) return false;
+  for (let i = 0; i < chars.length; i += 1) {
+    const c = chars[i] ?? '';
+    const k = classes[i];
+    if (k === 'L' && !LETTER.test(c)) return false;
+    if (k === 'D' && !DIGIT.test(c)) return false;
+  }
+  return true;
+}
+
+/** The number as shown: grouped by the first fitting mask of its region, else upper-cased as is. */
+export function formatPlate(number: string, region: string | null | undefined): string {
+  const upper = number.toUpperCase();
+  if (!region) return upper;
+  const masks = PLATE_MASKS[region.toLowerCase() as PlateRegion] as readonly string[] | undefined;
+  if (!masks) return upper;
+  const chars = [...upper.replace(/[\s-]/g, '')];
+  for (const mask of masks) {
+    const groups = mask.split(' ');
+    if (!fits(chars, groups)) continue;
+    const out: string[] = [];
+    let at = 0;
+    for (const g of groups) {
+      out.push(chars.slice(at, at + g.length).join(''));
+      at += g.length;
+    }
+    return out.join(' ');
+  }
+  return upper;
+}
