@@ -37,6 +37,8 @@ describe('authorisation matrix', () => {
   const mine = { event: '', upload: '' };
   /** Video objects of organisation A's administrator: a wall, a mark, a clip with its task (inserted: no media runs here). */
   const vobj = { videowall: 0, videomark: 0, videoclip: 0, task: 0 };
+  /** Organisation A's administrator's subscription and webhook (the webhook inserted: no licence is needed for the matrix). */
+  const alerts = { subscription: 0, webhook: 0, delivery: '0' };
   const places = { place: 0, placecategory: 0, placekind: 0, placetag: 0, placetaggroup: 0, plan: 0, sensor: 0, situation: 0, sensorkind: 'matrix-kind' };
 
   beforeAll(async () => {
@@ -133,6 +135,12 @@ describe('authorisation matrix', () => {
     const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminA}` }, body: upload });
     expect(up.status).toBe(200);
     mine.upload = ((await up.json()) as { uploads: { id: string }[] }).uploads[0]?.id ?? '';
+    alerts.subscription = await made('subscriptions', { name: 'Alerts A', kind: 'event' });
+    const owner = await s.ctx.db.selectFrom('subscriptions').select(['user_id', 'organization_id']).where('id', '=', alerts.subscription).executeTakeFirstOrThrow();
+    const hook = await s.ctx.db.insertInto('webhooks').values({ ...owner, subscription_id: alerts.subscription, name: 'Hook A', method: 'POST', url: 'http://hooks.example/a', content_type: 'application/json', tls_verify: true, kind: 'raw', template: null, is_enabled: false, authentication: null, signing_secret: 'matrix', rate_duration: 60, rate_limit: 10 }).returning('id').executeTakeFirstOrThrow();
+    alerts.webhook = hook.id;
+    const delivery = await s.ctx.db.insertInto('webhook_deliveries').values({ webhook_id: hook.id, event_id: mine.event, event_ts: s.clock.now(), organization_id: owner.organization_id, status: 'failed', next_attempt_at: s.clock.now() }).returning('id').executeTakeFirstOrThrow();
+    alerts.delivery = String(delivery.id);
     vobj.videowall = await made('videowalls', { name: 'Wall A', grid_type: '2x2', grid_layout: [{ x: 0, y: 0, w: 6, h: 6 }, { x: 6, y: 0, w: 6, h: 6 }, { x: 0, y: 6, w: 6, h: 6 }, { x: 6, y: 6, w: 6, h: 6 }], cameras: [video.camera] });
     vobj.videomark = await made('videomarks', { name: 'Mark A', camera_id: video.camera, ts: s.clock.now().toISOString() });
     const adminUser = await s.ctx.db.selectFrom('users').select('id').where('email', '=', 'administrator@matrix.test').executeTakeFirstOrThrow();
@@ -169,6 +177,9 @@ describe('authorisation matrix', () => {
       .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID))
       .replace(':event_id', useReal ? mine.event : UNKNOWN_UUID)
       .replace(':upload_id', useReal ? mine.upload : UNKNOWN_UUID)
+      .replace(':subscription_id', String(useReal ? alerts.subscription : UNKNOWN_ID))
+      .replace(':webhook_id', String(useReal ? alerts.webhook : UNKNOWN_ID))
+      .replace(':delivery_id', useReal ? alerts.delivery : String(UNKNOWN_ID))
       .replace(':videowall_id', String(useReal ? vobj.videowall : UNKNOWN_ID))
       .replace(':videomark_id', String(useReal ? vobj.videomark : UNKNOWN_ID))
       .replace(':videoclip_id', String(useReal ? vobj.videoclip : UNKNOWN_ID))

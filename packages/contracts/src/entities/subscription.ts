@@ -76,6 +76,7 @@ export type UpdateSubscription = Type.Static<typeof UpdateSubscriptionSchema>;
 
 /** GET /subscriptions/{id}/events: at most 10, cursor is a time. */
 export const SubscriptionEventListSchema = List('events', Type.Object({ event: EventSchema }));
+export type SubscriptionEventList = Type.Static<typeof SubscriptionEventListSchema>;
 
 // --- Notification -------------------------------------------------------------------------------
 

@@ -40,8 +40,27 @@ const webhookPublic = {
   updated_at: TimestampSchema,
 };
 
-/** GET /webhooks/{id}: with the token or password, for the edit form. */
-export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: Nullable(WebhookAuthenticationSchema) });
+/**
+ * GET /webhooks/{id}: with the token or password, for the edit form, and signing_secret: the key of
+ * the X-Argus-Signature header (HMAC-SHA256 of "<X-Argus-Timestamp>.<body>", hex) the receiver checks.
+ */
+export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: Nullable(WebhookAuthenticationSchema), signing_secret: Type.String() });
+
+/** One delivery of one event to a webhook (the delivery log of webhook/view). */
+export const WebhookDeliverySchema = Type.Object({
+  id: Type.String(),
+  event_id: Type.String(),
+  /** pending (queued or waiting for a retry), delivered (2xx) or failed (attempts spent or refused). */
+  status: Type.Enum(['pending', 'delivered', 'failed'] as const),
+  attempts: Type.Integer(),
+  next_attempt_at: Nullable(TimestampSchema),
+  sent_at: Nullable(TimestampSchema),
+  response_code: Nullable(Type.Integer()),
+  latency_ms: Nullable(Type.Integer()),
+  error: Nullable(Type.String()),
+  created_at: TimestampSchema,
+});
+export const WebhookDeliveryListSchema = List('deliveries', WebhookDeliverySchema);
 export type Webhook = Type.Static<typeof WebhookSchema>;
 
 /** A webhook in a list: the bearer token and basic password are secrets, never sent in lists (the type and username are). */

@@ -39,6 +39,8 @@ export interface ServerConfig {
   license: LicenseKeyConfig;
   /** ARGUS_MQTT_URL (mqtt://host:1883) and friends: the sensor-reading consumer; null when not set. */
   mqtt: { url: string; topicPrefix: string; username: string | null; password: string | null } | null;
+  /** Outbound webhooks: ARGUS_WEBHOOK_ALLOW_PRIVATE lets them reach loopback and private networks (tests, closed sites); the delivery worker polls every ARGUS_WEBHOOK_POLL_MS. */
+  webhooks: { allowPrivate: boolean; pollMs: number };
   public: PublicConfig;
 }
 
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
           password: env.ARGUS_MQTT_PASSWORD || null,
         }
       : null,
+    webhooks: { allowPrivate: bool(env, 'ARGUS_WEBHOOK_ALLOW_PRIVATE', false), pollMs: int(env, 'ARGUS_WEBHOOK_POLL_MS', 1000, 10) },
     public: loadPublicConfig(env),
   };
 }

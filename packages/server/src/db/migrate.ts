@@ -6,6 +6,7 @@ import * as media from './migrations/0004_media';
 import * as events from './migrations/0005_events';
 import * as lists from './migrations/0006_lists';
 import * as places from './migrations/0007_places';
+import * as subscriptions from './migrations/0008_subscriptions';
 import * as videoObjects from './migrations/0009_video_objects';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_events': events,
   '0006_lists': lists,
   '0007_places': places,
+  '0008_subscriptions': subscriptions,
   '0009_video_objects': videoObjects,
 };
 

@@ -532,6 +532,75 @@ export interface VideowallsTable {
   updated_at: Timestamp;
 }
 
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  name: string;
+  kind: string;
+  event_type: string | null;
+  event_reason: string | null;
+  match_kind: ColumnType<string, string | undefined, string>;
+  place_id: number | null;
+  camera_id: number | null;
+  sensor_id: number | null;
+  situation_id: number | null;
+  list_id: number | null;
+  list_kind: string | null;
+  entity_id: number | null;
+  entity_kind: string | null;
+  dsl: string | null;
+  config: Json<{ worktime: Record<string, unknown> | null }>;
+  ts_last: NullableTimestamp;
+  ts_read: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionHitsTable {
+  subscription_id: number;
+  event_id: string;
+  ts: Timestamp;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  subscription_id: number;
+  name: string;
+  method: string;
+  url: string;
+  content_type: string;
+  tls_verify: boolean;
+  kind: string;
+  template: string | null;
+  is_enabled: boolean;
+  authentication: JSONColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  signing_secret: string;
+  rate_duration: number;
+  rate_limit: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  /** bigint: the driver answers with a string. */
+  id: Generated<string>;
+  webhook_id: number;
+  event_id: string;
+  event_ts: Timestamp;
+  organization_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  sent_at: NullableTimestamp;
+  response_code: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -569,6 +638,10 @@ export interface DB {
   sensors: SensorsTable;
   sensorreadings: SensorreadingsTable;
   situations: SituationsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_hits: SubscriptionHitsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   tasks: TasksTable;
   videoclips: VideoclipsTable;
   videomarks: VideomarksTable;

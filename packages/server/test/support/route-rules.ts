@@ -275,4 +275,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/tasks/:task_id/abort': { rule: {}, crossOrgBody: {} },
   'GET /api/v1/streamservers/:streamserver_id/tasks': { rule: 'machine' },
   'PUT /api/v1/streamservers/:streamserver_id/tasks/:task_id': { rule: 'machine' },
+
+  // Subscriptions, notifications and webhooks (issue 11): a user's own; the superuser is barred (section 6).
+  // The bell needs event_read and subscription_read; a subscription's events need event_read too.
+  'GET /api/v1/subscriptions': { rule: { required: ['subscription_read'] } },
+  'POST /api/v1/subscriptions': { rule: { required: ['subscription_create'] } },
+  'GET /api/v1/subscriptions/:subscription_id': { rule: { required: ['subscription_read'] } },
+  'PUT /api/v1/subscriptions/:subscription_id': { rule: { required: ['subscription_update'] }, crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/subscriptions/:subscription_id': { rule: { required: ['subscription_delete'] } },
+  'GET /api/v1/subscriptions/:subscription_id/events': { rule: { required: ['subscription_read', 'event_read'] } },
+  'GET /api/v1/notifications': { rule: { required: ['event_read', 'subscription_read'] } },
+  'PUT /api/v1/notifications/mark-as-read': { rule: { required: ['event_read', 'subscription_read'] } },
+  'GET /api/v1/webhooks': { rule: { required: ['webhook_read'] } },
+  'POST /api/v1/webhooks': { rule: { required: ['webhook_create'] } },
+  'GET /api/v1/webhooks/:webhook_id': { rule: { required: ['webhook_read'] } },
+  'PUT /api/v1/webhooks/:webhook_id': { rule: { required: ['webhook_update'] }, crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/webhooks/:webhook_id': { rule: { required: ['webhook_delete'] } },
+  'GET /api/v1/webhooks/:webhook_id/deliveries': { rule: { required: ['webhook_read'] } },
+  'POST /api/v1/webhooks/:webhook_id/deliveries/:delivery_id/redeliver': { rule: { required: ['webhook_update'] }, crossOrgBody: {} },
 };

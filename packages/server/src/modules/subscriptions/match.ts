@@ -1,0 +1,96 @@
+import type { Worktime } from '@argus/contracts';
+import type { EventRow } from '../events/repo';
+import { evaluateDsl, parseDsl, type DslNode, type DslRecord } from './dsl';
+import type { SubscriptionRow } from './repo';
+
+/**
+ * Whether one stored event matches one subscription's filters (every non-null filter narrows).
+ * Who may see the event is checked by the caller (listener.ts); this is the rule itself.
+ */
+
+const WEEKDAY: Record<string, keyof Worktime> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
+
+/** The worktime is in its own timezone (UTC when it names none); an unknown zone counts as UTC. */
+export function inWorktime(worktime: Worktime | null, at: Date): boolean {
+  if (!worktime) return true;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: worktime.timezone ?? 'UTC', weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  }
+  const day = WEEKDAY[parts.find((p) => p.type === 'weekday')?.value ?? ''];
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
+  if (!day) return false;
+  const hours = worktime[day] as boolean[] | undefined;
+  return hours?.[hour] === true;
+}
+
+/** The event as the filter language sees it (dsl.ts DSL_FIELDS). */
+export function dslRecord(e: EventRow): DslRecord {
+  const matches = (e.matches ?? []) as { entity_id?: number }[];
+  return {
+    event_type: e.event_type,
+    reason: e.reason,
+    label: e.label,
+    status: e.status,
+    camera_id: e.camera_id,
+    camera_name: e.camera_name,
+    place_id: e.place_id,
+    place_name: e.place_name,
+    number: e.number,
+    region: e.region,
+    matched: e.matched,
+    list_id: e.match_list_ids ?? [],
+    entity_id: matches.map((m) => m.entity_id).filter((x) => x !== undefined),
+    top_priority: e.top_priority === null || e.top_priority === undefined ? null : Number(e.top_priority),
+    attributes: e.attributes ?? {},
+  };
+}
+
+const parsed = new Map<string, DslNode>();
+function tree(dsl: string): DslNode {
+  let node = parsed.get(dsl);
+  if (!node) {
+    node = parseDsl(dsl);
+    if (parsed.size > 1000) parsed.clear();
+    parsed.set(dsl, node);
+  }
+  return node;
+}
+
+export interface SituationRef {
+  id: number;
+  event_type: string;
+  reason: string | null;
+  place_id: number | null;
+  group_id: number | null;
+}
+
+/**
+ * kind event: any event; event_unrecognized: only events that matched no list entry.
+ * A situation narrows to its event type, reason, place and group (cameraGroup: the camera's group).
+ */
+export function matches(s: SubscriptionRow, e: EventRow, cameraGroup: number | null, situation: SituationRef | null): boolean {
+  if (s.kind === 'sensorreading') return false;
+  if (s.kind === 'event_unrecognized' && e.matched) return false;
+  if (s.event_type !== null && e.event_type !== s.event_type) return false;
+  if (s.event_reason !== null && e.reason !== s.event_reason) return false;
+  if (s.camera_id !== null && e.camera_id !== s.camera_id) return false;
+  if (s.place_id !== null && e.place_id !== s.place_id) return false;
+  if (s.match_kind === 'list' && !(e.match_list_ids ?? []).includes(s.list_id ?? -1)) return false;
+  if (s.match_kind === 'entity') {
+    const hit = ((e.matches ?? []) as { entity_id?: number; list_id?: number }[]).some((m) => m.entity_id === s.entity_id);
+    if (!hit) return false;
+  }
+  if (s.situation_id !== null) {
+    if (!situation) return false;
+    if (e.event_type !== situation.event_type) return false;
+    if (situation.reason !== null && e.reason !== situation.reason) return false;
+    if (situation.place_id !== null && e.place_id !== situation.place_id) return false;
+    if (situation.group_id !== null && cameraGroup !== situation.group_id) return false;
+  }
+  if (!inWorktime((s.config?.worktime ?? null) as Worktime | null, e.ts)) return false;
+  if (s.dsl !== null && !evaluateDsl(tree(s.dsl), dslRecord(e))) return false;
+  return true;
+}

@@ -1,0 +1,203 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { urlSigner } from '../../lib/files';
+import { presentEvent } from '../events/present';
+import { findEvent } from '../events/repo';
+import { send, type Outbound, type Outcome } from './send';
+import { refusedUrl } from './target';
+import { renderTemplate } from './template';
+
+/**
+ * The webhook delivery worker. The queue is the webhook_deliveries table (rows are written with
+ * the subscription hit, listener.ts), so nothing is lost when the process stops: a delivery is
+ * 'pending' until the receiver answered 2xx, and the next process picks it up (at least once;
+ * the receiver deduplicates by X-Argus-Delivery / X-Argus-Event).
+ *
+ * Retries after a network error, a timeout, 408, 429 or 5xx, with exponential backoff
+ * (10 s, 20 s, 40 s … capped at 1 h) up to MAX_ATTEMPTS; other 4xx, 3xx (redirects are not
+ * followed) and refused targets fail at once. A webhook sends at most rate.limit requests per
+ * rate.duration seconds; the rest wait for the window. Time is the context's clock, and the
+ * timer is injectable so tests drive the worker.
+ */
+
+export const MAX_ATTEMPTS = 8;
+const BASE_BACKOFF_S = 10;
+const MAX_BACKOFF_S = 3600;
+const BATCH = 20;
+const TIMEOUT_MS = 10_000;
+
+export interface WorkerTimer {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+export const realTimer: WorkerTimer = {
+  set: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return t;
+  },
+  clear: (h) => clearTimeout(h as NodeJS.Timeout),
+};
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(MAX_BACKOFF_S, BASE_BACKOFF_S * 2 ** Math.max(0, attempts - 1));
+}
+
+export function signature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+const workers = new WeakMap<AppContext, DeliveryWorker>();
+/** The worker of a running app (tests drain it instead of waiting for the poll). */
+export function deliveryWorkerOf(ctx: AppContext): DeliveryWorker | undefined {
+  return workers.get(ctx);
+}
+
+export class DeliveryWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private handle: unknown = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly timer: WorkerTimer = realTimer,
+    private readonly transport: (o: Outbound) => Promise<Outcome> = send,
+  ) {
+    workers.set(ctx, this);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.timer.clear(this.handle);
+    while (this.running) await this.running;
+  }
+
+  /** Run a pass now (or right after the current one). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop();
+  }
+
+  /** Runs passes until nothing due is left to try now. */
+  async drain(): Promise<void> {
+    this.kick();
+    while (this.running) await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.runOnce()) === BATCH);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.log.error({ err: error }, 'webhook delivery pass failed');
+    } finally {
+      this.running = null;
+      if (!this.stopped) {
+        this.timer.clear(this.handle);
+        this.handle = this.timer.set(() => this.kick(), this.ctx.config.webhooks.pollMs);
+      }
+    }
+  }
+
+  /** One pass over the due deliveries; answers how many it looked at. */
+  async runOnce(): Promise<number> {
+    const db = this.ctx.db;
+    const due = await db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', this.ctx.clock())
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const d of due) {
+      if (this.stopped) break;
+      await this.deliver(d);
+    }
+    return due.length;
+  }
+
+  private async finish(id: string, set: Record<string, unknown>): Promise<void> {
+    await this.ctx.db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
+  }
+
+  private async deliver(d: { id: string; webhook_id: number; event_id: string; event_ts: Date; organization_id: number; attempts: number }): Promise<void> {
+    const db = this.ctx.db;
+    const now = this.ctx.clock();
+    const w = await db.selectFrom('webhooks').selectAll().where('id', '=', d.webhook_id).executeTakeFirst();
+    if (!w) return;
+    if (!w.is_enabled) return this.finish(d.id, { status: 'failed', error: 'the webhook is disabled' });
+
+    // Rate: requests sent in the window (each row counts its last attempt).
+    const since = new Date(now.getTime() - w.rate_duration * 1000);
+    const window = await db
+      .selectFrom('webhook_deliveries')
+      .select([(eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.min('sent_at').as('oldest')])
+      .where('webhook_id', '=', w.id)
+      .where('sent_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(window.n) >= w.rate_limit) {
+      const oldest = window.oldest ? new Date(window.oldest as unknown as string) : now;
+      return this.finish(d.id, { next_attempt_at: new Date(oldest.getTime() + w.rate_duration * 1000 + 1) });
+    }
+
+    const refused = refusedUrl(w.url, this.ctx.config.webhooks.allowPrivate);
+    if (refused) return this.finish(d.id, { status: 'failed', attempts: d.attempts + 1, sent_at: now, error: `target refused: ${w.url} ${refused}` });
+    const event = await findEvent(db, d.organization_id, d.event_id, d.event_ts);
+    if (!event) return this.finish(d.id, { status: 'failed', error: 'the event is no longer stored' });
+    const subscription = await db.selectFrom('subscriptions').select(['id', 'name']).where('id', '=', w.subscription_id).executeTakeFirst();
+    const data = {
+      event: presentEvent(event, await urlSigner(this.ctx)),
+      subscription: subscription ?? { id: w.subscription_id, name: '' },
+      webhook: { id: w.id, name: w.name },
+      delivery: { id: String(d.id), attempt: d.attempts + 1 },
+    };
+    const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
+    const timestamp = String(Math.floor(now.getTime() / 1000));
+    const headers: Record<string, string> = {
+      'content-type': w.content_type,
+      'user-agent': 'Argus-Webhook/1',
+      'x-argus-delivery': String(d.id),
+      'x-argus-event': d.event_id,
+      'x-argus-timestamp': timestamp,
+      'x-argus-signature': signature(w.signing_secret, timestamp, body),
+    };
+    const auth = w.authentication as { type: string; token?: string; username?: string; password?: string } | null;
+    if (auth?.type === 'bearer') headers.authorization = `Bearer ${auth.token ?? ''}`;
+    if (auth?.type === 'basic') headers.authorization = `Basic ${Buffer.from(`${auth.username ?? ''}:${auth.password ?? ''}`).toString('base64')}`;
+
+    // Marked as sent before the request so the rate window counts it even if the process dies mid-request.
+    await this.finish(d.id, { sent_at: now });
+    const outcome = await this.transport({
+      method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate: this.ctx.config.webhooks.allowPrivate, timeoutMs: TIMEOUT_MS,
+    });
+    const attempts = d.attempts + 1;
+    const base = { attempts, sent_at: now, latency_ms: outcome.latencyMs };
+    if ('status' in outcome) {
+      const s = outcome.status;
+      if (s >= 200 && s < 300) return this.finish(d.id, { ...base, status: 'delivered', response_code: s, error: null });
+      const retry = s >= 500 || s === 408 || s === 429;
+      const error = s >= 300 && s < 400 ? `answered ${s} (redirects are not followed)` : `answered ${s}`;
+      if (!retry || attempts >= MAX_ATTEMPTS) return this.finish(d.id, { ...base, status: 'failed', response_code: s, error });
+      return this.finish(d.id, { ...base, response_code: s, error, next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) });
+    }
+    if (outcome.refused || attempts >= MAX_ATTEMPTS) return this.finish(d.id, { ...base, status: 'failed', response_code: null, error: outcome.error });
+    return this.finish(d.id, { ...base, response_code: null, error: outcome.error, next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) });
+  }
+}
+
