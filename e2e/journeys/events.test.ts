@@ -139,6 +139,18 @@ describe('events', () => {
     await page.locator(`[data-event-id="${eventId}"]`).waitFor();
     await screenshots(page, 'events-search');
 
+    // The global search finds the camera by name and the plate by a part of it.
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Global search' });
+    await dialog.getByLabel('Camera, place or list name').fill('gate');
+    await dialog.getByRole('link', { name: /Gate camera/ }).waitFor();
+    await dialog.getByLabel('Plate number').fill('A123');
+    await dialog.locator(`[data-event-id="${eventId}"]`).getByText('A 123 BC 77').waitFor();
+    expect(new URL(page.url()).hash).toContain('isGlobalSearchModalOpen');
+    await screenshots(page, 'global-search');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
     // The other organisation was never sent the event and cannot read it.
     await new Promise((r) => setTimeout(r, 500));
     strangerLive.stop();
