@@ -184,4 +184,30 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
     expect(p2.body.pagination.cursor).toBeNull();
     expect((await s.request('GET', `/api/v1/subscriptions/${sub}/events?limit=11`, { token: operator })).status).toBe(422);
   });
+
+  it('fires by place and by situation (event type, reason and group of the situation)', async () => {
+    const made = async (path: string, json: AnyBody) => {
+      const r = await s.request<AnyBody>('POST', `/api/v1/${path}`, { token: w.org.token, json });
+      expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
+      return Number(r.body.id);
+    };
+    const category = await made('placecategories', { name: 'Sites' });
+    const kind = await made('placekinds', { name: 'Gate', icon: 'office' });
+    const place = await made('places', { name: 'North gate', latitude: 51.1, longitude: 71.4, category_id: category, kind_id: kind });
+    const [c0, c1] = w.cameras as [number, number];
+    await s.ctx.db.updateTable('cameras').set({ place_id: place }).where('id', '=', c1).execute();
+    const situation = await made('situations', { name: 'Motion in the team', event_type: 'sa', reason: 'motion', group_id: w.group });
+    const byPlace = Number((await create(w.org.token, { name: 'At the gate', kind: 'event', place_id: place })).body.id);
+    const bySituation = Number((await create(w.org.token, { name: 'Situation', kind: 'event', situation_id: situation })).body.id);
+    const motion0 = saEvent(c0, ago(s, 5));
+    const motion1 = saEvent(c1, ago(s, 4));
+    const weapon0 = saEvent(c0, ago(s, 3), { reason: 'weapon' });
+    const tp1 = simpleEvent('tp', c1, ago(s, 2), 'tampering');
+    expect((await postBatch(s, w.edge.credential, [motion0, motion1, weapon0, tp1])).body.rejected).toEqual([]);
+    const want = (events: { event_id: string }[]) => events.map((e) => e.event_id).sort();
+    const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+    expect(await eventually(() => hitIds(w.org.token, byPlace), (v) => same(v, want([motion1, tp1])))).toEqual(want([motion1, tp1]));
+    expect(await eventually(() => hitIds(w.org.token, bySituation), (v) => same(v, want([motion0])))).toEqual(want([motion0]));
+    for (const id of [byPlace, bySituation]) await s.request('DELETE', `/api/v1/subscriptions/${id}`, { token: w.org.token });
+  });
 });
