@@ -2,8 +2,10 @@
 // (which on first start creates the demo organisation, its camera and the local stream-server
 // record, and writes that record's invitation into the data dir), then the media process, which
 // registers with that invitation and records the demo scene its generator pushes into its own
-// RTMP ingest. Only the API opens the database. Signals go to both; when either stops, the other
-// is stopped too and the script exits (nothing is restarted behind your back).
+// RTMP ingest, then the edge process, which registers with its own invitation (also written by the
+// API on first start) and runs the demo camera's analytics (tp, fr) on the media's live stream.
+// Only the API opens the database. Signals go to all; when one stops, the others are stopped too
+// and the script exits (nothing is restarted behind your back).
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,13 @@ export function platformEnv(env = process.env) {
     ARGUS_MEDIA_DEMO: env.ARGUS_MEDIA_DEMO ?? '1',
     ARGUS_MEDIA_INGEST_PORTS: env.ARGUS_MEDIA_INGEST_PORTS || rtmpPort,
   };
-  return { api, media, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
+  const edge = {
+    ...shared,
+    ARGUS_API_URL: env.ARGUS_API_URL || `http://127.0.0.1:${apiPort}`,
+    ARGUS_EDGE_DATA_DIR: env.ARGUS_EDGE_DATA_DIR || resolve(dataDir, 'edge'),
+    ARGUS_EDGE_INVITATION_FILE: env.ARGUS_EDGE_INVITATION_FILE || resolve(dataDir, 'edge', 'invitation'),
+  };
+  return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
 }
 
 async function waitFor(url, ms, child) {
@@ -57,7 +65,7 @@ async function main() {
       process.exit(build.status ?? 1);
     }
   }
-  const { api, media, urls } = platformEnv();
+  const { api, media, edge, urls } = platformEnv();
   const children = [];
   let stopping = false;
   let failure = 0;
@@ -91,13 +99,16 @@ async function main() {
   if (stopping) return;
   const mediaChild = run('media service', 'packages/media/src/main.ts', media);
   if (await waitFor(`${urls.media.replace('localhost', '127.0.0.1')}/health`, 60_000, mediaChild)) {
+    if (stopping) return;
+    run('edge', 'packages/edge/src/main.ts', edge);
     console.log(
       [
         'Argus is running:',
         `  console and API   ${urls.console}  (sign in with the accounts printed above on first start)`,
         `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
         `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
-        'Ctrl-C stops both.',
+        `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}`,
+        'Ctrl-C stops them all.',
       ].join('\n'),
     );
   }

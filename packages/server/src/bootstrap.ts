@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROLE } from '@argus/contracts';
+import { ROLE, type VideoModule } from '@argus/contracts';
 import type { AppContext } from './context';
 import { audit } from './lib/audit';
 import { newInvitation } from './lib/machine';
@@ -87,6 +87,8 @@ export interface DemoMediaOptions {
   rtmpPort: number;
   /** Where the one-time invitation is written for the media process (ARGUS_MEDIA_INVITATION_FILE). */
   invitationFile: string;
+  /** Where the local edge's one-time invitation is written (ARGUS_EDGE_INVITATION_FILE); no edge record without it. */
+  edgeInvitationFile?: string;
 }
 
 export interface CreatedDemoMedia {
@@ -94,6 +96,8 @@ export interface CreatedDemoMedia {
   streamserverId: number;
   cameraId: number;
   invitationFile: string;
+  /** The local edge's record, when edgeInvitationFile was given. */
+  edgeId: number | null;
 }
 
 /** ARGUS_DEMO_MEDIA_URL, ARGUS_DEMO_MEDIA_INTERNAL_URL, ARGUS_MEDIA_DEMO_RTMP_PORT (the start script sets them for both processes). */
@@ -104,6 +108,7 @@ export function demoMediaOptions(dataDir: string, env: Record<string, string | u
     internalUrl: env.ARGUS_DEMO_MEDIA_INTERNAL_URL || `http://127.0.0.1:${port}`,
     rtmpPort: Number(env.ARGUS_MEDIA_DEMO_RTMP_PORT || 19350),
     invitationFile: join(dataDir, 'media', 'invitation'),
+    edgeInvitationFile: join(dataDir, 'edge', 'invitation'),
   };
 }
 
@@ -112,6 +117,8 @@ export function demoMediaOptions(dataDir: string, env: Record<string, string | u
  * it): a capacity group serving it, a stream-server record for the local media process (its
  * invitation written to a file, mode 0600, for the start script to hand over), and the demo
  * camera, whose source is the media's own RTMP ingest where its generator pushes the demo scene.
+ * With edgeInvitationFile, also an edge record for the local edge process (invitation in that
+ * file) and the demo camera with tampering (tp) and faces (fr) on, so its events reach the console.
  * Every creation is audited as the system's. The scheduler assigns the camera once the media
  * process registers and heartbeats.
  */
@@ -125,6 +132,8 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
   const meta = { ip: null, userAgent: 'bootstrap' };
   const token = randomToken(12);
   const invitation = newInvitation();
+  const edgeInvitation = o.edgeInvitationFile ? newInvitation() : null;
+  const modules: VideoModule[] = edgeInvitation ? ['tp', 'fr'] : [];
   const source = checkSource({ body: { protocol: 'rtmp', host: '127.0.0.1', port: o.rtmpPort, path: '/live/demo', transport: 'tcp' } });
   const created = await ctx.db.transaction().execute(async (tx) => {
     const system = (actionType: string, objectType: string, objectId: string | number, after: Record<string, unknown>) =>
@@ -141,6 +150,16 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
       .returning('id')
       .executeTakeFirstOrThrow();
     await system('streamserver_create', 'streamserver', server.id, { name: 'Local media', public_url: o.publicUrl, internal_url: o.internalUrl, capacitygroup_token: token });
+    let edgeId: number | null = null;
+    if (edgeInvitation) {
+      const edge = await tx
+        .insertInto('edges')
+        .values({ name: 'Local edge', serial_number: 'local-edge', capacitygroup_token: token, organization_id: null, streamserver_id: server.id, invitation_hash: edgeInvitation.hash, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      edgeId = edge.id;
+      await system('edge_create', 'edge', edge.id, { name: 'Local edge', serial_number: 'local-edge', capacitygroup_token: token, streamserver_id: server.id });
+    }
     const cam = await tx
       .insertInto('cameras')
       .values({
@@ -151,8 +170,8 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
         source_url: source.url,
         scheduler_tags: '[]',
         capacitygroup_token: token,
-        video_modules: '[]',
-        video_analytics: JSON.stringify(checkAnalytics([], undefined, null, ctx.config.public)),
+        video_modules: JSON.stringify(modules),
+        video_analytics: JSON.stringify(checkAnalytics(modules, undefined, null, ctx.config.public)),
         video_streaming: JSON.stringify(checkStreaming(undefined, null, ctx.config.public)),
         state: 'inactive',
         state_reason: 'scheduler_action',
@@ -162,9 +181,13 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
       .returning('id')
       .executeTakeFirstOrThrow();
     await system('camera_create', 'camera', cam.id, { name: 'Demo camera', source: { url: source.url } });
-    return { streamserverId: server.id, cameraId: cam.id };
+    return { streamserverId: server.id, cameraId: cam.id, edgeId };
   });
   mkdirSync(dirname(o.invitationFile), { recursive: true });
   writeFileSync(o.invitationFile, `${invitation.value}\n`, { mode: 0o600 });
+  if (edgeInvitation && o.edgeInvitationFile) {
+    mkdirSync(dirname(o.edgeInvitationFile), { recursive: true });
+    writeFileSync(o.edgeInvitationFile, `${edgeInvitation.value}\n`, { mode: 0o600 });
+  }
   return { capacitygroupToken: token, ...created, invitationFile: o.invitationFile };
 }

@@ -53,7 +53,14 @@ describe.each(ENGINES)('first start on %s', (engine) => {
       expect(reg.status).toBe(200);
       expect(reg.body.id).toBe(created?.streamserverId);
       const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('user_agent', '=', 'bootstrap').execute();
-      expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'streamserver_create']);
+      expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'edge_create', 'streamserver_create']);
+      // The local edge: its invitation registers it, and the demo camera has tampering and faces on.
+      expect(camera.video_modules).toEqual(['tp', 'fr']);
+      const edgeInvitation = readFileSync(options.edgeInvitationFile ?? '', 'utf8').trim();
+      expect(statSync(options.edgeInvitationFile ?? '').mode & 0o077).toBe(0);
+      const edge = await s.request('POST', '/api/v1/edges/register', { json: { invitation: edgeInvitation, hostname: 'local', cap: 2, version: '0.1.0' } });
+      expect(edge.status).toBe(200);
+      expect(edge.body.id).toBe(created?.edgeId);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

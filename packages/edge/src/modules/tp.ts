@@ -36,7 +36,8 @@ export const TP_LIMITS = {
 };
 
 /** Frames a condition must last before it is reported, and normal frames before it can be reported again. */
-const HOLD: Record<TamperKind, number> = { tampering: 2, blurring: 2, shifting: 2, flashing: 1 };
+// A moved view must last longer: people crossing a small scene also change its thumbnail for a moment.
+const HOLD: Record<TamperKind, number> = { tampering: 2, blurring: 2, shifting: 4, flashing: 1 };
 const REARM = 2;
 
 interface KindState {
