@@ -113,6 +113,7 @@ describe.each(ENGINES)('live push (%s)', (engine) => {
     s.clock.advance(-31);
   });
 
+  // Replicas share a PostgreSQL server; the embedded engine lives inside one process, so there is no second replica to reach.
   it.runIf(engine === 'postgres')('reaches a console connected to another replica (LISTEN/NOTIFY)', async () => {
     const second = await startServer('postgres', { databaseUrl: s.ctx.config.databaseUrl ?? '' });
     try {
