@@ -23,8 +23,9 @@ export default defineConfig({
           root: 'packages/media',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Real ffmpeg sources and ingests start in the hooks; a busy machine must not fail them.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
