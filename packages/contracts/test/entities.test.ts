@@ -234,7 +234,10 @@ describe('secrets stay out of list items', () => {
     };
     expect(check(E.WebhookListItemSchema, item)).toBe(true);
     expect(check(E.WebhookSchema, item)).toBe(false);
-    expect(check(E.WebhookSchema, { ...item, authentication: { type: 'basic', username: 'u', password: 'p' } })).toBe(true);
+    const detail = { ...item, authentication: { type: 'basic', username: 'u', password: 'p' }, signing_secret: 's' };
+    expect(check(E.WebhookSchema, detail)).toBe(true);
+    // The detail answer carries the signing secret; a list item never does.
+    expect(check(E.WebhookSchema, { ...detail, signing_secret: undefined })).toBe(false);
   });
 });
 
