@@ -2,6 +2,7 @@ import { VIDEO_MODULES } from '@argus/contracts';
 import { useIntl } from 'react-intl';
 import { useCan } from '../../access/useCan';
 import { useCameraSearch, type CameraFilters } from '../../api/cameras';
+import { useLiveConnection } from '../../api/live';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { CursorPager } from '../../components/CursorPager';
@@ -32,6 +33,8 @@ export default function CamerasPage() {
   };
   const paging = useCursorPages(JSON.stringify(filters));
   const cameras = useCameraSearch(filters, paging.cursor, { limit: 24 });
+  // Camera state changes (scheduler, licence, user) arrive over the tab's live connection and refresh this list.
+  useLiveConnection();
   const canEdit = can({ required: ['camera_update'] });
   const actions = {
     canEdit,
