@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Guard } from '../access/Guard';
+import { AREA_PAGES } from '../pages/areas';
 import { ROUTES, type RouteDef } from '../access/routes';
 import { NotFoundPage } from '../pages/access/NotFoundPage';
 import {
@@ -78,9 +79,12 @@ function pageFor(def: RouteDef) {
     case '/streamservers/new':
     case '/streamservers/:id/edit':
       return <StreamserverFormPage />;
-    default:
-      // Screens of later issues: guarded here, filled in by their own pages.
+    default: {
+      const Page = AREA_PAGES[def.path];
+      if (Page) return <Page />;
+      // Screens not built yet: guarded here, filled in by their own pages.
       return <PlaceholderPage section={sectionOf(def.path)} />;
+    }
   }
 }
 

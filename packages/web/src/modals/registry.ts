@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { dashboardModals } from './dashboard';
+import { listsModals } from './lists';
+import { notifyModals } from './notify';
+import { placesModals } from './places';
+import type { ModalLoader as Loader, ModalProps } from './types';
+import { videoModals } from './video';
 
-export interface ModalProps {
-  props: Record<string, unknown>;
-  onClose: () => void;
-}
-
-type Loader = () => Promise<{ default: ComponentType<ModalProps> }>;
+export type { ModalProps } from './types';
 
 /** Named modals: loaded on demand, opened through the route state (`modal`, `modalProps`). */
 const registry = new Map<string, LazyExoticComponent<ComponentType<ModalProps>>>();
@@ -37,3 +38,7 @@ registerModal('capacitygroups/form', () => import('./capacitygroups/Capacitygrou
 registerModal('capacitygroups/show', () => import('./capacitygroups/CapacitygroupShowModal'));
 registerModal('edge/show', () => import('./edges/EdgeShowModal'));
 registerModal('ss/show', () => import('./streamservers/StreamserverShowModal'));
+
+for (const [name, load] of [...videoModals, ...listsModals, ...placesModals, ...notifyModals, ...dashboardModals]) {
+  registerModal(name, load);
+}

@@ -1,12 +1,22 @@
 import { adminEn } from './admin/en';
 import { camerasEn } from './cameras/en';
 import { eventsEn } from './events/en';
+import { videoEn } from './video/en';
+import { listsEn } from './lists/en';
+import { placesEn } from './places/en';
+import { notifyEn } from './notify/en';
+import { dashboardEn } from './dashboard/en';
 
 /** English (US). The source catalogue: ru and kk must hold exactly these ids. */
 export const en = {
   ...adminEn,
   ...camerasEn,
   ...eventsEn,
+  ...videoEn,
+  ...listsEn,
+  ...placesEn,
+  ...notifyEn,
+  ...dashboardEn,
   // App
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

@@ -2,12 +2,22 @@ import type { MessageId } from './en';
 import { adminKk } from './admin/kk';
 import { camerasKk } from './cameras/kk';
 import { eventsKk } from './events/kk';
+import { videoKk } from './video/kk';
+import { listsKk } from './lists/kk';
+import { placesKk } from './places/kk';
+import { notifyKk } from './notify/kk';
+import { dashboardKk } from './dashboard/kk';
 
 /** Қазақша. */
 export const kk: Record<MessageId, string> = {
   ...adminKk,
   ...camerasKk,
   ...eventsKk,
+  ...videoKk,
+  ...listsKk,
+  ...placesKk,
+  ...notifyKk,
+  ...dashboardKk,
   'app.loading': 'Жүктелуде…',
   'app.skipToContent': 'Мазмұнға өту',
   'app.somethingWrong': 'Бірдеңе дұрыс болмады',

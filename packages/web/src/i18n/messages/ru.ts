@@ -2,12 +2,22 @@ import type { MessageId } from './en';
 import { adminRu } from './admin/ru';
 import { camerasRu } from './cameras/ru';
 import { eventsRu } from './events/ru';
+import { videoRu } from './video/ru';
+import { listsRu } from './lists/ru';
+import { placesRu } from './places/ru';
+import { notifyRu } from './notify/ru';
+import { dashboardRu } from './dashboard/ru';
 
 /** Русский: the fallback locale. */
 export const ru: Record<MessageId, string> = {
   ...adminRu,
   ...camerasRu,
   ...eventsRu,
+  ...videoRu,
+  ...listsRu,
+  ...placesRu,
+  ...notifyRu,
+  ...dashboardRu,
   'app.loading': 'Загрузка…',
   'app.skipToContent': 'Перейти к содержимому',
   'app.somethingWrong': 'Что-то пошло не так',

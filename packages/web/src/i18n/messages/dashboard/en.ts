@@ -1,0 +1,2 @@
+/** English messages: dashboard. */
+export const dashboardEn = {} as const;

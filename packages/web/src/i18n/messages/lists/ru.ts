@@ -1,0 +1,4 @@
+import type { listsEn } from './en';
+
+/** Русский: списки распознавания, лица, номера и скуд. */
+export const listsRu: Record<keyof typeof listsEn, string> = {};

@@ -1,0 +1,2 @@
+/** English messages: subscriptions, notifications and webhooks. */
+export const notifyEn = {} as const;

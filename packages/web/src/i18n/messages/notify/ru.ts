@@ -1,0 +1,4 @@
+import type { notifyEn } from './en';
+
+/** Русский: подписки, уведомления и вебхуки. */
+export const notifyRu: Record<keyof typeof notifyEn, string> = {};

@@ -1,0 +1,2 @@
+/** English messages: places, map, plans and sensors. */
+export const placesEn = {} as const;

@@ -1,0 +1,4 @@
+import type { ModalEntry } from '../types';
+
+/** Named modals of this area: [name, loader]. */
+export const videoModals: readonly ModalEntry[] = [];
