@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { FEATURES } from '../../access/modals';
 import { useCan } from '../../access/useCan';
 import { Icon } from '../../components/icons';
+import { Bell } from '../notifications/Bell';
 import { useRouteState } from '../routeState';
 import { UserMenu } from './UserMenu';
 
@@ -29,9 +30,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       )}
       {can(FEATURES.bell) && (
-        <button type="button" className={iconButton} aria-label={intl.formatMessage({ id: 'layout.notifications' })}>
-          <Icon name="bell" />
-        </button>
+        <Bell className={iconButton} />
       )}
       <UserMenu />
     </header>
