@@ -1,0 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+
+/** One dashboard block: its title and the loading skeleton, error with retry, empty text or the chart. */
+export function ChartCard({
+  title,
+  query,
+  empty,
+  wide = false,
+  children,
+}: {
+  title: string;
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data' | 'refetch' | 'isFetching'>;
+  empty: boolean;
+  wide?: boolean;
+  children: () => ReactNode;
+}) {
+  const intl = useIntl();
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <div aria-busy="true" aria-label={intl.formatMessage({ id: 'dashboard.loading' })} className="h-64 animate-pulse rounded-md bg-slate-100" />;
+  } else if (query.error && !query.data) {
+    body = (
+      <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-center text-sm text-red-900">
+        <p>{intl.formatMessage({ id: 'dashboard.error' })}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {intl.formatMessage({ id: 'app.retry' })}
+        </Button>
+      </div>
+    );
+  } else if (empty) {
+    body = <p className="flex h-64 items-center justify-center rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'dashboard.empty' })}</p>;
+  } else {
+    body = children();
+  }
+  return (
+    <section aria-label={title} className={`min-w-0 rounded-lg border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}>
+      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** Colours of the series, in order (distinguishable, and readable on white). */
+export const PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#475569', '#ea580c'];
+export const colour = (i: number): string => PALETTE[i % PALETTE.length] ?? '#475569';
