@@ -1,38 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MediaApiAgent } from '@argus/media/src/api/agent';
-import { SegmentReporter } from '@argus/media/src/api/reporter';
-import { DemoCamera } from '@argus/media/src/demo/camera';
-import { createMediaServer, stopMediaServer } from '@argus/media/src/http/server';
-import { MediaService } from '@argus/media/src/service';
-import { pushUrl } from '@argus/media/src/streams';
+import type { DemoCamera } from '@argus/media/src/demo/camera';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTicket } from '../src/modules/onvif/ticket';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
+import { mediaWithApi, pushingCamera, waitFor, type MediaWithApi } from './support/media';
 import { capacitygroup, customer, license, type AnyBody } from './support/video';
-
-async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms: number, what: string): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The media service registered with a real API: invitation → credential → cameras → ffmpeg
@@ -45,11 +16,10 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
     s.clock.ms = Date.now();
   };
   let s: TestServer;
-  let dataDir: string;
-  let service: MediaService;
-  let reporter: SegmentReporter;
-  let agent: MediaApiAgent;
-  let media: Server;
+  let m: MediaWithApi;
+  let service: MediaWithApi['service'];
+  let reporter: MediaWithApi['reporter'];
+  let agent: MediaWithApi['agent'];
   let source: DemoCamera;
   let admin: string;
   let cameraId = 0;
@@ -71,27 +41,9 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
     group = cg.token;
     ticketSecret = cg.ticket_secret;
 
-    dataDir = mkdtempSync(join(tmpdir(), 'argus-media-api-'));
-    reporter = new SegmentReporter({ lingerMs: 100 });
-    service = new MediaService({ dataDir, sinks: [reporter], backoff: { initialMs: 300, maxMs: 1500, factor: 2, jitter: 0 }, stallMs: 8000 });
-    service.start();
-    const rtmpPort = await freePort();
-    // The agent needs the invitation, the invitation the media's URL: the hook reaches the agent once it exists.
-    media = createMediaServer(service, { authorize: (req, access) => agent.authorize(req, access) });
-    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
-    const address = media.address();
-    mediaUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const invited = await s.request('POST', '/api/v1/streamservers', {
-      token: su,
-      json: { name: 'Media test', public_url: mediaUrl, internal_url: mediaUrl, capacitygroup_token: group, capacity: 0 },
-    });
-    agent = new MediaApiAgent({
-      config: { apiUrl: s.url, invitation: String(invited.body.invitation), invitationFile: null, pollMs: 400, ingestPorts: [rtmpPort], hostname: 'media-test', version: '0.1.0' },
-      service,
-      dataDir,
-      reporter,
-      log: () => undefined,
-    });
+    m = await mediaWithApi(s, su, { name: 'media-test', capacitygroupToken: group });
+    ({ service, reporter, agent, url: mediaUrl } = m);
+    const rtmpPort = m.rtmpPort;
 
     const cam = await s.request('POST', '/api/v1/cameras', {
       token: admin,
@@ -104,18 +56,15 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
       json: { name: 'Other', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 9, path: '/none', transport: 'tcp' } } },
     });
     otherId = Number(other.body.id);
-    source = new DemoCamera({ output: pushUrl(rtmpPort, 'cam'), width: 320, height: 240, fps: 25, bitrate: '300k' });
+    source = pushingCamera(rtmpPort);
     await agent.start();
     source.start();
   });
 
   afterAll(async () => {
     await source?.stop();
-    await agent?.stop();
-    await service?.stop();
-    if (media) await stopMediaServer(media);
+    await m?.stop();
     await s?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('registers, is assigned the cameras, and its recording shows up in /segments and a continuous /segments/index', async () => {

@@ -1,40 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MediaApiAgent } from '@argus/media/src/api/agent';
-import { SegmentReporter } from '@argus/media/src/api/reporter';
 import { ClipWorker, clipPath } from '@argus/media/src/clips/worker';
-import { DemoCamera } from '@argus/media/src/demo/camera';
+import type { DemoCamera } from '@argus/media/src/demo/camera';
 import { locateFfmpeg } from '@argus/media/src/ffmpeg';
-import { createMediaServer, stopMediaServer } from '@argus/media/src/http/server';
-import { MediaService } from '@argus/media/src/service';
-import { pushUrl } from '@argus/media/src/streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
+import { mediaWithApi, pushingCamera, waitFor, type MediaWithApi } from './support/media';
 import { capacitygroup, customer, license, type AnyBody } from './support/video';
-
-async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms: number, what: string): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const alive = (pid: number) => {
   try {
@@ -68,11 +41,11 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     s.clock.ms = Date.now();
   };
   let s: TestServer;
+  let m: MediaWithApi;
   let dataDir: string;
-  let service: MediaService;
-  let agent: MediaApiAgent;
+  let service: MediaWithApi['service'];
+  let agent: MediaWithApi['agent'];
   let worker: ClipWorker;
-  let media: Server;
   let source: DemoCamera;
   let admin = '';
   let other = '';
@@ -98,26 +71,9 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     const cg = await capacitygroup(s, su, 'Clips group', 2, [org.id]);
     other = (await customer(s, su, 'Other Clips Org')).token;
 
-    dataDir = mkdtempSync(join(tmpdir(), 'argus-clips-'));
-    const reporter = new SegmentReporter({ lingerMs: 100 });
-    service = new MediaService({ dataDir, sinks: [reporter], backoff: { initialMs: 300, maxMs: 1500, factor: 2, jitter: 0 }, stallMs: 8000 });
-    service.start();
-    const rtmpPort = await freePort();
-    media = createMediaServer(service, { authorize: (req, access) => agent.authorize(req, access) });
-    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
-    const address = media.address();
-    const mediaUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const invited = await s.request('POST', '/api/v1/streamservers', {
-      token: su,
-      json: { name: 'Clips media', public_url: mediaUrl, internal_url: mediaUrl, capacitygroup_token: cg.token, capacity: 0 },
-    });
-    agent = new MediaApiAgent({
-      config: { apiUrl: s.url, invitation: String(invited.body.invitation), invitationFile: null, pollMs: 400, ingestPorts: [rtmpPort], hostname: 'clips-test', version: '0.1.0' },
-      service,
-      dataDir,
-      reporter,
-      log: () => undefined,
-    });
+    m = await mediaWithApi(s, su, { name: 'clips-test', capacitygroupToken: cg.token });
+    ({ service, agent, dataDir } = m);
+    const rtmpPort = m.rtmpPort;
     worker = new ClipWorker({ apiUrl: s.url, registration: () => agent.registration, service, pollMs: 300 });
     const cam = await s.request('POST', '/api/v1/cameras', {
       token: admin,
@@ -125,7 +81,7 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     });
     expect(cam.status).toBe(200);
     cameraId = Number(cam.body.id);
-    source = new DemoCamera({ output: pushUrl(rtmpPort, 'cam'), width: 320, height: 240, fps: 25, bitrate: '300k' });
+    source = pushingCamera(rtmpPort);
     await agent.start();
     source.start();
     worker.start();
@@ -140,11 +96,8 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
   afterAll(async () => {
     worker?.stop();
     await source?.stop();
-    await agent?.stop();
-    await service?.stop();
-    if (media) await stopMediaServer(media);
+    await m?.stop();
     await s?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('cuts a clip of an exact range: an MP4 with moov first, lasting the range within one GOP (ffprobe)', async () => {
