@@ -1,4 +1,7 @@
 import type { ModalEntry } from '../types';
 
 /** Named modals of this area: [name, loader]. */
-export const videoModals: readonly ModalEntry[] = [];
+export const videoModals: readonly ModalEntry[] = [
+  ['videomark/new', () => import('./VideomarkNewModal')],
+  ['videowalls/new', () => import('./VideowallNewModal')],
+];

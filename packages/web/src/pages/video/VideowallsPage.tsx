@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useCan } from '../../access/useCan';
+import { useUserSearch } from '../../api/users';
+import { useDeleteVideowall, useGiveVideowall, useUpdateVideowall, useVideowalls, type Videowall } from '../../api/videowalls';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CursorPager } from '../../components/CursorPager';
+import { colId, DataTable, type Columns } from '../../components/DataTable';
+import { Modal } from '../../components/Modal';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
+import { TextField } from '../../components/TextField';
+import { showToast } from '../../components/toastStore';
+import { useCursorPages } from '../../components/useCursorPages';
+import { useModal } from '../../modals/useModal';
+import { errorMessage } from './errors';
+
+const WALL_ERRORS = { limit_exceeded: 'video.wall.limitOther' } as const;
+
+function RenameDialog({ wall, onClose }: { wall: Videowall; onClose: () => void }) {
+  const intl = useIntl();
+  const [name, setName] = useState(wall.name);
+  const update = useUpdateVideowall(wall.id);
+  return (
+    <Modal
+      title={intl.formatMessage({ id: 'video.wall.rename' })}
+      onClose={onClose}
+      disabled={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'video.cancel' })}
+          </Button>
+          <Button type="submit" form="videowall-rename" disabled={update.isPending || !name.trim()}>
+            {intl.formatMessage({ id: 'video.save' })}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="videowall-rename"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) update.mutate({ name: name.trim() }, { onSuccess: onClose });
+        }}
+      >
+        <TextField label={intl.formatMessage({ id: 'video.name' })} value={name} onChange={(e) => setName(e.target.value)} maxLength={255} autoFocus required />
+        {update.error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {errorMessage(intl, update.error)}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+function GiveDialog({ wall, onClose }: { wall: Videowall; onClose: () => void }) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const users = useUserSearch(text.trim() ? { text: text.trim() } : {}, null, 20);
+  const give = useGiveVideowall();
+  const list = (users.data?.users ?? []).filter((u) => u.id !== wall.userId);
+  return (
+    <Modal title={intl.formatMessage({ id: 'video.wall.give' }, { name: wall.name })} description={intl.formatMessage({ id: 'video.wall.giveHint' })} onClose={onClose} disabled={give.isPending}>
+      <div className="flex flex-col gap-3">
+        <SearchBox label={intl.formatMessage({ id: 'video.wall.findUser' })} value={text} onChange={setText} />
+        {users.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(intl, users.error)}
+          </p>
+        ) : list.length === 0 && users.data ? (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'video.wall.noUsers' })}</p>
+        ) : (
+          <ul className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-y-auto">
+            {list.map((u) => (
+              <li key={u.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0 truncate text-sm">
+                  {[u.firstName, u.lastName].filter(Boolean).join(' ') || u.username}
+                  <span className="ml-2 text-slate-500">{u.email || u.username}</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={give.isPending}
+                  onClick={() =>
+                    give.mutate(
+                      { userId: u.id, wall },
+                      {
+                        onSuccess: () => {
+                          showToast({ kind: 'success', text: intl.formatMessage({ id: 'video.wall.given' }) });
+                          onClose();
+                        },
+                      },
+                    )
+                  }
+                >
+                  {intl.formatMessage({ id: 'video.wall.giveTo' })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {give.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(intl, give.error, WALL_ERRORS)}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** /videowalls: the user's own video walls; create, rename, give a copy, delete. */
+export default function VideowallsPage() {
+  const intl = useIntl();
+  const can = useCan();
+  const { open } = useModal();
+  const paging = useCursorPages('walls');
+  const walls = useVideowalls(paging.cursor);
+  const del = useDeleteVideowall();
+  const [renaming, setRenaming] = useState<Videowall | null>(null);
+  const [giving, setGiving] = useState<Videowall | null>(null);
+  const [deleting, setDeleting] = useState<Videowall | null>(null);
+  const canCreate = can({ required: ['videowall_create'] });
+  const canUpdate = can({ required: ['videowall_update'] });
+  const canDelete = can({ required: ['videowall_delete'] });
+
+  const columns: Columns<Videowall> = [
+    {
+      ...colId('name'),
+      header: intl.formatMessage({ id: 'video.name' }),
+      accessorKey: 'name',
+      cell: ({ row }) => (
+        <Link to={`/videowalls/${row.original.id}`} className="font-medium text-brand-700 hover:underline">
+          {row.original.name}
+        </Link>
+      ),
+    },
+    { ...colId('grid'), header: intl.formatMessage({ id: 'video.wall.grid' }), accessorKey: 'gridType' },
+    {
+      ...colId('cameras'),
+      header: intl.formatMessage({ id: 'video.wall.cameras' }),
+      accessorFn: (w) => w.cameras.filter((c) => c !== null).length,
+      cell: ({ row }) => `${row.original.cameras.filter((c) => c !== null).length} / ${row.original.gridLayout.length}`,
+    },
+    { ...colId('updated'), header: intl.formatMessage({ id: 'video.updated' }), accessorKey: 'updatedAt', cell: ({ row }) => intl.formatDate(row.original.updatedAt, { dateStyle: 'short', timeStyle: 'short' }) },
+    {
+      ...colId('actions'),
+      header: intl.formatMessage({ id: 'video.actions' }),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1">
+          {canUpdate && (
+            <Button variant="ghost" onClick={() => setRenaming(row.original)}>
+              {intl.formatMessage({ id: 'video.wall.rename' })}
+            </Button>
+          )}
+          {canCreate && (
+            <Button variant="ghost" onClick={() => setGiving(row.original)}>
+              {intl.formatMessage({ id: 'video.wall.giveShort' })}
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(row.original)}>
+              {intl.formatMessage({ id: 'video.delete' })}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title={intl.formatMessage({ id: 'video.walls' })}>
+        {canCreate && <Button onClick={() => open('videowalls/new')}>{intl.formatMessage({ id: 'video.wall.new' })}</Button>}
+      </PageHeader>
+      <DataTable
+        label={intl.formatMessage({ id: 'video.walls' })}
+        columns={columns}
+        data={walls.data?.videowalls}
+        isLoading={walls.isPending}
+        error={walls.error}
+        onRetry={() => void walls.refetch()}
+        empty={intl.formatMessage({ id: 'video.wall.empty' })}
+        getRowId={(w) => String(w.id)}
+      />
+      <CursorPager
+        page={paging.index}
+        hasPrevious={paging.index > 0}
+        hasNext={!!walls.data?.pagination.cursor}
+        busy={walls.isFetching}
+        onPrevious={paging.previous}
+        onNext={() => paging.next(walls.data?.pagination.cursor ?? null)}
+      />
+      {renaming && <RenameDialog wall={renaming} onClose={() => setRenaming(null)} />}
+      {giving && <GiveDialog wall={giving} onClose={() => setGiving(null)} />}
+      <ConfirmDialog
+        open={!!deleting}
+        title={intl.formatMessage({ id: 'video.wall.deleteTitle' }, { name: deleting?.name ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'video.delete' })}
+        disabled={del.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && del.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}

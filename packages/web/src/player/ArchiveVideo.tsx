@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fetchPlayback } from '../api/playback';
+import { attachHls, type HlsHandle } from './hlsPlayer';
+
+/** Longest archive playlist asked for at once (the stream server allows 24 h). */
+const ARCHIVE_SPAN_MS = 3 * 3_600_000;
+
+/**
+ * The archive of a camera from `from` (ms) on, as an HLS playlist of the recorded segments that
+ * starts exactly there. `onTime` reports the wall-clock time of the playhead (program date times).
+ */
+export function ArchiveVideo({
+  cameraId,
+  from,
+  label,
+  className = '',
+  onTime,
+}: {
+  cameraId: number;
+  from: number;
+  label: string;
+  className?: string;
+  onTime?: (t: number) => void;
+}) {
+  const intl = useIntl();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<'loading' | 'playing' | 'error'>('loading');
+  const onTimeRef = useRef(onTime);
+  useEffect(() => {
+    onTimeRef.current = onTime;
+  }, [onTime]);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const ac = new AbortController();
+    let handle: HlsHandle | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    setStatus('loading');
+    const to = Math.min(Date.now(), from + ARCHIVE_SPAN_MS);
+    fetchPlayback(cameraId, { from, to: Math.max(to, from + 5_000) }, ac.signal)
+      .then(async (p) => {
+        if (ac.signal.aborted) return;
+        const h = await attachHls(video, p.archiveHls, { live: false, onReady: () => setStatus('playing'), onError: () => setStatus('error') });
+        if (ac.signal.aborted) {
+          h.destroy();
+          return;
+        }
+        handle = h;
+        timer = setInterval(() => {
+          const t = h.playingDate();
+          if (t !== null && !video.paused) onTimeRef.current?.(t);
+        }, 250);
+      })
+      .catch(() => !ac.signal.aborted && setStatus('error'));
+    return () => {
+      ac.abort();
+      clearInterval(timer);
+      handle?.destroy();
+    };
+  }, [cameraId, from]);
+
+  return (
+    <div className={`relative bg-black ${className}`}>
+      <video ref={ref} muted playsInline controls aria-label={label} data-status={status} className="h-full w-full object-contain" />
+      {status !== 'playing' && (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-slate-200" aria-live="polite">
+          {intl.formatMessage({ id: status === 'error' ? 'video.archiveError' : 'video.connecting' })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { clampClip, gapsOf, isRecorded, nearestRecorded, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
+
+const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+const min = 60_000;
+
+describe('timeline window and pixels', () => {
+  it('centres the window on a time but never past now', () => {
+    expect(windowAround(T0, 10 * min, T0 + 60 * min)).toEqual({ start: T0 - 5 * min, end: T0 + 5 * min });
+    expect(windowAround(T0, 10 * min, T0 + min)).toEqual({ start: T0 + min - 10 * min, end: T0 + min });
+  });
+
+  it('maps time to x and back to the whole second', () => {
+    const w = { start: T0, end: T0 + 100_000 };
+    expect(timeToX(T0 + 50_000, w, 1000)).toBe(500);
+    expect(xToTime(500, w, 1000)).toBe(T0 + 50_000);
+    expect(xToTime(123.4, w, 1000)).toBe(T0 + 12_000);
+    expect(xToTime(-5, w, 1000)).toBe(T0);
+    expect(xToTime(2000, w, 1000)).toBe(T0 + 100_000);
+  });
+
+  it('clamps the zoom index', () => {
+    expect(zoomIndex(0, -1)).toBe(0);
+    expect(zoomIndex(ZOOM_SPANS.length - 1, 1)).toBe(ZOOM_SPANS.length - 1);
+    expect(zoomIndex(2, 1)).toBe(3);
+  });
+});
+
+describe('recorded ranges and gaps', () => {
+  const w = { start: T0, end: T0 + 10 * min };
+  const ranges = [
+    { start: T0 - min, end: T0 + 2 * min },
+    { start: T0 + 5 * min, end: T0 + 5 * min + 100 },
+    { start: T0 + 8 * min, end: T0 + 20 * min },
+  ];
+
+  it('clips ranges to the window and keeps short ones visible', () => {
+    const spans = rangesToSpans(ranges, w, 600);
+    expect(spans).toHaveLength(3);
+    expect(spans[0]).toEqual({ x: 0, w: 120 });
+    expect(spans[1]!.w).toBe(1);
+    expect(spans[2]!.x).toBeCloseTo(480);
+    expect(spans[2]!.w).toBeCloseTo(120);
+    expect(rangesToSpans([{ start: T0 - 2 * min, end: T0 - min }], w, 600)).toEqual([]);
+  });
+
+  it('finds the gaps between them, whatever their order', () => {
+    expect(gapsOf([...ranges].reverse(), w)).toEqual([
+      { start: T0 + 2 * min, end: T0 + 5 * min },
+      { start: T0 + 5 * min + 100, end: T0 + 8 * min },
+    ]);
+    expect(gapsOf([], w)).toEqual([w]);
+  });
+
+  it('says whether a time is recorded and finds the nearest recorded instant', () => {
+    expect(isRecorded(ranges, T0)).toBe(true);
+    expect(isRecorded(ranges, T0 + 3 * min)).toBe(false);
+    expect(nearestRecorded(ranges, T0 + min)).toBe(T0 + min);
+    expect(nearestRecorded(ranges, T0 + 7 * min)).toBe(T0 + 8 * min);
+    expect(nearestRecorded(ranges, T0 + 2 * min + 10_000)).toBe(T0 + 2 * min - 1000);
+    expect(nearestRecorded([], T0)).toBeNull();
+  });
+
+  it('puts ticks on round times at least the minimum apart', () => {
+    const t = ticks({ start: T0 + 1_000, end: T0 + 60 * min }, 1200, 80);
+    expect(t.length).toBeGreaterThan(3);
+    for (const x of t) expect(x % (5 * min)).toBe(0);
+    expect(((t[1]! - t[0]!) / (60 * min)) * 1200).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('clip range', () => {
+  const now = T0 + 60 * min;
+  it('keeps the length within 5..300 s and whole seconds', () => {
+    expect(clampClip(T0, T0 + 1_000, now)).toEqual({ start: T0, end: T0 + 5_000 });
+    expect(clampClip(T0, T0 + 10 * min, now)).toEqual({ start: T0, end: T0 + 300_000 });
+    expect(clampClip(T0 + 400, T0 + 30_200, now)).toEqual({ start: T0, end: T0 + 30_000 });
+  });
+  it('moves back from the future, keeping the length', () => {
+    expect(clampClip(now - 10_000, now + 20_000, now)).toEqual({ start: now - 30_000, end: now });
+  });
+});
+
+describe('the ts of /player', () => {
+  it('reads epoch seconds, epoch ms and ISO 8601, and writes seconds', () => {
+    expect(parseTsParam('1767268800')).toBe(1767268800000);
+    expect(parseTsParam('1767268800123')).toBe(1767268800123);
+    expect(parseTsParam('2026-01-01T12:00:00Z')).toBe(T0);
+    expect(parseTsParam('nonsense')).toBeNull();
+    expect(parseTsParam(undefined)).toBeNull();
+    expect(tsParam(T0 + 999)).toBe(String(T0 / 1000));
+  });
+});
