@@ -37,6 +37,20 @@ export type BusEvent =
       ts: string;
       matched: boolean;
       list_ids: number[];
+    }
+  /**
+   * A sensor reading was stored (published after its insert; subscriptions of kind sensorreading
+   * evaluate it). Ids only, as for events: listeners load the payload. group_id: the group of
+   * the sensor's place, which scopes who may see it.
+   */
+  | {
+      type: 'sensorreading.created';
+      organization_id: number;
+      sensor_id: number;
+      place_id: number | null;
+      group_id: number | null;
+      reading_id: string;
+      ts: string;
     };
 
 const emitter = new EventEmitter();

@@ -1,6 +1,7 @@
 import type { Sensorreading, SensorreadingList } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
+import { publish } from '../../lib/bus';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { scoped, sensorsQuery, visibleSensor } from '../sensors/service';
@@ -28,6 +29,23 @@ export async function store(ctx: AppContext, sensorId: number, payload: Record<s
     .values({ sensor_id: sensorId, payload: JSON.stringify(payload), ts, received_at: now })
     .returning(['id', 'sensor_id', 'payload', 'ts'])
     .executeTakeFirstOrThrow();
+  const sensor = await ctx.db
+    .selectFrom('sensors as s')
+    .leftJoin('places as pl', 'pl.id', 's.place_id')
+    .select(['s.organization_id', 's.place_id', 'pl.group_id'])
+    .where('s.id', '=', sensorId)
+    .executeTakeFirst();
+  if (sensor) {
+    publish({
+      type: 'sensorreading.created',
+      organization_id: sensor.organization_id,
+      sensor_id: sensorId,
+      place_id: sensor.place_id,
+      group_id: sensor.group_id ?? null,
+      reading_id: String(r.id),
+      ts: r.ts.toISOString(),
+    });
+  }
   return present(r);
 }
 

@@ -12,6 +12,10 @@
  *   field      := one of FIELDS, or attributes.<name>(.<name>)*
  *   value      := 'text' | "text" | number | true | false | null
  *
+ * A sensor reading (subscriptions of kind sensorreading) shows sensor_id, place_id, ts and its
+ * payload as attributes.<name> (for example `attributes.temperature > 40`); the event fields are
+ * absent there, as sensor_id is for events.
+ *
  * Keywords are case-insensitive. For the list-valued fields (list_id, entity_id) "=" and "in"
  * hold when any of the event's values matches, and "!=" when none does.
  */
@@ -19,7 +23,7 @@
 /** Fields of an event the language can name (list-valued: list_id, entity_id). */
 export const DSL_FIELDS = [
   'event_type', 'reason', 'label', 'status', 'camera_id', 'camera_name', 'place_id', 'place_name',
-  'number', 'region', 'matched', 'list_id', 'entity_id', 'top_priority',
+  'number', 'region', 'matched', 'list_id', 'entity_id', 'top_priority', 'sensor_id',
 ] as const;
 
 export type Scalar = string | number | boolean | null;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { subscribe, type BusEvent } from '../../lib/bus';
 import { findEvent, type EventRow } from '../events/repo';
 import { permissionsOf } from '../token/service';
-import { matches, type SituationRef } from './match';
+import { matches, matchesReading, type SituationRef } from './match';
 import * as repo from './repo';
 import { resolveAll } from './service';
 
@@ -52,9 +52,9 @@ async function subscribers(ctx: AppContext, ids: number[]): Promise<Map<number, 
   );
 }
 
-function maySee(u: Subscriber, groupId: number | null): boolean {
+function maySee(u: Subscriber, groupId: number | null, permission: Permission = 'event_read'): boolean {
   if (u.is_superuser || u.blocked) return false;
-  if (!(permissionsOf(false, u.role_id) as readonly Permission[]).includes('event_read')) return false;
+  if (!(permissionsOf(false, u.role_id) as readonly Permission[]).includes(permission)) return false;
   if (u.role_id === ROLE.administrator) return true;
   return groupId !== null && u.group_ids.includes(groupId);
 }
@@ -111,15 +111,49 @@ export async function evaluateEvent(ctx: AppContext, message: Extract<BusEvent, 
   if (queued > 0) for (const fn of hitListeners) fn();
 }
 
-/** Subscribes the app to stored events; pending evaluations finish before the app closes. */
+/**
+ * A stored sensor reading against the organisation's sensorreading subscriptions. The subscriber
+ * needs sensorreading_read and, unless an administrator, the group of the sensor's place. A hit
+ * moves ts_last forward only (greatest), so a late reading older than what was read stays read.
+ * Readings are not events: they queue no webhook deliveries and are not listed by
+ * GET /subscriptions/{id}/events.
+ */
+export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent, { type: 'sensorreading.created' }>): Promise<void> {
+  const subs = await repo.readingSubscriptions(ctx.db, message.organization_id);
+  if (subs.length === 0) return;
+  const row = await ctx.db.selectFrom('sensorreadings').select(['payload', 'ts']).where('id', '=', message.reading_id).executeTakeFirst();
+  if (!row) return;
+  const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
+  const reading = { sensor_id: message.sensor_id, place_id: message.place_id, ts: row.ts, payload: row.payload as Record<string, unknown> };
+  const hit: number[] = [];
+  for (const s of subs) {
+    const u = users.get(s.user_id);
+    if (!u || !maySee(u, message.group_id, 'sensorreading_read')) continue;
+    if (!matchesReading(s, reading)) continue;
+    const owner = { organizationId: s.organization_id, groups: u.role_id === ROLE.administrator ? null : u.group_ids };
+    if ((await resolveAll(ctx, s, owner)).stale) continue;
+    hit.push(s.id);
+  }
+  if (hit.length === 0) return;
+  await ctx.db
+    .updateTable('subscriptions')
+    .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${reading.ts}), ${reading.ts})` })
+    .where('id', 'in', hit)
+    .execute();
+}
+
+/** Subscribes the app to stored events and sensor readings; pending evaluations finish before the app closes. */
 export function registerSubscriptionListener(app: FastifyInstance): void {
   const pending = new Set<Promise<void>>();
   let unsubscribe: (() => void) | null = null;
   app.addHook('onReady', async () => {
     unsubscribe = subscribe((message) => {
-      if (message.type !== 'event.created') return;
-      const job = evaluateEvent(app.ctx, message)
-        .catch((error: unknown) => app.log.error({ err: error, event_id: message.event_id }, 'subscription evaluation failed'))
+      let work: Promise<void>;
+      if (message.type === 'event.created') work = evaluateEvent(app.ctx, message);
+      else if (message.type === 'sensorreading.created') work = evaluateReading(app.ctx, message);
+      else return;
+      const job = work
+        .catch((error: unknown) => app.log.error({ err: error, message }, 'subscription evaluation failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
     });

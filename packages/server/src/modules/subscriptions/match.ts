@@ -94,3 +94,26 @@ export function matches(s: SubscriptionRow, e: EventRow, cameraGroup: number | n
   if (s.dsl !== null && !evaluateDsl(tree(s.dsl), dslRecord(e))) return false;
   return true;
 }
+
+/** A stored sensor reading as the matcher sees it. */
+export interface ReadingRef {
+  sensor_id: number;
+  place_id: number | null;
+  ts: Date;
+  payload: Record<string, unknown>;
+}
+
+/** The reading as the filter language sees it: its payload under attributes. */
+export function readingRecord(r: ReadingRef): DslRecord {
+  return { event_type: 'sensorreading', sensor_id: r.sensor_id, place_id: r.place_id, attributes: r.payload };
+}
+
+/** kind sensorreading only: the sensor, the place, the worktime (at the reading's ts) and the DSL narrow. */
+export function matchesReading(s: SubscriptionRow, r: ReadingRef): boolean {
+  if (s.kind !== 'sensorreading') return false;
+  if (s.sensor_id !== null && r.sensor_id !== s.sensor_id) return false;
+  if (s.place_id !== null && r.place_id !== s.place_id) return false;
+  if (!inWorktime((s.config?.worktime ?? null) as Worktime | null, r.ts)) return false;
+  if (s.dsl !== null && !evaluateDsl(tree(s.dsl), readingRecord(r))) return false;
+  return true;
+}

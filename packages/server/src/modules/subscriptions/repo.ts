@@ -41,3 +41,8 @@ export function hits(db: Conn, subscriptionId: number, before: Date | null, limi
     .limit(limit)
     .execute();
 }
+
+/** Subscriptions of kind sensorreading in an organisation. */
+export function readingSubscriptions(db: Conn, organizationId: number) {
+  return db.selectFrom('subscriptions').selectAll().where('organization_id', '=', organizationId).where('kind', '=', 'sensorreading').execute();
+}
