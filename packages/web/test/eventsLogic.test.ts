@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMatchesFilters, filtersFromSearch, filtersToQuery, filtersToSearch, DEFAULT_FILTERS, type EventFilters } from '../src/lib/eventFilters';
+import { eventMatchesFilters, filtersFromSearch, filtersToQuery, filtersToSearch, readingsQuery, DEFAULT_FILTERS, type EventFilters } from '../src/lib/eventFilters';
 import { formatPlate, PLATE_MASKS, PLATE_REGIONS } from '../src/lib/plateMask';
 import { formatSimilarity, percentToThreshold, similarityToPercent } from '../src/lib/similarity';
 import { highlightParts } from '../src/modals/search/GlobalSearchModal';
@@ -115,5 +115,21 @@ describe('global search highlight', () => {
     expect(highlightParts('Main gate', ' a ')).toBeNull();
     expect(highlightParts('Main gate', ' ga ')).toEqual(['Main ', 'ga', 'te']);
     expect(highlightParts('Main gate', 'zz')).toBeNull();
+  });
+});
+
+describe('events tabs: subscription and sensor readings', () => {
+  it('keeps the tab, the chosen subscription and sensor in the URL', () => {
+    const f = filtersFromSearch('tab=sensorreadings&sensor=4&subscription=9');
+    expect(f).toMatchObject({ tab: 'sensorreadings', sensorId: 4, subscriptionId: 9 });
+    expect(filtersFromSearch(filtersToSearch(f))).toEqual(f);
+    expect(filtersFromSearch('tab=subscription').tab).toBe('subscription');
+    expect(filtersFromSearch('tab=nope&sensor=-1&subscription=x')).toEqual(DEFAULT_FILTERS);
+  });
+  it('asks for the readings of the sensor in the chosen window ("last" is a day)', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(readingsQuery({ ...DEFAULT_FILTERS, sensorId: 3 }, now)).toEqual({ sensorId: 3, tsFrom: '2026-11-20T12:00:00.000Z' });
+    expect(readingsQuery({ ...DEFAULT_FILTERS, interval: '1' }, now)).toEqual({ tsFrom: '2026-11-21T11:00:00.000Z' });
+    expect(readingsQuery({ ...DEFAULT_FILTERS, interval: 'custom', tsFrom: '2026-11-01T00:00:00.000Z' }, now)).toEqual({ tsFrom: '2026-11-01T00:00:00.000Z' });
   });
 });

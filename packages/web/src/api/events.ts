@@ -12,7 +12,7 @@ export const EVENTS_PAGE_SIZE = 100;
 /** GET /events, newest first, page after page (keyset cursor). */
 /** The time window is computed when the first page is fetched, so a refetch moves it to now. */
 export function useEventPages(filters: EventFilters, enabled = true) {
-  const key = filtersToSearch({ ...filters, view: 'list', tab: 'filter', live: true });
+  const key = filtersToSearch({ ...filters, view: 'list', tab: 'filter', live: true, subscriptionId: undefined, sensorId: undefined });
   return useInfiniteQuery({
     queryKey: ['events', 'list', key],
     queryFn: async ({ pageParam, signal }) => {
@@ -35,5 +35,30 @@ export function useEvent(eventId: string | null) {
     queryKey: ['events', 'one', eventId],
     queryFn: ({ signal }) => request<EventItem>(`/events/${eventId ?? ''}`, { signal }),
     enabled: !!eventId,
+  });
+}
+
+export type SubscriptionItem = { id: number; name: string; kind: string; eventType: string | null; isStale: boolean };
+
+/** GET /subscriptions: the user's own subscriptions (at most five), for the subscription tab. */
+export function useSubscriptionChoices(enabled = true) {
+  return useQuery({
+    queryKey: ['subscriptions', 'choices'],
+    queryFn: ({ signal }) => request<{ subscriptions: SubscriptionItem[]; pagination: Pagination }>('/subscriptions', { signal, query: { limit: 100 } }),
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+/** GET /subscriptions/{id}/events: the events a subscription matched, newest first (10 a page, time cursor). */
+export function useSubscriptionEvents(subscriptionId: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['subscriptions', 'events', subscriptionId],
+    queryFn: ({ pageParam, signal }) =>
+      request<{ events: { event: EventItem }[]; pagination: Pagination }>(`/subscriptions/${subscriptionId ?? 0}/events`, { signal, query: { limit: 10, ...(pageParam ? { cursor: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.events.length > 0 ? last.pagination.cursor : null),
+    enabled: subscriptionId !== undefined,
+    meta: { silent: true },
   });
 }

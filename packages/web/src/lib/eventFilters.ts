@@ -5,7 +5,8 @@ export const INTERVAL_OPTIONS = ['last', '0.25', '0.5', '1', '2', '3', '6', '12'
 export type IntervalOption = (typeof INTERVAL_OPTIONS)[number] | 'custom';
 export type EventType = (typeof EVENT_TYPES)[number];
 export type EventsView = 'list' | 'grid';
-export type EventsTab = 'filter' | 'search';
+export const EVENTS_TABS = ['filter', 'subscription', 'sensorreadings', 'search'] as const;
+export type EventsTab = (typeof EVENTS_TABS)[number];
 
 export interface EventFilters {
   tab: EventsTab;
@@ -19,6 +20,10 @@ export interface EventFilters {
   tsTo?: string;
   onlyMatches: boolean;
   live: boolean;
+  /** The subscription tab's chosen subscription. */
+  subscriptionId?: number;
+  /** The sensor readings tab's sensor filter. */
+  sensorId?: number;
 }
 
 export const DEFAULT_FILTERS: EventFilters = { tab: 'filter', view: 'list', interval: 'last', onlyMatches: false, live: true };
@@ -30,7 +35,7 @@ export function filtersFromSearch(search: string | URLSearchParams): EventFilter
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const f: EventFilters = { ...DEFAULT_FILTERS };
   const tab = p.get('tab');
-  if (tab === 'filter' || tab === 'search') f.tab = tab;
+  if ((EVENTS_TABS as readonly string[]).includes(tab ?? '')) f.tab = tab as EventsTab;
   const view = p.get('view');
   if (view === 'list' || view === 'grid') f.view = view;
   const type = p.get('type');
@@ -51,6 +56,10 @@ export function filtersFromSearch(search: string | URLSearchParams): EventFilter
   } else if (interval && (INTERVAL_OPTIONS as readonly string[]).includes(interval)) f.interval = interval as IntervalOption;
   f.onlyMatches = p.get('matches') === '1';
   f.live = p.get('live') !== '0';
+  const subscription = Number(p.get('subscription'));
+  if (Number.isInteger(subscription) && subscription > 0) f.subscriptionId = subscription;
+  const sensor = Number(p.get('sensor'));
+  if (Number.isInteger(sensor) && sensor > 0) f.sensorId = sensor;
   return f;
 }
 
@@ -69,6 +78,8 @@ export function filtersToSearch(f: EventFilters): string {
   }
   if (f.onlyMatches) p.set('matches', '1');
   if (!f.live) p.set('live', '0');
+  if (f.subscriptionId) p.set('subscription', String(f.subscriptionId));
+  if (f.sensorId) p.set('sensor', String(f.sensorId));
   return p.toString();
 }
 
@@ -84,6 +95,19 @@ export function filtersToQuery(f: EventFilters, now: number): Record<string, str
     if (f.tsTo) q.tsTo = f.tsTo;
   } else if (f.interval !== 'last') {
     q.tsFrom = new Date(now - Number(f.interval) * 3_600_000).toISOString();
+  }
+  return q;
+}
+
+/** GET /sensorreadings query (camelCase) for the sensor readings tab: its sensor and the time range ("last" is the last day). */
+export function readingsQuery(f: EventFilters, now: number): { sensorId?: number; tsFrom?: string; tsTo?: string } {
+  const q: { sensorId?: number; tsFrom?: string; tsTo?: string } = {};
+  if (f.sensorId) q.sensorId = f.sensorId;
+  if (f.interval === 'custom') {
+    if (f.tsFrom) q.tsFrom = f.tsFrom;
+    if (f.tsTo) q.tsTo = f.tsTo;
+  } else {
+    q.tsFrom = new Date(now - (f.interval === 'last' ? 24 : Number(f.interval)) * 3_600_000).toISOString();
   }
   return q;
 }

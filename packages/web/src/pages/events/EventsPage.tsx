@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import type { AccessRule } from '@argus/contracts';
+import { useCan } from '../../access/useCan';
 import { useEventPages, type EventItem } from '../../api/events';
 import { PUSHED_KEY, useLiveConnection } from '../../api/live';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../api/search';
@@ -9,12 +11,14 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilters } from '../../lib/eventFilters';
+import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilters, type EventsTab } from '../../lib/eventFilters';
 import { useModal } from '../../modals/useModal';
 import { loadColumns, type ColumnKey } from './columns';
 import { EventList } from './EventList';
 import { FilterPanel } from './FilterPanel';
 import { SearchPanel } from './SearchPanel';
+import { SensorReadingsPanel } from './SensorReadingsPanel';
+import { SubscriptionPanel } from './SubscriptionPanel';
 
 function useFilters(): [EventFilters, (patch: Partial<EventFilters>) => void] {
   const location = useLocation();
@@ -46,7 +50,21 @@ export default function EventsPage() {
   const intl = useIntl();
   const qc = useQueryClient();
   const { open } = useModal();
-  const [filters, update] = useFilters();
+  const can = useCan();
+  const [requested, update] = useFilters();
+  // Section 6: /events needs event_read or sensorreading_read; each tab shows only what the user may read.
+  const tabRules: [EventsTab, AccessRule][] = [
+    ['filter', { required: ['event_read'] }],
+    ['subscription', { required: ['subscription_read', 'event_read'] }],
+    ['sensorreadings', { required: ['sensorreading_read'] }],
+    ['search', { required: ['event_read'] }],
+  ];
+  const tabs = tabRules.filter(([, rule]) => can(rule)).map(([tab]) => ({ tab, label: intl.formatMessage({ id: `events.tab.${tab}` }) }));
+  const allowed = tabs.map((t) => t.tab).join(',');
+  const filters = useMemo(() => {
+    const ids = allowed.split(',') as EventsTab[];
+    return ids.includes(requested.tab) ? requested : { ...requested, tab: ids[0] ?? 'filter' };
+  }, [requested, allowed]);
   const list = useEventPages(filters, filters.tab === 'filter');
   const liveStatus = useLiveConnection(filters.live && filters.tab === 'filter');
   const pushed = useQuery({ queryKey: PUSHED_KEY, queryFn: () => qc.getQueryData<EventItem[]>(PUSHED_KEY) ?? [], staleTime: Infinity });
@@ -63,17 +81,13 @@ export default function EventsPage() {
   }, [list.data, pushed.data, pushed.dataUpdatedAt, filters]);
 
   const loadMore = useCallback(() => void list.fetchNextPage(), [list]);
-  const tabs = [
-    { tab: 'filter' as const, label: intl.formatMessage({ id: 'events.tab.filter' }) },
-    { tab: 'search' as const, label: intl.formatMessage({ id: 'events.tab.search' }) },
-  ];
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
       <PageHeader title={intl.formatMessage({ id: 'events.title' })}>
-        {filters.tab === 'filter' && (
+        {(filters.tab === 'filter' || filters.tab === 'subscription') && (
           <div className="flex flex-wrap items-center gap-2">
-            {filters.live && (
+            {filters.live && filters.tab === 'filter' && (
               <span role="status" className="text-xs text-slate-500">
                 {liveStatus !== 'idle' && intl.formatMessage({ id: `events.live.status.${liveStatus}` as 'events.live.status.open' })}
               </span>
@@ -104,10 +118,13 @@ export default function EventsPage() {
             aria-controls={`events-panel-${t.tab}`}
             tabIndex={filters.tab === t.tab ? 0 : -1}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const next = filters.tab === 'filter' ? 'search' : 'filter';
-                update({ tab: next });
-                document.getElementById(`events-tab-${next}`)?.focus();
+              const at = tabs.findIndex((x) => x.tab === filters.tab);
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              const target = e.key === 'Home' ? tabs[0] : e.key === 'End' ? tabs[tabs.length - 1] : step ? tabs[(at + step + tabs.length) % tabs.length] : undefined;
+              if (target) {
+                e.preventDefault();
+                update({ tab: target.tab });
+                document.getElementById(`events-tab-${target.tab}`)?.focus();
               }
             }}
             onClick={() => update({ tab: t.tab })}
@@ -141,6 +158,14 @@ export default function EventsPage() {
               </>
             )}
           </section>
+        </div>
+      ) : filters.tab === 'subscription' ? (
+        <div id="events-panel-subscription" role="tabpanel" aria-labelledby="events-tab-subscription" className="flex min-h-0 flex-1 flex-col">
+          <SubscriptionPanel filters={filters} columns={columns} onChange={update} />
+        </div>
+      ) : filters.tab === 'sensorreadings' ? (
+        <div id="events-panel-sensorreadings" role="tabpanel" aria-labelledby="events-tab-sensorreadings" className="flex min-h-0 flex-1 flex-col">
+          <SensorReadingsPanel filters={filters} onChange={update} />
         </div>
       ) : (
         <div id="events-panel-search" role="tabpanel" aria-labelledby="events-tab-search">
