@@ -1,12 +1,12 @@
 import type { CreatePlacekind, Placekind, UpdatePlacekind } from '@argus/contracts';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { organizationOf } from '../places/scope';
+import { assertNameFree, organizationOf } from '../places/scope';
 
 /** Place kinds: a name and an icon of the console's fixed set (PLACEKIND_ICONS, checked by the schema). Deleting one leaves its places without a kind. */
 type Row = Selectable<DB['placekinds']>;
@@ -19,16 +19,8 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
   return r;
 }
 
-async function checkName(ctx: AppContext, organizationId: number, name: string, exceptId: number | null): Promise<void> {
-  const taken = await ctx.db
-    .selectFrom('placekinds')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
-    .executeTakeFirst();
-  if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-}
+const checkName = (ctx: AppContext, organizationId: number, name: string, exceptId: number | null) =>
+  assertNameFree(ctx, 'placekinds', organizationId, name, exceptId);
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Placekind> {
   return present(await visible(ctx, p, id));

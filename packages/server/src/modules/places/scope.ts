@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { invalid, notFound } from '../../http/errors';
+import { ApiError, invalid, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { groupScope } from '../../http/scope';
 
@@ -35,4 +36,22 @@ export async function checkGroup(ctx: AppContext, p: Principal, organizationId: 
 /** SQL condition pieces for lists: null means no group restriction. */
 export function scopeFilter(p: Principal): number[] | null {
   return groupScope(p);
+}
+
+/** Names of kinds, tags and tag groups are unique in the organisation, whatever their case. */
+export async function assertNameFree(
+  ctx: AppContext,
+  table: 'placekinds' | 'placetags' | 'placetaggroups',
+  organizationId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<void> {
+  const taken = await ctx.db
+    .selectFrom(table)
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
+    .executeTakeFirst();
+  if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
 }

@@ -2,11 +2,11 @@ import type { CreatePlacetaggroup, Placetaggroup, UpdatePlacetaggroup } from '@a
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
-import { ApiError, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { organizationOf } from '../places/scope';
+import { assertNameFree, organizationOf } from '../places/scope';
 
 /**
  * Tag groups. A tag is in at most one group; tag_ids, when given, is the group's full set (tags
@@ -32,16 +32,7 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 }
 
 async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetaggroup, exceptId: number | null): Promise<void> {
-  if (body.name !== undefined) {
-    const taken = await ctx.db
-      .selectFrom('placetaggroups')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where(sql`lower(name)`, '=', body.name.toLowerCase())
-      .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
-      .executeTakeFirst();
-    if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-  }
+  if (body.name !== undefined) await assertNameFree(ctx, 'placetaggroups', organizationId, body.name, exceptId);
   if (body.tag_ids && body.tag_ids.length > 0) {
     const n = await ctx.db
       .selectFrom('placetags')

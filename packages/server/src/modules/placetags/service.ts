@@ -1,12 +1,12 @@
 import type { CreatePlacetag, Placetag, UpdatePlacetag } from '@argus/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
-import { ApiError, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { organizationOf } from '../places/scope';
+import { assertNameFree, organizationOf } from '../places/scope';
 
 /** Place tags: a name, optionally in one tag group. Deleting a tag takes it off its places. */
 function tagsQuery(db: Kysely<DB> | Transaction<DB>) {
@@ -30,16 +30,7 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 }
 
 async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetag, exceptId: number | null): Promise<void> {
-  if (body.name !== undefined) {
-    const taken = await ctx.db
-      .selectFrom('placetags')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where(sql`lower(name)`, '=', body.name.toLowerCase())
-      .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
-      .executeTakeFirst();
-    if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-  }
+  if (body.name !== undefined) await assertNameFree(ctx, 'placetags', organizationId, body.name, exceptId);
   if ((body.placetaggroup_id !== undefined && body.placetaggroup_id !== null)) {
     const g = await ctx.db.selectFrom('placetaggroups').select('organization_id').where('id', '=', body.placetaggroup_id).executeTakeFirst();
     if (!g || g.organization_id !== organizationId) throw invalid({ placetaggroup_id: 'names a tag group that does not exist' });
