@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { EventItem } from '../../api/events';
 import { formatPlate } from '../../lib/plateMask';
+import { AddToListButton } from '../../modals/lists/AddToListButton';
 import { formatSimilarity } from '../../lib/similarity';
 import { reasonText } from './columns';
 
@@ -82,6 +83,7 @@ export function EventCard({ e }: { e: AnyEvent }) {
         )}
       </div>
       <EventLinks e={e} />
+      <AddToListButton event={e} />
     </article>
   );
 }
