@@ -1,7 +1,9 @@
 import type { CameraWithSecrets, VideoAnalytics } from '@argus/contracts';
 import type { NewEvent } from './delivery/spool';
+import { AbandonedModule } from './modules/ao';
 import { FaceModule } from './modules/fr';
 import { measure } from './modules/measure';
+import { SituationModule } from './modules/sa';
 import { TamperDetector, type TpSwitches } from './modules/tp';
 import { inWorktime } from './modules/worktime';
 import { FrameSource, type Frame, type FrameInput } from './video/frames';
@@ -31,7 +33,11 @@ export class CameraRuntime {
   private readonly frames: FrameSource;
   private readonly tp = new TamperDetector();
   private readonly fr: FaceModule;
+  private readonly sa: SituationModule;
+  private readonly ao: AbandonedModule;
   private frOn = false;
+  private saKey = '';
+  private aoKey = '';
   private tpVersion = '';
   /** Recent frames, so an event can carry the picture of the moment its condition began. */
   private readonly recent: Frame[] = [];
@@ -41,6 +47,8 @@ export class CameraRuntime {
     private readonly o: RuntimeOptions,
   ) {
     this.fr = new FaceModule(camera.id, o.emit);
+    this.sa = new SituationModule(camera.id, o.emit);
+    this.ao = new AbandonedModule(camera.id, o.emit);
     this.frames = new FrameSource({
       fps: o.fps,
       width: o.width,
@@ -88,6 +96,29 @@ export class CameraRuntime {
     if (this.recent.length > 6) this.recent.shift();
     await this.runTp(frame);
     await this.runFr(frame);
+    await this.runSa(frame);
+    await this.runAo(frame);
+  }
+
+  private async runSa(frame: Frame): Promise<void> {
+    const sa = this.active('sa', frame.ts);
+    // Off, or its ROIs and lines changed: its background, tracks and timers start again.
+    const key = sa ? JSON.stringify(sa.config) : '';
+    if (key !== this.saKey) {
+      this.saKey = key;
+      this.sa.reset();
+    }
+    if (sa) await this.sa.analyse(frame, sa);
+  }
+
+  private async runAo(frame: Frame): Promise<void> {
+    const ao = this.active('ao', frame.ts);
+    const key = ao ? JSON.stringify(ao.config) : '';
+    if (key !== this.aoKey) {
+      this.aoKey = key;
+      this.ao.reset();
+    }
+    if (ao) await this.ao.analyse(frame, ao);
   }
 
   private async runFr(frame: Frame): Promise<void> {

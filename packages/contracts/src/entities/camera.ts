@@ -125,6 +125,11 @@ export const RoiBoxSchema = Type.Object(
     min_activity_interval: Type.Integer({ minimum: 0 }),
     min_inactivity_interval: Type.Integer({ minimum: 0 }),
     count_interval: Type.Integer({ minimum: 0 }),
+    /**
+     * Our design (edge): crowding is reported when at least this many objects of the ROI's class
+     * stay in it for count_interval seconds. Absent: 3.
+     */
+    crowd_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     detect_attributes: Type.Boolean(),
     hardhat: Type.Boolean(),
   },

@@ -82,6 +82,11 @@ export class IouTracker<T> {
     return ended;
   }
 
+  /** The tracks that were seen in the last update. */
+  live(): readonly Track<T>[] {
+    return this.tracks.filter((t) => t.misses === 0);
+  }
+
   /** Ends every open track (the stream ended, or the module went off). */
   flush(): Track<T>[] {
     const all = this.tracks;

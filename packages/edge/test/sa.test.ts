@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NewEvent } from '../src/delivery/spool';
+import { SituationModule } from '../src/modules/sa';
+import { analyse, at, FPS, framesOf, lineOf, moduleCamera, roiBox } from './support/analyse';
+import { crossingClip, crowdClip } from './support/scenes';
+
+const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; line: { id: string } | null; roi: { id: string } | null; attributes: Record<string, unknown>; detection: unknown; trajectory: unknown[] };
+
+describe('sa module against generated clips', () => {
+  let crossing: ReturnType<typeof crossingClip>;
+  let crowd: ReturnType<typeof crowdClip>;
+  beforeAll(() => {
+    crossing = crossingClip();
+    crowd = crowdClip();
+  });
+
+  it('line crossing: each box crossing the line once, with its direction, within one frame interval; the box passing beyond the line’s end does not count', async () => {
+    const events = await analyse(crossing.file, moduleCamera('sa', { lines: [lineOf(crossing.line, 'any')] }));
+    expect(events.map((e) => inner(e).reason)).toEqual(['line_crossing', 'line_crossing']);
+    expect(events.map((e) => inner(e).attributes.original_reason)).toEqual(crossing.crossings.map((c) => c.kind));
+    events.forEach((e, i) => {
+      expect(Math.abs(at(e) - (crossing.crossings[i]?.at ?? -99))).toBeLessThanOrEqual(1 / FPS);
+      expect(e.event_type).toBe('sa');
+      expect(inner(e).line?.id).toBe('l1');
+      expect(inner(e).label).toBeNull();
+      expect(inner(e).trajectory.length).toBeGreaterThanOrEqual(2);
+      expect(e.snapshot_jpeg?.slice(0, 4)).toBe('/9j/');
+    });
+  });
+
+  it('a line that counts one direction reports only those crossings', async () => {
+    const forward = await analyse(crossing.file, moduleCamera('sa', { lines: [lineOf(crossing.line, 'forward')] }));
+    expect(forward.map((e) => inner(e).attributes.original_reason)).toEqual(['forward']);
+    expect(Math.abs(at(forward[0]!) - crossing.crossings[1]!.at)).toBeLessThanOrEqual(1 / FPS);
+  });
+
+  it('motion in the ROI: one event per movement entering it, at its onset; none outside the worktime', async () => {
+    const events = await analyse(crossing.file, moduleCamera('sa', { roi: [roiBox(crossing.roi)] }));
+    expect(events.map((e) => inner(e).reason)).toEqual(crossing.motion.map((m) => m.kind));
+    events.forEach((e, i) => {
+      expect(Math.abs(at(e) - (crossing.motion[i]?.at ?? -99))).toBeLessThanOrEqual(1 / FPS);
+      expect(inner(e).roi?.id).toBe('r1');
+    });
+    expect(await analyse(crossing.file, moduleCamera('sa', { roi: [roiBox(crossing.roi)] }, false))).toEqual([]);
+  });
+
+  it('min_event_interval holds back a second motion event that comes too soon', async () => {
+    // The two movements are 8.6 s apart: 10 s between events of the ROI keeps only the first.
+    const events = await analyse(crossing.file, moduleCamera('sa', { roi: [roiBox(crossing.roi, { min_event_interval: 10 })] }));
+    expect(events.map((e) => at(e))).toEqual([crossing.motion[0]?.at]);
+  });
+
+  it('crowding, activity and inactivity in an ROI, at the times the boxes arrive and leave', async () => {
+    const roi = roiBox(crowd.roi, { count_interval: 2, crowd_count: 3, watch_people_activity: true, min_activity_interval: 2, min_inactivity_interval: 1 });
+    const events = await analyse(crowd.file, moduleCamera('sa', { roi: [roi] }));
+    const got = events.map((e) => ({ reason: inner(e).reason, what: inner(e).attributes.original_reason, at: at(e) }));
+    // Motion when the first box arrives; activity from then (reported once it lasted 2 s); the
+    // crowd of three from the third arrival (reported once it lasted 2 s); motion when they leave,
+    // and inactivity from that moment (reported once it lasted 1 s).
+    const kinds = got.map((g) => (g.what === 'activity' || g.what === 'inactivity' ? g.what : g.reason));
+    expect(kinds).toEqual(['motion', 'activity', 'crowding', 'motion', 'inactivity']);
+    expect(got.map((g) => g.at)).toEqual([crowd.arrivals[0], crowd.arrivals[0], crowd.arrivals[2], crowd.leave, crowd.leave]);
+    expect(got.filter((g) => g.reason === 'crowding')[0]?.what).toBe('count 3');
+  });
+
+  it('intervals above the configured maxima are bounded by them', async () => {
+    // min_activity_interval 600 s with a maximum of 2 s: activity is reported as with 2 s.
+    const roi = roiBox(crowd.roi, { watch_people_activity: true, min_activity_interval: 600, min_inactivity_interval: 600 });
+    const events: NewEvent[] = [];
+    const sa = new SituationModule(11, (e) => events.push(e), { max_event_interval: 30, max_activity_interval: 2, max_inactivity_interval: 1 });
+    const config = moduleCamera('sa', { roi: [roi] }).video_analytics.modules.sa!;
+    for (const frame of await framesOf(crowd.file)) await sa.analyse(frame, config);
+    const periods = events.filter((e) => inner(e).reason === 'any').map((e) => [inner(e).attributes.original_reason, at(e)]);
+    expect(periods).toEqual([['activity', crowd.arrivals[0]], ['inactivity', crowd.leave]]);
+  });
+});
