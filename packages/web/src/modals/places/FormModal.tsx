@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '../../api/errors';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import type { MessageId } from '../../i18n/messages/en';
+import { describeError } from '../../lib/errorText';
+
+/** The text of a failed save: field messages of a validation error, else the error's own message. */
+export function useSaveErrorText(error: unknown, perCall: Record<string, string> = {}): string | null {
+  const intl = useIntl();
+  if (!error) return null;
+  if (!isApiError(error)) return intl.formatMessage({ id: 'error.fallback' }, { message: String(error), type: 'client' });
+  if (error.type === 'validation' && error.detail) {
+    return Object.entries(error.detail)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join('; ');
+  }
+  const d = describeError(error, perCall);
+  return intl.formatMessage({ id: d.id as MessageId }, d.values);
+}
+
+/**
+ * A form in a modal: a title, the fields, and Save/Cancel. Loading and load failure of the edited
+ * record are shown in place of the fields; a failed save is shown above the buttons.
+ */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  error,
+  loading = false,
+  loadError = null,
+  onRetry,
+  dirty = false,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  saving: boolean;
+  error: string | null;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+  dirty?: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const formId = `form-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      confirmTitle={dirty ? intl.formatMessage({ id: 'modal.confirmClose' }) : undefined}
+      disabled={saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'app.cancel' })}
+          </Button>
+          <Button type="submit" form={formId} disabled={saving || loading || !!loadError}>
+            {submitLabel ?? intl.formatMessage({ id: 'app.save' })}
+          </Button>
+        </>
+      }
+    >
+      {loading ? (
+        <Spinner />
+      ) : loadError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert>{intl.formatMessage({ id: 'modal.loadError' })}</Alert>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {intl.formatMessage({ id: 'app.retry' })}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <form
+          id={formId}
+          noValidate={false}
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          {error && <Alert>{error}</Alert>}
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null);
+export const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
