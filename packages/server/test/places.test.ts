@@ -101,6 +101,10 @@ describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
     const t2 = (await post('placetags', { name: 'Cold' })).body;
     const group = (await post('placetaggroups', { name: 'Shifts', tag_ids: [t1.id, t2.id] })).body;
     expect(group.tags.map((t: AnyBody) => t.name)).toEqual(['Cold', 'Night']);
+    // Names are unique in the organisation whatever their case; renaming to one's own name is fine.
+    expect((await post('placetags', { name: 'NIGHT' })).status).toBe(409);
+    expect((await post('placetaggroups', { name: 'shifts' })).status).toBe(409);
+    expect((await s.request('PUT', `/api/v1/placetags/${t2.id}`, { token: org.token, json: { name: 'Cold' } })).status).toBe(200);
     expect((await get(`placetags/${t1.id}`)).body.placetaggroup).toEqual({ id: group.id, name: 'Shifts' });
     expect((await put(`placetaggroups/${group.id}`, { tag_ids: [t2.id] })).body.tags).toEqual([{ id: t2.id, name: 'Cold' }]);
     expect((await get(`placetags/${t1.id}`)).body.placetaggroup_id).toBeNull();
