@@ -13,6 +13,7 @@ import { edgeRoutes } from './modules/edges/routes';
 import { facelistRoutes } from './modules/facelists/routes';
 import { faceRoutes } from './modules/faces/routes';
 import { fileRoutes } from './modules/events/files-routes';
+import { apiKeyRoutes } from './modules/apikeys/routes';
 import { eventRoutes } from './modules/events/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(segmentRoutes);
       await api.register(playbackRoutes);
       await api.register(eventRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(fileRoutes);
       await api.register(liveRoutes);
       await api.register(uploadRoutes);

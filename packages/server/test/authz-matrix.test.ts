@@ -37,6 +37,8 @@ describe('authorisation matrix', () => {
   const mine = { event: '', upload: '' };
   /** Video objects of organisation A's administrator: a wall, a mark, a clip with its task (inserted: no media runs here). */
   const vobj = { videowall: 0, videomark: 0, videoclip: 0, task: 0 };
+  /** An API key of organisation A (inserted: only its id is needed). */
+  let apikeyA = 0;
   /** Organisation A's administrator's subscription and webhook (the webhook inserted: no licence is needed for the matrix). */
   const alerts = { subscription: 0, webhook: 0, delivery: '0' };
   const places = { place: 0, placecategory: 0, placekind: 0, placetag: 0, placetaggroup: 0, plan: 0, sensor: 0, situation: 0, sensorkind: 'matrix-kind' };
@@ -149,6 +151,8 @@ describe('authorisation matrix', () => {
     vobj.task = task.id;
     const clip = await s.ctx.db.insertInto('videoclips').values({ organization_id: ids.A.organization, user_id: adminUser.id, camera_id: video.camera, range_start: now, range_end: now, seconds: 10, task_id: task.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
     vobj.videoclip = clip.id;
+    const key = await s.ctx.db.insertInto('organization_api_keys').values({ organization_id: ids.A.organization, name: 'Key A', prefix: 'oak_matrix', secret_hash: 'matrix-not-a-secret' }).returning('id').executeTakeFirstOrThrow();
+    apikeyA = key.id;
   });
   afterAll(async () => s?.close());
 
@@ -184,6 +188,7 @@ describe('authorisation matrix', () => {
       .replace(':videomark_id', String(useReal ? vobj.videomark : UNKNOWN_ID))
       .replace(':videoclip_id', String(useReal ? vobj.videoclip : UNKNOWN_ID))
       .replace(':task_id', String(useReal ? vobj.task : UNKNOWN_ID))
+      .replace(':apikey_id', String(useReal ? apikeyA : UNKNOWN_ID))
       .replace(':ident', useReal ? places.sensorkind : 'unknown-kind');
 
   it('the table of rules and the server have the same routes', () => {

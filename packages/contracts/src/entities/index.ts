@@ -23,3 +23,4 @@ export * from './search';
 export * from './auditlog';
 export * from './onvif';
 export * from './media';
+export * from './apikey';

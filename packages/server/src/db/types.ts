@@ -563,6 +563,18 @@ export interface SubscriptionHitsTable {
   ts: Timestamp;
 }
 
+export interface OrganizationApiKeysTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface WebhooksTable {
   id: Generated<number>;
   organization_id: number;
@@ -641,6 +653,7 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   subscription_hits: SubscriptionHitsTable;
   webhooks: WebhooksTable;
+  organization_api_keys: OrganizationApiKeysTable;
   webhook_deliveries: WebhookDeliveriesTable;
   tasks: TasksTable;
   videoclips: VideoclipsTable;

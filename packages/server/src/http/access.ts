@@ -1,6 +1,7 @@
-import { isAllowed, type AccessRule } from '@argus/contracts';
+import { API_KEY_PREFIX, isAllowed, type AccessRule } from '@argus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateMachine, type MachineKind, type MachinePrincipal } from '../lib/machine';
+import { authenticateApiKey, type ApiKeyPrincipal } from '../modules/apikeys/service';
 import { authenticate } from '../modules/token/service';
 import { ApiError, forbidden, unauthorized } from './errors';
 import type { Principal, RequestMeta } from './principal';
@@ -11,9 +12,10 @@ import type { Principal, RequestMeta } from './principal';
  * `tfaExempt` routes stay open to a user who must still enable two-factor sign-in.
  * `machine` routes are for edge and stream-server processes only: the Bearer token is the
  * machine's registration credential (not a user token; users get 401), resolved into
- * `request.machine`; the handler checks that the id in the path is the caller's own.
+ * `request.machine`; the handler checks that the id in the path is the caller's own. A machine
+ * route with `apiKey` also takes an organisation API key (`oak_…`), resolved into `request.apiKey`.
  */
-export type RouteAccess = { public: true } | { machine: MachineKind } | (AccessRule & { tfaExempt?: boolean });
+export type RouteAccess = { public: true } | { machine: MachineKind; apiKey?: boolean } | (AccessRule & { tfaExempt?: boolean });
 
 export interface ApiRoute {
   method: string;
@@ -32,6 +34,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     machine: MachinePrincipal | null;
+    apiKey: ApiKeyPrincipal | null;
   }
 }
 
@@ -56,6 +59,7 @@ function bearer(request: FastifyRequest): string | null {
 export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('machine', null);
+  app.decorateRequest('apiKey', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
 
@@ -73,6 +77,11 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
     const token = bearer(request);
     if (!token) throw unauthorized();
     if ('machine' in access) {
+      if (access.apiKey && token.startsWith(API_KEY_PREFIX)) {
+        request.apiKey = await authenticateApiKey(app.ctx, token);
+        if (!request.apiKey) throw unauthorized('API key is invalid or revoked');
+        return;
+      }
       request.machine = await authenticateMachine(app.ctx, access.machine, token);
       if (!request.machine) throw unauthorized('Machine credential is invalid');
       return;

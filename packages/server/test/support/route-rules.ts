@@ -250,6 +250,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/stats/activitytracking': { rule: { required: ['event_read'] } },
   'GET /api/v1/stats/cohorttracking': { rule: { required: ['event_read'] } },
   'GET /api/v1/stats/cohorts': { rule: { required: ['event_read'] } },
+  // Organisation API keys for third-party ingest (our design): managed by those who manage accounts.
+  'GET /api/v1/apikeys': { rule: { required: ['user_create', 'user_delete'] } },
+  'POST /api/v1/apikeys': { rule: { required: ['user_create', 'user_delete'] } },
+  'DELETE /api/v1/apikeys/:apikey_id': { rule: { required: ['user_create', 'user_delete'] } },
 
   // Video walls, marks, clips and their tasks (issue 6, item 7): videowall_*, videomark_*,
   // videoclip_*; the superuser is barred (section 6). POST /videowalls/{user_id} gives a wall to

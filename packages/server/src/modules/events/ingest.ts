@@ -17,9 +17,8 @@ import { existingIds } from './repo';
  * The answer is 200 with both lists; the edge retries the whole batch only on a 5xx or a network
  * error, which is safe because of the idempotence.
  */
-export interface IngestCaller {
-  edgeId: number;
-}
+/** An edge (its cameras only) or an organisation API key (that organisation's cameras). */
+export type IngestCaller = { edgeId: number } | { apiKeyId: number; organizationId: number };
 
 export interface Rejected {
   event_id: string;
@@ -45,7 +44,19 @@ function jpeg(b64: string | undefined): Buffer | null | 'bad' {
 interface Prepared {
   input: CreateEvent;
   ts: Date;
-  camera: { id: number; organization_id: number; group_id: number | null; name: string; place_id: number | null; streamserver_id: number | null };
+  camera: {
+    id: number;
+    organization_id: number;
+    group_id: number | null;
+    name: string;
+    place_id: number | null;
+    streamserver_id: number | null;
+    edge_id: number | null;
+    place_name: string | null;
+    place_description: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
   images: { snapshot: Buffer | null; scene: Buffer | null; plate: Buffer | null };
 }
 
@@ -55,8 +66,22 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
   const cameraIds = [...new Set(batch.events.map((e) => e.stream_id))];
   const cameras = await ctx.db
     .selectFrom('cameras')
-    .select(['id', 'organization_id', 'group_id', 'name', 'place_id', 'streamserver_id', 'edge_id'])
-    .where('id', 'in', cameraIds)
+    // The event keeps its camera's place as it was then (origin: name, description, coordinates).
+    .leftJoin('places', 'places.id', 'cameras.place_id')
+    .select([
+      'cameras.id',
+      'cameras.organization_id',
+      'cameras.group_id',
+      'cameras.name',
+      'cameras.place_id',
+      'cameras.streamserver_id',
+      'cameras.edge_id',
+      'places.name as place_name',
+      'places.description as place_description',
+      'places.latitude',
+      'places.longitude',
+    ])
+    .where('cameras.id', 'in', cameraIds)
     .execute();
   const byId = new Map(cameras.map((c) => [c.id, c]));
   const seen = new Set<string>();
@@ -66,7 +91,8 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
   batch.events.forEach((input, index) => {
     const reject = (type: Rejected['type'], message: string) => rejected.push({ event_id: input.event_id, index, type, message });
     const camera = byId.get(input.stream_id);
-    if (!camera || camera.edge_id !== caller.edgeId) return reject('not_found', 'Stream not found or not assigned to this edge');
+    const mine = camera && ('edgeId' in caller ? camera.edge_id === caller.edgeId : camera.organization_id === caller.organizationId);
+    if (!camera || !mine) return reject('not_found', 'edgeId' in caller ? 'Stream not found or not assigned to this edge' : 'Stream not found in this organisation');
     const ts = new Date(input.ts);
     if (ts.getTime() > now + FUTURE_TOLERANCE_MS) return reject('validation', 'ts is more than a day in the future');
     if (ts.getTime() < now - DEFAULT_RETENTION_DAYS * DAY_MS) return reject('validation', 'ts is older than the retention');
@@ -117,17 +143,17 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
         ts: p.ts,
         organization_id: camera.organization_id,
         camera_id: camera.id,
-        edge_id: caller.edgeId,
+        edge_id: 'edgeId' in caller ? caller.edgeId : camera.edge_id,
         streamserver_id: camera.streamserver_id,
         event_type: input.event_type,
         reason: inner.reason,
         label: inner.label,
         camera_name: camera.name,
         place_id: camera.place_id,
-        place_name: null,
-        place_description: null,
-        latitude: null,
-        longitude: null,
+        place_name: camera.place_name,
+        place_description: camera.place_description,
+        latitude: camera.latitude === null ? null : Number(camera.latitude),
+        longitude: camera.longitude === null ? null : Number(camera.longitude),
         detection: inner.detection ? JSON.stringify(inner.detection) : null,
         trajectory: JSON.stringify(inner.trajectory),
         roi: inner.roi ? JSON.stringify(inner.roi) : null,

@@ -20,10 +20,12 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
   startEventMaintenance(app);
 
   app.post('/events/batch', {
-    config: { access: { machine: 'edge' } },
+    // An edge, or a third-party engine with its organisation's API key (modules/apikeys).
+    config: { access: { machine: 'edge', apiKey: true } },
     bodyLimit: BATCH_BODY_LIMIT,
     schema: { tags: ['events'], body: CreateEventBatchSchema, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
     handler: async (request) => {
+      if (request.apiKey) return ingestBatch(app.ctx, { apiKeyId: request.apiKey.id, organizationId: request.apiKey.organizationId }, request.body as CreateEventBatch);
       if (!request.machine) throw unauthorized();
       return ingestBatch(app.ctx, { edgeId: request.machine.id }, request.body as CreateEventBatch);
     },
