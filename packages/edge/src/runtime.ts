@@ -6,6 +6,7 @@ import { measure } from './modules/measure';
 import { SituationModule } from './modules/sa';
 import { TamperDetector, type TpSwitches } from './modules/tp';
 import { inWorktime } from './modules/worktime';
+import { DeviceFeed, isExternal } from './vendors/feed';
 import { FrameSource, type Frame, type FrameInput } from './video/frames';
 
 type ModuleName = keyof VideoAnalytics['modules'];
@@ -161,9 +162,13 @@ export class CameraRuntime {
   }
 }
 
-/** The cameras of this edge: started, updated and stopped as the API's list changes. */
+/**
+ * The cameras of this edge: started, updated and stopped as the API's list changes. Cameras with
+ * a video source run their modules on decoded frames; external cameras (hikvision, dahua) forward
+ * the device's own events.
+ */
 export class Cameras {
-  private readonly running = new Map<number, CameraRuntime>();
+  private readonly running = new Map<number, CameraRuntime | DeviceFeed>();
 
   constructor(private readonly o: RuntimeOptions) {}
 
@@ -172,13 +177,23 @@ export class Cameras {
   }
 
   get(id: number): CameraRuntime | undefined {
-    return this.running.get(id);
+    const rt = this.running.get(id);
+    return rt instanceof CameraRuntime ? rt : undefined;
+  }
+
+  feed(id: number): DeviceFeed | undefined {
+    const f = this.running.get(id);
+    return f instanceof DeviceFeed ? f : undefined;
   }
 
   apply(cameras: CameraWithSecrets[]): void {
-    const wanted = new Map(cameras.filter((c) => c.state === 'active' && c.video_modules.length > 0).map((c) => [c.id, c]));
+    const wanted = new Map(
+      cameras.filter((c) => c.state === 'active' && (isExternal(c) || c.video_modules.length > 0)).map((c) => [c.id, c]),
+    );
     for (const [id, rt] of this.running) {
-      if (!wanted.has(id)) {
+      const next = wanted.get(id);
+      // Gone, or its source changed between a video stream and a device feed.
+      if (!next || isExternal(next) !== rt instanceof DeviceFeed) {
         rt.stop();
         this.running.delete(id);
       }
@@ -187,7 +202,7 @@ export class Cameras {
       const rt = this.running.get(id);
       if (rt) rt.update(camera);
       else {
-        const created = new CameraRuntime(camera, this.o);
+        const created = isExternal(camera) ? new DeviceFeed(camera, { emit: this.o.emit, log: this.o.log }) : new CameraRuntime(camera, this.o);
         this.running.set(id, created);
         created.start();
       }
