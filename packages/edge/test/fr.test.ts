@@ -64,6 +64,14 @@ describe('fr module against a generated clip of the shipped face photos', () => 
     });
   });
 
+  it('faces whose centre is inside an ROI give their events, with the ROI', async () => {
+    // The band both people walk through.
+    const band = roi([{ x: 0, y: 0.2 }, { x: 1, y: 0.2 }, { x: 1, y: 0.8 }, { x: 0, y: 0.8 }]);
+    const events = await analyse(clip.file, frCamera({ roi: [band] }));
+    expect(events.length).toBe(clip.truth.length);
+    for (const e of events) expect((e.event as { roi: { id: string; name: string } | null }).roi).toEqual({ id: 'r1', name: 'Door' });
+  });
+
   it('faces below min_detection_size or outside the ROI give no event', async () => {
     expect(await analyse(clip.file, frCamera({ min_detection_size: 400 }))).toEqual([]);
     // The top-left corner: nobody passes there.
