@@ -93,6 +93,7 @@ export interface DemoMediaOptions {
 
 export interface CreatedDemoMedia {
   capacitygroupToken: string;
+  organizationId: number;
   streamserverId: number;
   cameraId: number;
   invitationFile: string;
@@ -189,5 +190,5 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
     mkdirSync(dirname(o.edgeInvitationFile), { recursive: true });
     writeFileSync(o.edgeInvitationFile, `${edgeInvitation.value}\n`, { mode: 0o600 });
   }
-  return { capacitygroupToken: token, ...created, invitationFile: o.invitationFile };
+  return { capacitygroupToken: token, organizationId: org.id, ...created, invitationFile: o.invitationFile };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { REDACT, buildApp } from './app';
+import { ensureDemoWatchlist } from './modules/facelists/demo';
 import { demoMediaOptions, ensureDemo, ensureDemoMedia, ensureSuperuser, type CreatedAccount } from './bootstrap';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { openDatabase } from './db/engine';
@@ -57,6 +58,12 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger });
   await app.listen({ port: config.port, host: config.host });
   announce(config, accounts);
+  if (demoMedia) {
+    // In the background: describing the photos loads the face models, which takes a few seconds.
+    void ensureDemoWatchlist(ctx, demoMedia.organizationId)
+      .then((names) => names.length > 0 && logger.info({ faces: names }, 'demo watch list enrolled'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'demo watch list not enrolled'));
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

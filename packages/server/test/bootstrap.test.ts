@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMediaOptions, ensureDemo, ensureDemoMedia } from '../src/bootstrap';
+import { ensureDemoWatchlist } from '../src/modules/facelists/demo';
 import { checkLimit } from '../src/modules/licenses/limits';
 import { ENGINES, startServer, type TestServer } from './support/harness';
 
@@ -64,5 +65,27 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('enrols some of the demo scene’s people in a watch list once, with their descriptors, so the demo camera recognises them', async () => {
+    const org = await s.ctx.db.selectFrom('organizations').select('id').where('name', '=', 'Demo').executeTakeFirstOrThrow();
+    const names = await ensureDemoWatchlist(s.ctx, org.id);
+    expect(names.length).toBe(2);
+    expect(await ensureDemoWatchlist(s.ctx, org.id)).toEqual([]);
+    const list = await s.ctx.db.selectFrom('facelists').selectAll().where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    expect(list).toMatchObject({ name: 'Demo watch list', priority: 'high' });
+    const faces = await s.ctx.db
+      .selectFrom('faces as f')
+      .innerJoin('face_images as i', 'i.face_id', 'f.id')
+      .select(['f.full_name', 'i.descriptor'])
+      .where('f.facelist_id', '=', list.id)
+      .orderBy('f.id')
+      .execute();
+    expect(faces.map((f) => f.full_name)).toEqual(names);
+    for (const f of faces) expect((f.descriptor as number[]).length).toBe(128);
+    // Two different people: their descriptors are far apart.
+    const [a, b] = faces.map((f) => f.descriptor as number[]);
+    const distance = Math.sqrt((a ?? []).reduce((sum, v, i) => sum + (v - (b?.[i] ?? 0)) ** 2, 0));
+    expect(distance).toBeGreaterThan(0.3);
   });
 });

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { describePhoto, type FacePhoto } from '../faces/detect';
+import { deleteImageFiles, insertImages, storePhotos } from '../faces/images';
+import { DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD } from './service';
+
+/**
+ * The demo scene shows the first sample photos shipped with `@vladmandic/face-api` (see the media
+ * service's demo/faces.ts). Enrolling some of them in a watch list makes the demo camera produce
+ * recognised face events for those people and unrecognised ones for the rest.
+ */
+export function demoScenePhotos(): string[] {
+  try {
+    const root = dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'));
+    const demo = join(root, 'demo');
+    if (!existsSync(demo)) return [];
+    return readdirSync(demo)
+      .filter((f) => /^sample.*\.(jpe?g|png)$/i.test(f))
+      .sort()
+      .slice(0, 4)
+      .map((f) => join(demo, f));
+  } catch {
+    return [];
+  }
+}
+
+const WATCHLIST = 'Demo watch list';
+
+/** The sample photos show groups: the demo enrols the largest face of each (one person a photo). */
+async function describeLargestFace(ctx: AppContext, data: Buffer): Promise<FacePhoto> {
+  try {
+    return await describePhoto(ctx, data);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.type !== 'face_image_many_faces') throw error;
+  }
+  const { detectFaces } = await import('@argus/vision');
+  const { faces } = await detectFaces(data);
+  const area = (f: (typeof faces)[number]) => (f.rect.x_max - f.rect.x_min) * (f.rect.y_max - f.rect.y_min);
+  const largest = [...faces].sort((a, b) => area(b) - area(a))[0];
+  if (!largest) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
+  return describePhoto(ctx, data, { rect: largest.rect });
+}
+
+/**
+ * Once, for the Demo organisation: a face list holding up to `count` of the demo scene's people
+ * (photos showing several faces are passed over). Returns the names enrolled; none when the list
+ * exists already or no photo could be described.
+ */
+export async function ensureDemoWatchlist(ctx: AppContext, organizationId: number, count = 2): Promise<string[]> {
+  const exists = await ctx.db.selectFrom('facelists').select('id').where('organization_id', '=', organizationId).where('name', '=', WATCHLIST).executeTakeFirst();
+  if (exists) return [];
+  const people: { name: string; photo: FacePhoto }[] = [];
+  for (const file of demoScenePhotos()) {
+    if (people.length >= count) break;
+    try {
+      people.push({ name: `Demo person ${people.length + 1}`, photo: await describeLargestFace(ctx, readFileSync(file)) });
+    } catch {
+      // no face found: the demo enrols from the next photo
+    }
+  }
+  if (people.length === 0) return [];
+  const stored = await storePhotos(ctx, people.map((p) => p.photo));
+  const now = ctx.clock();
+  const meta = { ip: null, userAgent: 'bootstrap' };
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const list = await tx
+        .insertInto('facelists')
+        .values({
+          organization_id: organizationId,
+          group_id: null,
+          name: WATCHLIST,
+          description: 'People of the demo camera’s scene, enrolled on first start',
+          priority: 'high',
+          threshold: DEFAULT_THRESHOLD,
+          exact_threshold: Math.max(DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD),
+          activity_tracking: false,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(tx, { organizationId, userId: null, actionType: 'facelist_create', objectType: 'facelist', objectId: list.id, after: { name: WATCHLIST }, at: now, meta });
+      for (const [i, person] of people.entries()) {
+        const photo = stored[i];
+        if (!photo) continue;
+        const face = await tx
+          .insertInto('faces')
+          .values({ organization_id: organizationId, facelist_id: list.id, full_name: person.name, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertImages(ctx, tx, organizationId, face.id, [photo], now);
+        await audit(tx, { organizationId, userId: null, actionType: 'face_create', objectType: 'face', objectId: face.id, after: { full_name: person.name, facelist_id: list.id }, at: now, meta });
+      }
+    });
+  } catch (error) {
+    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    throw error;
+  }
+  return people.map((p) => p.name);
+}
