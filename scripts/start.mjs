@@ -107,6 +107,7 @@ async function main() {
         `  console and API   ${urls.console}  (sign in with the accounts printed above on first start)`,
         `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
         `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
+        `                    cover its lens: touch ${resolve(media.ARGUS_MEDIA_DATA_DIR, 'demo-covered')} (remove the file to uncover)`,
         `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}`,
         'Ctrl-C stops them all.',
       ].join('\n'),

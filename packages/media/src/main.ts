@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { MediaApiAgent } from './api/agent';
 import { loadApiConfig } from './api/config';
 import { SegmentReporter } from './api/reporter';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   if (config.demo && demoStream?.source.port) {
     demo = new DemoCamera({ output: pushUrl(demoStream.source.port, 'demo'), width: config.demoWidth, height: config.demoHeight });
     demo.start();
+    // The lens of the demo camera is covered while this file exists (tampering events on the edge).
+    demo.followCoverFile(join(config.dataDir, 'demo-covered'));
     console.warn(
       demo.photos.length
         ? `[media] demo camera with ${demo.photos.length} face photos from @vladmandic/face-api`

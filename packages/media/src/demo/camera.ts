@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { backoffDelay } from '../backoff';
 import { locateFfmpeg } from '../ffmpeg';
 import { demoFacePhotos } from './faces';
@@ -12,20 +13,47 @@ export class DemoCamera {
   private timer: NodeJS.Timeout | null = null;
   readonly photos: string[];
 
+  private covered: boolean;
+
   constructor(private readonly options: Omit<DemoSceneOptions, 'photos'>) {
     this.photos = demoFacePhotos();
+    this.covered = options.covered ?? false;
+  }
+
+  get isCovered(): boolean {
+    return this.covered;
+  }
+
+  /** Covers or uncovers the lens: the generator restarts with the other scene (the ingest sees a reconnect). */
+  setCovered(covered: boolean): void {
+    if (covered === this.covered) return;
+    this.covered = covered;
+    // the close handler starts the generator again, now with the new scene
+    this.attempt = -1;
+    this.child?.kill('SIGTERM');
+  }
+
+  /** Follows a switch file: the lens is covered while it exists (checked every `intervalMs`). */
+  followCoverFile(file: string, intervalMs = 1000): () => void {
+    const apply = () => this.setCovered(existsSync(file));
+    apply();
+    const timer = setInterval(apply, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   start(): void {
     this.stopped = false;
-    const child = spawn(locateFfmpeg().ffmpeg, demoSceneArgs({ ...this.options, photos: this.photos }), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const args = demoSceneArgs({ ...this.options, covered: this.covered, photos: this.photos });
+    const child = spawn(locateFfmpeg().ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.child = child;
     const startedAt = Date.now();
     child.stderr?.on('data', () => undefined);
     child.on('close', () => {
       this.child = null;
       if (this.stopped) return;
-      this.attempt = Date.now() - startedAt > 30_000 ? 0 : this.attempt + 1;
+      // a switch of scene (attempt -1) restarts at once
+      this.attempt = this.attempt < 0 || Date.now() - startedAt > 30_000 ? 0 : this.attempt + 1;
       this.timer = setTimeout(() => this.start(), backoffDelay(this.attempt, { initialMs: 500, maxMs: 10_000, factor: 2, jitter: 0 }));
     });
   }

@@ -14,6 +14,8 @@ export interface DemoSceneOptions {
   rtspTransport?: 'tcp' | 'udp';
   /** Stop after this many seconds (runs until killed otherwise). */
   durationS?: number;
+  /** The lens covered: the scene behind an almost opaque dark layer (what tampering detection looks for). */
+  covered?: boolean;
 }
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
@@ -49,7 +51,11 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
       `[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
     );
   });
-  const last = `v${photos.length}`;
+  let last = `v${photos.length}`;
+  if (o.covered) {
+    chains.push(`[${last}]drawbox=x=0:y=0:w=iw:h=ih:color=black@0.97:t=fill[covered]`);
+    last = 'covered';
+  }
   const out = o.output.startsWith('rtsp://')
     ? ['-f', 'rtsp', '-rtsp_transport', o.rtspTransport ?? 'tcp', o.output]
     : ['-f', 'flv', o.output];
