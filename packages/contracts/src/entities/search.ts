@@ -65,13 +65,15 @@ const common = {
 };
 
 /**
- * Events by face: a descriptor, attributes, or both (the server answers 422 when neither is
- * given). threshold: least raw similarity (see ThresholdSchema).
+ * Events by face: a descriptor, an event (search by an event: the server takes that fr or sa
+ * event's descriptor), attributes, or a mix (422 when none is given). threshold: least raw
+ * similarity (see ThresholdSchema).
  */
 export const SearchByFaceQuerySchema = Type.Object(
   {
     event_type: Type.Enum(['fr', 'sa'] as const),
     descriptor: Opt(DescriptorSchema),
+    event_id: Opt(Type.String({ format: 'uuid' })),
     threshold: Opt(ThresholdSchema),
     attributes: Opt(PersonAttributeFilterSchema),
     ...common,
@@ -81,11 +83,15 @@ export const SearchByFaceQuerySchema = Type.Object(
 export const SearchByFaceSchema = SearchBody(SearchByFaceQuerySchema);
 export type SearchByFace = Type.Static<typeof SearchByFaceSchema>;
 
-/** Events by plate: number is matched fuzzily (threshold: least trigram similarity, raw 0..1). */
+/**
+ * Events by plate: number is matched fuzzily (threshold: least trigram similarity, raw 0..1);
+ * event_id searches by that lpr event's number (search by an event).
+ */
 export const SearchByPlateQuerySchema = Type.Object(
   {
     event_type: Type.Enum(['lpr', 'sa'] as const),
     number: Opt(Type.String({ minLength: 1, maxLength: 20 })),
+    event_id: Opt(Type.String({ format: 'uuid' })),
     threshold: Opt(ThresholdSchema),
     attributes: Opt(PlateAttributeFilterSchema),
     ...common,

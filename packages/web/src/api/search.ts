@@ -64,3 +64,12 @@ export async function searchEntities(text: string, kinds: EntityKind[], signal?:
   );
   return answers.flat();
 }
+
+/** An attribute search or a search by an event (lib/attributeSearch.ts builds the call). */
+export function searchBy(call: { call: 'byface' | 'byplate'; query: Record<string, unknown> }, threshold: number | null, settings: SearchSettings, signal?: AbortSignal): Promise<HitPage> {
+  return request<HitPage>(`/search/${call.call}`, {
+    method: 'POST',
+    ...(signal ? { signal } : {}),
+    body: { json: { query: { ...call.query, ...(threshold !== null ? { threshold } : {}), sortType: settings.sortType, isOnlyAccurate: settings.isOnlyAccurate }, limit: SEARCH_LIMIT } },
+  });
+}

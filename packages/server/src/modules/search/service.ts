@@ -2,13 +2,13 @@ import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/co
 import { DISTANCE_AT_50, DISTANCE_AT_99 } from '@argus/vision';
 import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
-import { ApiError, invalid } from '../../http/errors';
+import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
-import { EVENT_COLUMNS, matchesFilter, visibleTo, type EventFilter } from '../events/repo';
+import { EVENT_COLUMNS, findVisibleEvent, matchesFilter, visibleTo, type EventFilter } from '../events/repo';
 import { timeWindow } from '../events/service';
 import * as faces from '../faces/service';
 
@@ -45,7 +45,8 @@ function attributeFilter(attributes: Record<string, unknown> | undefined) {
         const range = value as { from?: number; to?: number };
         if (range.from !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric >= ${range.from}`);
         if (range.to !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric <= ${range.to}`);
-      } else c.push(sql<SqlBool>`events.attributes ->> ${key} = ${String(value)}`);
+      } else if (typeof value === 'string') c.push(sql<SqlBool>`lower(events.attributes ->> ${key}) = ${value.trim().toLowerCase()}`);
+      else c.push(sql<SqlBool>`events.attributes ->> ${key} = ${String(value)}`);
     }
     return eb.and(c);
   };
@@ -89,9 +90,22 @@ async function pageOf(
   };
 }
 
+/** The event a search by an event starts from: one the caller may see, else 404. */
+async function sourceEvent(ctx: AppContext, p: Principal, eventId: string) {
+  const row = await findVisibleEvent(ctx.db, p, eventId);
+  if (!row) throw notFound('Event');
+  return row;
+}
+
 export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) {
-  const q = body.query;
-  if (!q.descriptor && !q.attributes) throw invalid({ query: 'give a descriptor, attributes or both' });
+  let q = body.query;
+  if (q.event_id) {
+    const source = await sourceEvent(ctx, p, q.event_id);
+    if (source.event_type !== 'fr' && source.event_type !== 'sa') throw invalid({ 'query.event_id': 'must be a face (fr) or situation (sa) event' });
+    if (!source.descriptor || source.descriptor.length === 0) throw invalid({ 'query.event_id': 'the event has no face descriptor' });
+    q = { ...q, descriptor: source.descriptor.map(Number) };
+  }
+  if (!q.descriptor && !q.attributes) throw invalid({ query: 'give a descriptor, an event, attributes or a mix' });
   const filter = baseFilter(ctx, q, q.event_type);
   let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
   if (q.descriptor) {
@@ -112,8 +126,13 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
 }
 
 export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate) {
-  const q = body.query;
-  if (!q.number && !q.attributes) throw invalid({ query: 'give a number, attributes or both' });
+  let q = body.query;
+  if (q.event_id) {
+    const source = await sourceEvent(ctx, p, q.event_id);
+    if (!source.number) throw invalid({ 'query.event_id': 'the event has no plate number' });
+    q = { ...q, number: source.number };
+  }
+  if (!q.number && !q.attributes) throw invalid({ query: 'give a number, an event, attributes or a mix' });
   const filter = baseFilter(ctx, q, q.event_type);
   let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
   const wanted = q.number ? normalizePlate(q.number) : null;

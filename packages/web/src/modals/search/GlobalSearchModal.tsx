@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DEFAULT_SEARCH_SETTINGS, searchEntities, type EntityKind, type SearchSettings } from '../../api/search';
 import { useRouteState } from '../../app/routeState';
 import { useCan } from '../../access/useCan';
+import { unitOf } from '../../lib/attributeSearch';
 import { SearchBox } from '../../components/SearchBox';
 import { Modal } from '../../components/Modal';
 import { SearchPanel } from '../../pages/events/SearchPanel';
@@ -86,6 +87,9 @@ export default function GlobalSearchModal({ onClose }: ModalProps) {
           settings={settings}
           onSettings={(s) => update({ searchSettings: s }, { replace: true })}
           onUpload={(id) => update({ uploadId: id }, { replace: true })}
+          unit={unitOf(state.unitOfEvent)}
+          onUnit={(u) => update({ unitOfEvent: u }, { replace: true })}
+          onAttributeType={(t) => update({ attributeType: t }, { replace: true })}
           onReset={() => update({ attributeType: null, unitOfEvent: null, filter: null, uploadId: null, searchSettings: { sortType: 'similarity', isOnlyAccurate: false } }, { replace: true })}
         />
       </div>
