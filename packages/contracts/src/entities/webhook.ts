@@ -104,3 +104,18 @@ export const UpdateWebhookSchema = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateWebhook = Type.Static<typeof UpdateWebhookSchema>;
+
+/**
+ * POST /webhooks/{id}/test (our design; the spec names test-send in webhook/view without a call):
+ * one request now with the subscription's newest matched event (or a sample marked test), not
+ * queued, not retried and not in the delivery log. ok: the receiver answered 2xx.
+ */
+export const WebhookTestResultSchema = Type.Object({
+  ok: Type.Boolean(),
+  response_code: Nullable(Type.Integer()),
+  latency_ms: Type.Integer(),
+  error: Nullable(Type.String()),
+  /** The event sent: a stored one's id, or null for the sample. */
+  event_id: Nullable(Type.String()),
+});
+export type WebhookTestResult = Type.Static<typeof WebhookTestResultSchema>;

@@ -1,4 +1,4 @@
-import { CreateWebhookSchema, UpdateWebhookSchema, WebhookDeliveryListSchema, WebhookListSchema, WebhookSchema, type Permission } from '@argus/contracts';
+import { CreateWebhookSchema, UpdateWebhookSchema, WebhookDeliveryListSchema, WebhookListSchema, WebhookSchema, WebhookTestResultSchema, type Permission } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -7,6 +7,7 @@ import { PageQuerySchema } from '../../http/paging';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { onDeliveriesQueued } from '../subscriptions/listener';
 import * as service from './service';
+import { testSend } from './testsend';
 import { DeliveryWorker } from './worker';
 
 const Params = Type.Object({ webhook_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -71,5 +72,12 @@ export const webhookRoutes: FastifyPluginAsync = async (instance) => {
       worker.kick();
       return reply.status(204).send(null);
     },
+  });
+
+  // Test-send from webhook/view (our design): one request now, answered with its outcome.
+  app.post('/webhooks/:webhook_id/test', {
+    config: { access: rule('webhook_update') },
+    schema: { tags: ['webhooks'], params: Params, response: { 200: WebhookTestResultSchema, '4xx': ErrorSchema } },
+    handler: async (request) => testSend(app.ctx, principalOf(request), request.params.webhook_id),
   });
 };

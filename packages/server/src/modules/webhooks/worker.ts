@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
+import { outboundHeaders } from './outbound';
 import { send, type Outbound, type Outcome } from './send';
 import { refusedUrl } from './target';
 import { renderTemplate } from './template';
@@ -20,6 +20,8 @@ import { renderTemplate } from './template';
  * rate.duration seconds; the rest wait for the window. Time is the context's clock, and the
  * timer is injectable so tests drive the worker.
  */
+
+export { signature } from './outbound';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_S = 10;
@@ -44,9 +46,6 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(MAX_BACKOFF_S, BASE_BACKOFF_S * 2 ** Math.max(0, attempts - 1));
 }
 
-export function signature(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
 
 const workers = new WeakMap<AppContext, DeliveryWorker>();
 /** The worker of a running app (tests drain it instead of waiting for the poll). */
@@ -168,18 +167,7 @@ export class DeliveryWorker {
       delivery: { id: String(d.id), attempt: d.attempts + 1 },
     };
     const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
-    const timestamp = String(Math.floor(now.getTime() / 1000));
-    const headers: Record<string, string> = {
-      'content-type': w.content_type,
-      'user-agent': 'Argus-Webhook/1',
-      'x-argus-delivery': String(d.id),
-      'x-argus-event': d.event_id,
-      'x-argus-timestamp': timestamp,
-      'x-argus-signature': signature(w.signing_secret, timestamp, body),
-    };
-    const auth = w.authentication as { type: string; token?: string; username?: string; password?: string } | null;
-    if (auth?.type === 'bearer') headers.authorization = `Bearer ${auth.token ?? ''}`;
-    if (auth?.type === 'basic') headers.authorization = `Basic ${Buffer.from(`${auth.username ?? ''}:${auth.password ?? ''}`).toString('base64')}`;
+    const headers = outboundHeaders(w, body, { delivery: String(d.id), event: d.event_id }, now);
 
     // Marked as sent before the request so the rate window counts it even if the process dies mid-request.
     await this.finish(d.id, { sent_at: now });

@@ -1,0 +1,79 @@
+import type { WebhookTestResult } from '@argus/contracts';
+import type { AppContext } from '../../context';
+import type { Principal } from '../../http/principal';
+import { urlSigner } from '../../lib/files';
+import { presentEvent } from '../events/present';
+import { findEvent } from '../events/repo';
+import { outboundHeaders } from './outbound';
+import { send, type Outbound, type Outcome } from './send';
+import { ownWebhook } from './service';
+import { refusedUrl } from './target';
+import { renderTemplate } from './template';
+
+const TIMEOUT_MS = 10_000;
+const SAMPLE_EVENT_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What a test sends when the subscription has matched nothing yet: an event of the usual shape, marked as a sample. */
+function sampleEvent(now: Date) {
+  const ts = now.toISOString();
+  return {
+    event_id: SAMPLE_EVENT_ID,
+    event_type: 'lpr',
+    ts,
+    obsolete: false,
+    sample: true,
+    number: 'TEST000',
+    region: null,
+    origin: { camera_id: null, camera_name: 'Test', place_id: null, place_name: null },
+    matches: [],
+    event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+  };
+}
+
+/**
+ * Sends one request to the webhook's receiver now, as a delivery would (body, template,
+ * signature, authentication, SSRF refusal, no redirects, time-out), with the subscription's
+ * newest matched event or a sample (delivery.test is true). Works on a disabled webhook too, so it can be tried before
+ * it is switched on. Not queued, not retried, not logged as a delivery.
+ */
+export async function testSend(
+  ctx: AppContext,
+  p: Principal,
+  id: number,
+  transport: (o: Outbound) => Promise<Outcome> = send,
+): Promise<WebhookTestResult> {
+  const w = await ownWebhook(ctx, p, id);
+  const now = ctx.clock();
+  const allowPrivate = ctx.config.webhooks.allowPrivate;
+  const refused = refusedUrl(w.url, allowPrivate);
+  if (refused) return { ok: false, response_code: null, latency_ms: 0, error: `target refused: ${w.url} ${refused}`, event_id: null };
+
+  const hit = await ctx.db
+    .selectFrom('subscription_hits')
+    .select(['event_id', 'ts'])
+    .where('subscription_id', '=', w.subscription_id)
+    .orderBy('ts', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const stored = hit ? await findEvent(ctx.db, w.organization_id, hit.event_id, hit.ts) : undefined;
+  const event = stored ? presentEvent(stored, await urlSigner(ctx)) : sampleEvent(now);
+  const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'name']).where('id', '=', w.subscription_id).executeTakeFirst();
+  const data = {
+    event,
+    subscription: subscription ?? { id: w.subscription_id, name: '' },
+    webhook: { id: w.id, name: w.name },
+    delivery: { id: 'test', attempt: 1, test: true },
+  };
+  const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
+  const eventId = stored ? stored.event_id : SAMPLE_EVENT_ID;
+  const headers = outboundHeaders(w, body, { delivery: 'test', event: eventId }, now);
+  const outcome = await transport({ method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate, timeoutMs: TIMEOUT_MS });
+  const event_id = stored ? stored.event_id : null;
+  if ('status' in outcome) {
+    const s = outcome.status;
+    const ok = s >= 200 && s < 300;
+    const error = ok ? null : s >= 300 && s < 400 ? `answered ${s} (redirects are not followed)` : `answered ${s}`;
+    return { ok, response_code: s, latency_ms: outcome.latencyMs, error, event_id };
+  }
+  return { ok: false, response_code: null, latency_ms: outcome.latencyMs, error: outcome.error, event_id };
+}
