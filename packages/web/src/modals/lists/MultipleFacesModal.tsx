@@ -161,6 +161,8 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
     if (checking === f.index) return { ...base, state: 'checking', reason: null };
     return { ...base, state: c?.kind === 'ok' ? 'ready' : 'waiting', reason: null };
   });
+  // Once done, the refused files come first: they are what needs attention.
+  const shownRows = phase === 'done' ? [...rows.filter((r) => r.state === 'refused'), ...rows.filter((r) => r.state !== 'refused')] : rows;
   const created = rows.filter((r) => r.state === 'created');
   const refusedRows = rows.filter((r) => r.state === 'refused');
 
@@ -306,7 +308,7 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map((r, i) => (
+                {shownRows.map((r, i) => (
                   <tr key={`${r.fileName}-${i}`} data-state={r.state}>
                     <td className="max-w-[12rem] truncate px-3 py-2">{r.fileName}</td>
                     <td className="px-3 py-2">{r.fullName}</td>

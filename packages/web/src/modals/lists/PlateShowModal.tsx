@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { colorName, dateText, usePlateText } from '../../pages/lists/PlatelistPage';
+import { colorName, dateText, usePlateText, vehicleTypeName } from '../../pages/lists/PlatelistPage';
 import type { ModalProps } from '../types';
 import { useModal } from '../useModal';
 import { Details } from './Details';
@@ -49,7 +49,7 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
               ['lists.ownerBirthDate', p.ownerBirthDate ? dateText(intl, p.ownerBirthDate) : null],
               ['lists.vehicleMake', p.vehicleManufacturer],
               ['lists.vehicleModel', p.vehicleModel],
-              ['lists.vehicleType', p.vehicleType],
+              ['lists.vehicleType', p.vehicleType ? vehicleTypeName(intl, p.vehicleType) : null],
               ['lists.vehicleColor', p.vehicleColor ? colorName(intl, p.vehicleColor) : null],
               ['lists.manufactureDate', p.vehicleManufactureDate ? dateText(intl, p.vehicleManufactureDate) : null],
               ...p.pacsVehicles.map((v): ['lists.pacsTitle', string] => ['lists.pacsTitle', `${v.pacsName}: ${v.status}${v.error ? ` — ${v.error}` : ''}`]),

@@ -42,7 +42,9 @@ function FaceCard({ face, selected, onSelect, canSelect }: { face: Face; selecte
           />
         )}
         <button type="button" onClick={() => open('faces/show', { faceId: face.id, facelistId: face.facelistId })} className="min-w-0 flex-1 text-left">
-          <span className="block truncate font-medium text-brand-700 hover:underline">{face.fullName}</span>
+          <span className="block truncate font-medium text-brand-700 hover:underline" title={face.fullName}>
+            {face.fullName}
+          </span>
           {face.documentNumber && <span className="block truncate text-xs text-slate-500">{face.documentNumber}</span>}
           {face.birthDate && <span className="block text-xs text-slate-500">{intl.formatDate(`${face.birthDate}T00:00:00`, { dateStyle: 'medium' })}</span>}
         </button>

@@ -35,6 +35,14 @@ export function colorName(intl: ReturnType<typeof useIntl>, c: string | null): s
   return c && (COLORS as readonly string[]).includes(c) ? intl.formatMessage({ id: `lists.color.${c}` as 'lists.color.black' }) : '—';
 }
 
+const VEHICLE_TYPES = ['car', 'truck', 'bus', 'van', 'motorcycle', 'trailer'];
+
+/** A vehicle type in the user's language when it is one the form offers, else as typed. */
+export function vehicleTypeName(intl: ReturnType<typeof useIntl>, t: string | null): string {
+  if (!t) return '—';
+  return VEHICLE_TYPES.includes(t) ? intl.formatMessage({ id: `lists.vehicleType.${t}` as 'lists.vehicleType.car' }) : t;
+}
+
 export function dateText(intl: ReturnType<typeof useIntl>, d: string | null): string {
   return d ? intl.formatDate(`${d}T00:00:00`, { dateStyle: 'medium' }) : '—';
 }
@@ -76,7 +84,7 @@ function PlatesTable({ list }: { list: Platelist }) {
       accessorFn: (p) => [p.vehicleManufacturer, p.vehicleModel].filter(Boolean).join(' ') || '—',
       header: intl.formatMessage({ id: 'lists.vehicle' }),
     },
-    { ...colId('type'), accessorFn: (p) => p.vehicleType ?? '—', header: intl.formatMessage({ id: 'lists.vehicleType' }) },
+    { ...colId('type'), accessorFn: (p) => vehicleTypeName(intl, p.vehicleType), header: intl.formatMessage({ id: 'lists.vehicleType' }) },
     { ...colId('color'), accessorFn: (p) => colorName(intl, p.vehicleColor), header: intl.formatMessage({ id: 'lists.vehicleColor' }) },
     {
       ...colId('made'),
