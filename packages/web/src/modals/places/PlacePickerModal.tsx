@@ -5,6 +5,7 @@ import { usePlaceSearch } from '../../api/places';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
+import { encodeRouteState } from '../../lib/routeState';
 import type { ModalProps } from '../types';
 
 /** places/picker: find a place by name and open it (its page, or the map when props.target is 'map'). */
@@ -15,7 +16,7 @@ export default function PlacePickerModal({ props, onClose }: ModalProps) {
   const places = usePlaceSearch(text.trim() ? { text: text.trim() } : {}, null, { limit: 20 });
   const go = (id: number) => {
     onClose();
-    void navigate(props.target === 'map' ? `/map#${encodeURIComponent(JSON.stringify({ placeId: id }))}` : `/places/${id}`);
+    void navigate(props.target === 'map' ? `/map${encodeRouteState({ placeId: id })}` : `/places/${id}`);
   };
   return (
     <Modal title={intl.formatMessage({ id: 'places.pickerTitle' })} onClose={onClose}>

@@ -11,6 +11,7 @@ import { usePlaceclusters, type ClusterView } from '../../api/placeclusters';
 import { usePlace } from '../../api/places';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import type { MapTheme } from '../../lib/basemap';
 import { geocodeUrl, parseGeocode, type GeocodeHit } from '../../lib/geocode';
@@ -22,6 +23,9 @@ import { useCan } from '../../access/useCan';
 import { kindGlyph } from './kindIcons';
 
 const THEME_KEY = 'mapTheme';
+/** The place marker (an SVG pin: DOM markers need no glyphs or fonts). */
+const PIN_SVG =
+  '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12zM12 9m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0"/></svg>';
 const MOVE_DEBOUNCE_MS = 300;
 const RECENT_EVENTS_MS = 60 * 60 * 1000;
 
@@ -101,8 +105,8 @@ export default function MapPage() {
           latitude: c.latitude,
           longitude: c.longitude,
           render: (el) => {
-            el.className = `flex h-9 w-9 items-center justify-center rounded-full border-2 bg-white text-lg shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
-            el.textContent = kindGlyph('pin');
+            el.className = `flex h-9 w-9 items-center justify-center rounded-full border-2 bg-white text-brand-700 shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
+            el.innerHTML = PIN_SVG;
             el.setAttribute('aria-label', intl.formatMessage({ id: 'map.place' }, { id }));
             el.dataset.placeId = String(id);
           },
@@ -156,7 +160,7 @@ export default function MapPage() {
   };
 
   return (
-    <div className="relative flex h-[calc(100dvh-4rem)] min-h-[24rem] flex-col">
+    <div className="relative flex h-full min-h-[24rem] flex-col overflow-hidden rounded-lg border border-slate-200">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
         <h1 className="mr-auto text-lg font-semibold">{intl.formatMessage({ id: 'nav.map' })}</h1>
         {config.map.searchUrl && <Geocoder searchUrl={config.map.searchUrl} countryCodes={config.map.countryCodes} onPick={(h) => map?.flyTo({ center: [h.longitude, h.latitude], zoom: 15 })} />}
@@ -248,7 +252,8 @@ function PlacePanel({ placeId, onClose, onWatch }: { placeId: number; onClose: (
             {cameras.data?.cameras.map((c) => (
               <li key={c.id}>
                 <button type="button" onClick={() => onWatch(c.id)} className="w-full rounded px-2 py-1 text-left hover:bg-slate-100">
-                  📷 {c.name}
+                  <Icon name="cameras" className="mr-1 inline h-4 w-4" />
+                  {c.name}
                 </button>
               </li>
             ))}

@@ -16,6 +16,7 @@ import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { defaultSpot } from '../../lib/planPosition';
+import { encodeRouteState } from '../../lib/routeState';
 import { useModal } from '../../modals/useModal';
 import { kindGlyph } from './kindIcons';
 import { PlanBoard } from './PlanBoard';
@@ -60,10 +61,10 @@ export default function PlacePage() {
           ← {intl.formatMessage({ id: 'places.back' })}
         </Link>
         <h1 className="mr-auto text-2xl font-semibold break-words">
-          <span aria-hidden="true">{kindGlyph(p.kind?.icon)} </span>
+          {p.kind && <span aria-hidden="true">{kindGlyph(p.kind.icon)} </span>}
           {p.name}
         </h1>
-        <Link to={`/map#${encodeURIComponent(JSON.stringify({ placeId: p.id }))}`} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm hover:bg-slate-100">
+        <Link to={`/map${encodeRouteState({ placeId: p.id })}`} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm hover:bg-slate-100">
           {intl.formatMessage({ id: 'places.showOnMap' })}
         </Link>
         {canUpdate && (

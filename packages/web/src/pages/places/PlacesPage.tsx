@@ -14,6 +14,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import { categoryTrail } from '../../lib/categoryTree';
+import { encodeRouteState } from '../../lib/routeState';
 import { useModal } from '../../modals/useModal';
 import { Dictionaries } from './Dictionaries';
 import { kindGlyph } from './kindIcons';
@@ -52,7 +53,7 @@ export default function PlacesPage() {
       accessorFn: (p) => p.name,
       cell: ({ row: { original: p } }) => (
         <Link to={`/places/${p.id}`} className="font-medium text-brand-700 underline">
-          <span aria-hidden="true">{kindGlyph(p.kind?.icon)} </span>
+          {p.kind && <span aria-hidden="true">{kindGlyph(p.kind.icon)} </span>}
           {p.name}
         </Link>
       ),
@@ -68,7 +69,7 @@ export default function PlacesPage() {
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
         <div className="flex flex-wrap gap-1">
-          <Link to={`/map#${encodeURIComponent(JSON.stringify({ placeId: p.id }))}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100">
+          <Link to={`/map${encodeRouteState({ placeId: p.id })}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100">
             {intl.formatMessage({ id: 'places.showOnMap' })}
           </Link>
           {canEdit && (

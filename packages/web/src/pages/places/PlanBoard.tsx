@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CameraItem } from '../../api/cameras';
 import { useMoveCamera, usePlanCameras, type Plan } from '../../api/plans';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { isDrag, nudge, toPlanPoint, type PlanPoint } from '../../lib/planPosition';
 
@@ -98,7 +99,7 @@ export function PlanBoard({ plan, canMove, onWatch }: { plan: Plan; canMove: boo
                 style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%`, touchAction: 'none' }}
                 className={`absolute flex -translate-x-1/2 -translate-y-1/2 items-center gap-1 rounded-full border-2 border-white px-2 py-1 text-xs font-medium text-white shadow-lg ${drag?.id === c.id ? 'cursor-grabbing bg-brand-800' : 'bg-brand-600'} ${canMove ? 'cursor-grab' : 'cursor-pointer'}`}
               >
-                <span aria-hidden="true">📷</span>
+                <Icon name="cameras" className="h-4 w-4" />
                 <span className="max-w-32 truncate">{c.name}</span>
               </button>
             );
