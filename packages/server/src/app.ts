@@ -22,6 +22,7 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
 import { meRoutes } from './modules/me/routes';
 import { onvifRoutes } from './modules/onvif/routes';
+import { pacsRoutes } from './modules/pacses/routes';
 import { platelistRoutes } from './modules/platelists/routes';
 import { plateRoutes } from './modules/plates/routes';
 import { playbackRoutes } from './modules/playback/routes';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(faceRoutes);
       await api.register(platelistRoutes);
       await api.register(plateRoutes);
+      await api.register(pacsRoutes);
       await api.register(vehicleRoutes);
       await api.register(segmentRoutes);
       await api.register(playbackRoutes);

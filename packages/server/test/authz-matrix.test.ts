@@ -30,7 +30,7 @@ describe('authorisation matrix', () => {
   /** Video objects of organisation A (a capacity group serving only A, its stream server and edge, a camera). */
   const video = { capacitygroup: '', streamserver: 0, edge: 0, camera: 0 };
   /** Recognition lists of organisation A (the face is inserted directly: the matrix needs no face models). */
-  const lists = { facelist: 0, face: 0, platelist: 0, plate: 0 };
+  const lists = { facelist: 0, face: 0, platelist: 0, plate: 0, pacs: 0 };
   let licenseA = '';
   /** Place objects of organisation A (made by its administrator) and a sensor kind. */
   /** An event and an upload of organisation A (the event is stored directly: no edge runs here). */
@@ -124,6 +124,9 @@ describe('authorisation matrix', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     lists.face = face.id;
+    // An access-control system of organisation A (inserted: no device is reached from the matrix).
+    const pacs = await s.ctx.db.insertInto('pacses').values({ organization_id: ids.A.organization, name: 'Door A', vendor: 'hikvision', kind: 'person', host: '127.0.0.1', port: 9, username: 'admin', password: 'matrix' }).returning('id').executeTakeFirstOrThrow();
+    lists.pacs = pacs.id;
 
     mine.event = randomUUID();
     await ensurePartitions(s.ctx.db, [dayKey(s.clock.now())]);
@@ -179,6 +182,7 @@ describe('authorisation matrix', () => {
       .replace(':face_id', String(useReal ? lists.face : UNKNOWN_ID))
       .replace(':platelist_id', String(useReal ? lists.platelist : UNKNOWN_ID))
       .replace(':plate_id', String(useReal ? lists.plate : UNKNOWN_ID))
+      .replace(':pacs_id', String(useReal ? lists.pacs : UNKNOWN_ID))
       .replace(':event_id', useReal ? mine.event : UNKNOWN_UUID)
       .replace(':upload_id', useReal ? mine.upload : UNKNOWN_UUID)
       .replace(':subscription_id', String(useReal ? alerts.subscription : UNKNOWN_ID))

@@ -43,6 +43,7 @@ export const PacsPersonSchema = Type.Object({
   status: Type.Enum(SYNC_STATUSES),
   error: Nullable(Type.String()),
 });
+export type PacsPerson = Type.Static<typeof PacsPersonSchema>;
 
 export const FaceSchema = Type.Object({
   id: IdSchema,

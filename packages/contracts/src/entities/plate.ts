@@ -32,6 +32,7 @@ export const PacsVehicleSchema = Type.Object({
   status: Type.Enum(SYNC_STATUSES),
   error: Nullable(Type.String()),
 });
+export type PacsVehicle = Type.Static<typeof PacsVehicleSchema>;
 
 export const PlateSchema = Type.Object({
   id: IdSchema,

@@ -8,6 +8,7 @@ import * as lists from './migrations/0006_lists';
 import * as places from './migrations/0007_places';
 import * as subscriptions from './migrations/0008_subscriptions';
 import * as videoObjects from './migrations/0009_video_objects';
+import * as pacs from './migrations/0010_pacs';
 import * as apiKeys from './migrations/0011_api_keys';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_places': places,
   '0008_subscriptions': subscriptions,
   '0009_video_objects': videoObjects,
+  '0010_pacs': pacs,
   '0011_api_keys': apiKeys,
 };
 

@@ -613,6 +613,74 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** Access-control systems (migration 0010). */
+export interface PacsesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  vendor: string;
+  kind: string;
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  channel: ColumnType<number, number | undefined, number>;
+  version: string | null;
+  capacitygroup_token: string | null;
+  place_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PacsFacelistsTable {
+  pacs_id: number;
+  facelist_id: number;
+}
+
+export interface PacsPlatelistsTable {
+  pacs_id: number;
+  platelist_id: number;
+}
+
+/** The sync queue of faces on a system: see migration 0010. */
+export interface PacsPersonsTable {
+  id: Generated<number>;
+  pacs_id: number;
+  face_id: number;
+  face_name: string;
+  faceimage_id: number | null;
+  /** A photo given with PUT /pacses/{id}/persons (file store key), used instead of the face's photo. */
+  photo_file: ColumnType<string | null, string | null | undefined, string | null>;
+  manual: ColumnType<boolean, boolean | undefined, boolean>;
+  op: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  on_device: ColumnType<boolean, boolean | undefined, boolean>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
+  synced_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface PacsVehiclesTable {
+  id: Generated<number>;
+  pacs_id: number;
+  plate_id: number;
+  number: string;
+  manual: ColumnType<boolean, boolean | undefined, boolean>;
+  op: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  on_device: ColumnType<boolean, boolean | undefined, boolean>;
+  record_no: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
+  synced_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -659,4 +727,9 @@ export interface DB {
   videoclips: VideoclipsTable;
   videomarks: VideomarksTable;
   videowalls: VideowallsTable;
+  pacses: PacsesTable;
+  pacs_facelists: PacsFacelistsTable;
+  pacs_platelists: PacsPlatelistsTable;
+  pacs_persons: PacsPersonsTable;
+  pacs_vehicles: PacsVehiclesTable;
 }

@@ -297,4 +297,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'DELETE /api/v1/webhooks/:webhook_id': { rule: { required: ['webhook_delete'] } },
   'GET /api/v1/webhooks/:webhook_id/deliveries': { rule: { required: ['webhook_read'] } },
   'POST /api/v1/webhooks/:webhook_id/deliveries/:delivery_id/redeliver': { rule: { required: ['webhook_update'] }, crossOrgBody: {} },
+  'POST /api/v1/webhooks/:webhook_id/test': { rule: { required: ['webhook_update'] }, crossOrgBody: {} },
+
+  // Access-control systems (issue 9): the organisation's; pacs/form needs pacs_create, pacs/info pacs_read (spec 2.10); the superuser is barred.
+  'GET /api/v1/pacses': { rule: { required: ['pacs_read'] } },
+  'POST /api/v1/pacses': { rule: { required: ['pacs_create'] } },
+  'POST /api/v1/pacses/search': { rule: { required: ['pacs_read'] } },
+  'POST /api/v1/pacses/check': { rule: { required: ['pacs_create'] } },
+  'GET /api/v1/pacses/:pacs_id': { rule: { required: ['pacs_read'] } },
+  'PUT /api/v1/pacses/:pacs_id': { rule: { required: ['pacs_update'] }, crossOrgBody: { name: 'Hijacked' } },
+  'DELETE /api/v1/pacses/:pacs_id': { rule: { required: ['pacs_delete'] } },
+  'PUT /api/v1/pacses/:pacs_id/persons': { rule: { required: ['pacs_update'] }, crossOrgBody: { face_id: 1 } },
+  'DELETE /api/v1/pacses/:pacs_id/persons': { rule: { required: ['pacs_update'] } },
+  'PUT /api/v1/pacses/:pacs_id/vehicles': { rule: { required: ['pacs_update'] }, crossOrgBody: { plate_id: 1 } },
+  'DELETE /api/v1/pacses/:pacs_id/vehicles': { rule: { required: ['pacs_update'] } },
 };

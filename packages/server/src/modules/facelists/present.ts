@@ -12,9 +12,8 @@ export function presentFacelist(l: FacelistRow): Facelist {
     activity_tracking: l.activity_tracking,
     group_id: l.group_id,
     face_count: l.face_count,
-    // Access-control systems are not linked yet (pacs): nothing to sync.
-    face_sync_count: 0,
-    pacses: [],
+    face_sync_count: l.face_sync_count,
+    pacses: l.pacses,
     created_at: l.created_at.toISOString(),
     updated_at: l.updated_at.toISOString(),
   };

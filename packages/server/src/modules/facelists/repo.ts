@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { facelistPacsColumns } from '../pacses/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -7,7 +8,8 @@ export function facelistsQuery(db: Conn) {
   return db
     .selectFrom('facelists as l')
     .selectAll('l')
-    .select(sql<number>`(select count(*)::int from faces f where f.facelist_id = l.id)`.as('face_count'));
+    .select(sql<number>`(select count(*)::int from faces f where f.facelist_id = l.id)`.as('face_count'))
+    .select([...facelistPacsColumns]);
 }
 
 export function findFacelist(db: Conn, id: number) {

@@ -1,6 +1,7 @@
 import type { Face } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
+import { pacsPersonsOf } from '../pacses/repo';
 import { imageKey } from './images';
 import * as repo from './repo';
 
@@ -8,6 +9,7 @@ import * as repo from './repo';
 export async function presentFaces(ctx: AppContext, rows: readonly repo.FaceRow[]): Promise<Face[]> {
   const images = await repo.imagesOf(ctx.db, rows.map((r) => r.id));
   const sign = await urlSigner(ctx);
+  const pacs = await pacsPersonsOf(ctx.db, rows.map((r) => r.id));
   return rows.map((f) => ({
     id: f.id,
     full_name: f.full_name,
@@ -19,8 +21,7 @@ export async function presentFaces(ctx: AppContext, rows: readonly repo.FaceRow[
     images: images
       .filter((i) => i.face_id === f.id)
       .map((i) => ({ id: i.id, image_id: i.image_id, url: sign(imageKey(i.image_id)) ?? '', created_at: i.created_at.toISOString() })),
-    // Access-control systems are not linked yet (pacs).
-    pacs_persons: [],
+    pacs_persons: pacs.get(f.id) ?? [],
     created_at: f.created_at.toISOString(),
     updated_at: f.updated_at.toISOString(),
   }));

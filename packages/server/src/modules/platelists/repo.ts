@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { platelistPacsColumns } from '../pacses/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -7,7 +8,8 @@ export function platelistsQuery(db: Conn) {
   return db
     .selectFrom('platelists as l')
     .selectAll('l')
-    .select(sql<number>`(select count(*)::int from plates p where p.platelist_id = l.id)`.as('plate_count'));
+    .select(sql<number>`(select count(*)::int from plates p where p.platelist_id = l.id)`.as('plate_count'))
+    .select([...platelistPacsColumns]);
 }
 
 export function findPlatelist(db: Conn, id: number) {

@@ -16,9 +16,8 @@ export function presentPlatelist(l: repo.PlatelistRow): Platelist {
     priority: l.priority,
     group_id: l.group_id,
     plate_count: l.plate_count,
-    // Access-control systems are not linked yet (pacs): nothing to sync.
-    plate_sync_count: 0,
-    pacses: [],
+    plate_sync_count: l.plate_sync_count,
+    pacses: l.pacses,
     created_at: l.created_at.toISOString(),
     updated_at: l.updated_at.toISOString(),
   };

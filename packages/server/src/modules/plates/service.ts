@@ -9,12 +9,14 @@ import { containsPattern } from '../../lib/like';
 import { listVisible, organizationOf, scopeFilter } from '../facelists/scope';
 import { checkPersonFields } from '../faces/fields';
 import * as lists from '../platelists/repo';
+import { pacsVehiclesOf } from '../pacses/repo';
 import { requirePlateRoom } from './limits';
 import { plateDisplay, plateKey } from './normalize';
 import * as repo from './repo';
 
 async function presentPlates(ctx: AppContext, rows: readonly repo.PlateRow[]): Promise<Plate[]> {
   const sign = await urlSigner(ctx);
+  const pacs = await pacsVehiclesOf(ctx.db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -30,8 +32,7 @@ async function presentPlates(ctx: AppContext, rows: readonly repo.PlateRow[]): P
     vehicle_image_url: sign(r.vehicle_image_file),
     platelist_id: r.platelist_id,
     attributes: r.attributes,
-    // Access-control systems are not linked yet (pacs).
-    pacs_vehicles: [],
+    pacs_vehicles: pacs.get(r.id) ?? [],
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   }));

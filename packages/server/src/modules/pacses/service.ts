@@ -1,0 +1,398 @@
+import type { CreatePacs, Pacs, PacsCheck, PacsCheckResult, PacsList, PacsSearch, UpdatePacs } from '@argus/contracts';
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/types';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { decodeCursor, page } from '../../http/paging';
+import type { Principal, RequestMeta } from '../../http/principal';
+import { audit, changeBy } from '../../lib/audit';
+import { fileStore } from '../../lib/files';
+import { containsPattern } from '../../lib/like';
+import { serves, tokensByOrganization } from '../capacitygroups/repo';
+import { findFacelist } from '../facelists/repo';
+import { listVisible, organizationOf } from '../facelists/scope';
+import { findFace } from '../faces/repo';
+import { findPlatelist } from '../platelists/repo';
+import { findPlate } from '../plates/repo';
+import { presentPacses } from './present';
+import * as repo from './repo';
+import { deviceFor, PacsError } from './vendors';
+import { pacsWorkerOf } from './worker';
+
+/**
+ * Access-control systems of an organisation. A person system is fed by face lists (and single
+ * faces pushed by hand), a vehicle system by plate lists (and single plates). A list feeds at most
+ * pacs_per_list_count systems; a system holds at most pacs_person_count persons or
+ * pacs_vehicle_count vehicles. Every change only writes the sync queue (pacs_persons /
+ * pacs_vehicles) in its transaction; the worker talks to the devices. The device password is
+ * never answered and never audited.
+ */
+
+const CONNECTION_FIELDS = ['vendor', 'host', 'port', 'username', 'password', 'channel'] as const;
+
+export async function visiblePacs(ctx: AppContext, p: Principal, id: number): Promise<repo.PacsRow> {
+  const row = await repo.findPacs(ctx.db, id);
+  if (!row || row.organization_id !== p.organizationId) throw notFound('Access-control system');
+  return row;
+}
+
+export async function get(ctx: AppContext, p: Principal, id: number): Promise<Pacs> {
+  const [pacs] = await presentPacses(ctx.db, [await visiblePacs(ctx, p, id)]);
+  if (!pacs) throw notFound('Access-control system');
+  return pacs;
+}
+
+function kick(ctx: AppContext): void {
+  pacsWorkerOf(ctx)?.kick();
+}
+
+/** The audit shape of a body: the password never, only that the credentials changed. */
+function auditable(body: CreatePacs | UpdatePacs): Record<string, unknown> {
+  const { password, ...rest } = body;
+  return { ...rest, ...(password !== undefined ? { credentials_changed: true } : {}) };
+}
+
+async function checkCapacitygroup(ctx: AppContext, organizationId: number, token: string | null | undefined): Promise<string | null> {
+  if (token === null) return null;
+  if (token === undefined) return (await tokensByOrganization(ctx.db, [organizationId])).get(organizationId)?.[0] ?? null;
+  if (!(await serves(ctx.db, token, organizationId))) throw invalid({ capacitygroup_token: 'names a capacity group that does not serve the organisation' });
+  return token;
+}
+
+async function checkPlace(ctx: AppContext, organizationId: number, placeId: number | null | undefined): Promise<void> {
+  if (placeId === undefined || placeId === null) return;
+  const place = await ctx.db.selectFrom('places').select('organization_id').where('id', '=', placeId).executeTakeFirst();
+  if (!place || place.organization_id !== organizationId) throw invalid({ place_id: 'names no place of the organisation' });
+}
+
+/** Lists named in a body: visible to the caller, of the system's kind, each feeding fewer than pacs_per_list_count other systems. */
+async function checkLinks(ctx: AppContext, p: Principal, kind: string, facelistIds: readonly number[], listIds: readonly number[], pacsId: number | null): Promise<void> {
+  const detail: Record<string, string> = {};
+  if (kind === 'person' && listIds.length > 0) detail.list_ids = 'a person system is fed by face lists only';
+  if (kind === 'vehicle' && facelistIds.length > 0) detail.facelist_ids = 'a vehicle system is fed by plate lists only';
+  for (const [i, id] of facelistIds.entries()) if (!listVisible(p, await findFacelist(ctx.db, id))) detail[`facelist_ids.${i}`] = 'names no face list you can see';
+  for (const [i, id] of listIds.entries()) if (!listVisible(p, await findPlatelist(ctx.db, id))) detail[`list_ids.${i}`] = 'names no plate list you can see';
+  if (Object.keys(detail).length > 0) throw invalid(detail);
+
+  const max = ctx.config.public.pacs_per_list_count;
+  const others = pacsId ?? -1;
+  for (const id of facelistIds) {
+    const n = await ctx.db.selectFrom('pacs_facelists').select((eb) => eb.fn.countAll<string>().as('n')).where('facelist_id', '=', id).where('pacs_id', '<>', others).executeTakeFirstOrThrow();
+    if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { facelist_ids: 'pacs_per_list_count' });
+  }
+  for (const id of listIds) {
+    const n = await ctx.db.selectFrom('pacs_platelists').select((eb) => eb.fn.countAll<string>().as('n')).where('platelist_id', '=', id).where('pacs_id', '<>', others).executeTakeFirstOrThrow();
+    if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { list_ids: 'pacs_per_list_count' });
+  }
+  if (facelistIds.length > 0) {
+    const n = await ctx.db.selectFrom('faces').select((eb) => eb.fn.countAll<string>().as('n')).where('facelist_id', 'in', [...facelistIds]).executeTakeFirstOrThrow();
+    const most = ctx.config.public.pacs_person_count;
+    if (Number(n.n) > most) throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} persons; these lists have ${n.n} faces`, { facelist_ids: 'pacs_person_count' });
+  }
+  if (listIds.length > 0) {
+    const n = await ctx.db.selectFrom('plates').select((eb) => eb.fn.countAll<string>().as('n')).where('platelist_id', 'in', [...listIds]).executeTakeFirstOrThrow();
+    const most = ctx.config.public.pacs_vehicle_count;
+    if (Number(n.n) > most) throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} vehicles; these lists have ${n.n} plates`, { list_ids: 'pacs_vehicle_count' });
+  }
+}
+
+/** Replaces the system's lists: faces (plates) of new lists are queued for the device, those of dropped lists for removal. */
+async function setLinks(tx: Transaction<DB>, pacsId: number, facelistIds: readonly number[] | undefined, listIds: readonly number[] | undefined): Promise<void> {
+  if (facelistIds !== undefined) {
+    await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', pacsId).execute();
+    if (facelistIds.length > 0) await tx.insertInto('pacs_facelists').values(facelistIds.map((facelist_id) => ({ pacs_id: pacsId, facelist_id }))).execute();
+    await sql`update pacs_persons set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
+      where pacs_id = ${pacsId} and not manual and op = 'upsert'
+        and face_id not in (select f.id from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId})`.execute(tx);
+    await sql`insert into pacs_persons (pacs_id, face_id, face_name)
+      select ${pacsId}, f.id, f.full_name from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId}
+      on conflict (pacs_id, face_id) do update set op = 'upsert', face_name = excluded.face_name,
+        status = case when pacs_persons.op = 'upsert' then pacs_persons.status else 'pending' end,
+        next_attempt_at = case when pacs_persons.op = 'upsert' then pacs_persons.next_attempt_at else null end,
+        version = pacs_persons.version + 1, updated_at = now()`.execute(tx);
+  }
+  if (listIds !== undefined) {
+    await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', pacsId).execute();
+    if (listIds.length > 0) await tx.insertInto('pacs_platelists').values(listIds.map((platelist_id) => ({ pacs_id: pacsId, platelist_id }))).execute();
+    await sql`update pacs_vehicles set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
+      where pacs_id = ${pacsId} and not manual and op = 'upsert'
+        and plate_id not in (select v.id from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId})`.execute(tx);
+    await sql`insert into pacs_vehicles (pacs_id, plate_id, number)
+      select ${pacsId}, v.id, v.number from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId}
+      on conflict (pacs_id, plate_id) do update set op = 'upsert', number = excluded.number,
+        status = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.status else 'pending' end,
+        next_attempt_at = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.next_attempt_at else null end,
+        version = pacs_vehicles.version + 1, updated_at = now()`.execute(tx);
+  }
+}
+
+export async function create(ctx: AppContext, p: Principal, body: CreatePacs, meta: RequestMeta): Promise<Pacs> {
+  const organizationId = organizationOf(p);
+  const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
+  await checkPlace(ctx, organizationId, body.place_id);
+  await checkLinks(ctx, p, body.kind, body.facelist_ids ?? [], body.list_ids ?? [], null);
+  const now = ctx.clock();
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('pacses')
+      .values({
+        organization_id: organizationId,
+        name: body.name,
+        vendor: body.vendor,
+        kind: body.kind,
+        host: body.host,
+        port: body.port,
+        username: body.username,
+        password: body.password,
+        channel: body.channel ?? (body.vendor === 'dahua' ? 0 : 1),
+        capacitygroup_token: token,
+        place_id: body.place_id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setLinks(tx, row.id, body.facelist_ids ?? [], body.list_ids ?? []);
+    await audit(tx, changeBy(p, 'pacs_create', 'pacs', row.id, now, meta, { after: auditable(body) }));
+    return row.id;
+  });
+  kick(ctx);
+  return get(ctx, p, id);
+}
+
+export async function update(ctx: AppContext, p: Principal, id: number, body: UpdatePacs, meta: RequestMeta): Promise<Pacs> {
+  const row = await visiblePacs(ctx, p, id);
+  const kind = body.kind ?? row.kind;
+  const links = await repo.linksOf(ctx.db, [id]);
+  const facelistIds = body.facelist_ids ?? (kind === row.kind ? (links.facelists.get(id) ?? []) : []);
+  const listIds = body.list_ids ?? (kind === row.kind ? (links.platelists.get(id) ?? []) : []);
+  const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, row.organization_id, body.capacitygroup_token) : row.capacitygroup_token;
+  await checkPlace(ctx, row.organization_id, body.place_id);
+  await checkLinks(ctx, p, kind, facelistIds, listIds, id);
+  const connectionChanged = CONNECTION_FIELDS.some((f) => body[f] !== undefined && body[f] !== row[f]);
+  const otherDevice = (['vendor', 'host', 'port'] as const).some((f) => body[f] !== undefined && body[f] !== row[f]);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('pacses')
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.kind !== undefined ? { kind: body.kind } : {}),
+        ...(body.vendor !== undefined ? { vendor: body.vendor } : {}),
+        ...(body.host !== undefined ? { host: body.host } : {}),
+        ...(body.port !== undefined ? { port: body.port } : {}),
+        ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(body.password !== undefined ? { password: body.password } : {}),
+        ...(body.channel !== undefined ? { channel: body.channel } : {}),
+        ...(body.place_id !== undefined ? { place_id: body.place_id } : {}),
+        ...(otherDevice ? { version: null } : {}),
+        capacitygroup_token: token,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (body.kind !== undefined && body.kind !== row.kind) {
+      // A system of another kind forgets what it held of the old kind.
+      if (body.kind === 'vehicle') await setLinks(tx, id, [], undefined);
+      else await setLinks(tx, id, undefined, []);
+      if (body.kind === 'vehicle') await tx.updateTable('pacs_persons').set({ op: 'delete', status: 'pending', next_attempt_at: null, attempts: 0 }).where('pacs_id', '=', id).execute();
+      else await tx.updateTable('pacs_vehicles').set({ op: 'delete', status: 'pending', next_attempt_at: null, attempts: 0 }).where('pacs_id', '=', id).execute();
+    }
+    await setLinks(tx, id, kind === 'person' ? facelistIds : undefined, kind === 'vehicle' ? listIds : undefined);
+    if (connectionChanged) {
+      // Another device (or new credentials): everything is pushed again; a new device holds nothing yet.
+      for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
+        await tx
+          .updateTable(table)
+          .set({ status: 'pending', error: null, attempts: 0, next_attempt_at: null, ...(otherDevice ? { on_device: false } : {}) })
+          .where('pacs_id', '=', id)
+          .execute();
+      }
+      if (otherDevice) {
+        await tx.deleteFrom('pacs_persons').where('pacs_id', '=', id).where('op', '=', 'delete').execute();
+        await tx.deleteFrom('pacs_vehicles').where('pacs_id', '=', id).where('op', '=', 'delete').execute();
+        await tx.updateTable('pacs_vehicles').set({ record_no: null }).where('pacs_id', '=', id).execute();
+      }
+    }
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, port: row.port, vendor: row.vendor }, after: auditable(body) }));
+  });
+  kick(ctx);
+  return get(ctx, p, id);
+}
+
+/** Deletes the system and its queue; what the device holds stays there (it is no longer ours to manage). */
+export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
+  const row = await visiblePacs(ctx, p, id);
+  const files = await ctx.db.selectFrom('pacs_persons').select('photo_file').where('pacs_id', '=', id).where('photo_file', 'is not', null).execute();
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('pacses').where('id', '=', id).execute();
+    await audit(tx, changeBy(p, 'pacs_delete', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, vendor: row.vendor } }));
+  });
+  for (const f of files) if (f.photo_file) await fileStore(ctx).delete(f.photo_file).catch(() => undefined);
+}
+
+export async function search(ctx: AppContext, p: Principal, body: PacsSearch): Promise<PacsList> {
+  const limit = body.limit ?? 20;
+  const q = body.query;
+  const key = decodeCursor(body.cursor, 1);
+  const rows = await ctx.db
+    .selectFrom('pacses')
+    .selectAll()
+    .where('organization_id', '=', organizationOf(p))
+    .$if(!!q.text, (b) => b.where((eb) => eb.or([eb('name', 'ilike', containsPattern(q.text ?? '')), eb('host', 'ilike', containsPattern(q.text ?? ''))])))
+    .$if(q.vendor !== undefined, (b) => b.where('vendor', '=', q.vendor as string))
+    .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind as string))
+    .$if(q.facelist_id !== undefined, (b) =>
+      b.where('id', 'in', (s) => s.selectFrom('pacs_facelists').select('pacs_id').where('facelist_id', '=', q.facelist_id as number)),
+    )
+    .$if(q.list_id !== undefined, (b) => b.where('id', 'in', (s) => s.selectFrom('pacs_platelists').select('pacs_id').where('platelist_id', '=', q.list_id as number)))
+    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  return { pacses: await presentPacses(ctx.db, items), pagination };
+}
+
+/** Tries the connection and credentials; with pacs_id and no password, the stored password (and the found version is kept). */
+export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Promise<PacsCheckResult> {
+  let password = body.password;
+  let saved: repo.PacsRow | null = null;
+  if (body.pacs_id !== undefined) saved = await visiblePacs(ctx, p, body.pacs_id);
+  if (password === undefined) {
+    if (!saved) throw invalid({ password: 'is required (or pacs_id of a saved system)' });
+    password = saved.password;
+  }
+  const device = deviceFor({ vendor: body.vendor, host: body.host, port: body.port, username: body.username, password, channel: body.channel ?? 0 });
+  try {
+    const { version } = await device.check();
+    if (saved) await ctx.db.updateTable('pacses').set({ version }).where('id', '=', saved.id).execute();
+    return { ok: true, version, message: null, failure: null };
+  } catch (error) {
+    if (error instanceof PacsError) return { ok: false, version: null, message: error.message, failure: error.failure };
+    throw error;
+  }
+}
+
+// --- Single persons and vehicles -------------------------------------------------------------
+
+async function requireRoom(ctx: AppContext, table: 'pacs_persons' | 'pacs_vehicles', pacsId: number, max: number, what: string): Promise<void> {
+  const n = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacsId).where('op', '=', 'upsert').executeTakeFirstOrThrow();
+  if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `An access-control system holds at most ${max} ${what}`, { [table === 'pacs_persons' ? 'face_id' : 'plate_id']: `pacs_${what === 'persons' ? 'person' : 'vehicle'}_count` });
+}
+
+/** PUT /pacses/{id}/persons: pushes one face (its chosen photo, or the photo given here). */
+export async function putPerson(ctx: AppContext, p: Principal, id: number, body: { face_id: number; faceimage_id?: number }, photo: Buffer | null, meta: RequestMeta): Promise<Pacs> {
+  const pacs = await visiblePacs(ctx, p, id);
+  if (pacs.kind !== 'person') throw invalid({ face_id: 'this system controls vehicles, not persons' });
+  const face = await findFace(ctx.db, body.face_id);
+  if (!face || !listVisible(p, face)) throw invalid({ face_id: 'names no face you can see' });
+  if (body.faceimage_id !== undefined) {
+    const image = await ctx.db.selectFrom('face_images').select('id').where('id', '=', body.faceimage_id).where('face_id', '=', face.id).executeTakeFirst();
+    if (!image) throw invalid({ faceimage_id: 'names no photo of this face' });
+  }
+  if (photo) {
+    const meta = await sharp(photo).metadata().catch(() => null);
+    if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
+  }
+  const existing = await ctx.db.selectFrom('pacs_persons').select(['op', 'photo_file']).where('pacs_id', '=', id).where('face_id', '=', face.id).executeTakeFirst();
+  if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
+  const photoFile = photo ? `pacses/${id}/${randomUUID()}` : null;
+  if (photo && photoFile) await fileStore(ctx).put(photoFile, photo);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('pacs_persons')
+      .values({ pacs_id: id, face_id: face.id, face_name: face.full_name, faceimage_id: body.faceimage_id ?? null, photo_file: photoFile, manual: true })
+      .onConflict((oc) =>
+        oc.columns(['pacs_id', 'face_id']).doUpdateSet({
+          face_name: face.full_name,
+          faceimage_id: body.faceimage_id ?? null,
+          ...(photoFile ? { photo_file: photoFile } : {}),
+          manual: true,
+          op: 'upsert',
+          status: 'pending',
+          error: null,
+          attempts: 0,
+          next_attempt_at: null,
+          version: sql<number>`pacs_persons.version + 1`,
+          updated_at: now,
+        }),
+      )
+      .execute();
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }));
+  });
+  if (photoFile && existing?.photo_file) await fileStore(ctx).delete(existing.photo_file).catch(() => undefined);
+  kick(ctx);
+  return get(ctx, p, id);
+}
+
+/** DELETE /pacses/{id}/persons: the device forgets the person (a later change of a linked list's face pushes it again). */
+export async function deletePerson(ctx: AppContext, p: Principal, id: number, faceId: number, meta: RequestMeta): Promise<void> {
+  await visiblePacs(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    const r = await tx
+      .updateTable('pacs_persons')
+      .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
+      .where('pacs_id', '=', id)
+      .where('face_id', '=', faceId)
+      .where('op', '=', 'upsert')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw notFound('Person');
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_deleted: faceId } }));
+  });
+  kick(ctx);
+}
+
+export async function putVehicle(ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta): Promise<Pacs> {
+  const pacs = await visiblePacs(ctx, p, id);
+  if (pacs.kind !== 'vehicle') throw invalid({ plate_id: 'this system controls persons, not vehicles' });
+  const plate = await findPlate(ctx.db, plateId);
+  if (!plate || !listVisible(p, plate)) throw invalid({ plate_id: 'names no plate you can see' });
+  const existing = await ctx.db.selectFrom('pacs_vehicles').select('op').where('pacs_id', '=', id).where('plate_id', '=', plate.id).executeTakeFirst();
+  if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_vehicles', id, ctx.config.public.pacs_vehicle_count, 'vehicles');
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('pacs_vehicles')
+      .values({ pacs_id: id, plate_id: plate.id, number: plate.number, manual: true })
+      .onConflict((oc) =>
+        oc.columns(['pacs_id', 'plate_id']).doUpdateSet({
+          number: plate.number,
+          manual: true,
+          op: 'upsert',
+          status: 'pending',
+          error: null,
+          attempts: 0,
+          next_attempt_at: null,
+          version: sql<number>`pacs_vehicles.version + 1`,
+          updated_at: now,
+        }),
+      )
+      .execute();
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_put: plate.id } }));
+  });
+  kick(ctx);
+  return get(ctx, p, id);
+}
+
+export async function deleteVehicle(ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta): Promise<void> {
+  await visiblePacs(ctx, p, id);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    const r = await tx
+      .updateTable('pacs_vehicles')
+      .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
+      .where('pacs_id', '=', id)
+      .where('plate_id', '=', plateId)
+      .where('op', '=', 'upsert')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw notFound('Vehicle');
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_deleted: plateId } }));
+  });
+  kick(ctx);
+}

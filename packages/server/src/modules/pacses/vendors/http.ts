@@ -1,0 +1,138 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isForbiddenAddress } from '../../streams/guard';
+import { digestAuthorization, parseChallenge, supported, type DigestChallenge } from './digest';
+
+/**
+ * One device connection: HTTP requests with digest authentication. The challenge of the last 401
+ * is kept and answered up front on the next requests (nonce count growing), so a sync of many
+ * persons costs one round trip each; a stale or rejected nonce gets one fresh try.
+ *
+ * Devices live on private networks, so private addresses are allowed; link-local and cloud
+ * metadata addresses are refused at connect (modules/streams/guard). Port 443 speaks HTTPS
+ * without certificate checks (devices carry self-signed certificates); any other port HTTP.
+ */
+
+export type PacsFailure = 'unreachable' | 'unauthorized' | 'rejected';
+
+export class PacsError extends Error {
+  constructor(
+    readonly failure: PacsFailure,
+    message: string,
+    /** Worth trying again later (network trouble, a busy or failing device). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface Connection {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+}
+
+export interface DeviceReply {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface DeviceRequest {
+  method: string;
+  path: string;
+  body?: Buffer;
+  contentType?: string;
+}
+
+const TIMEOUT_MS = Number(process.env.ARGUS_PACS_TIMEOUT_MS ?? 10_000);
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+function guardedLookup(hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '');
+    const list = addresses as LookupAddress[];
+    if (list.some((a) => isForbiddenAddress(a.address))) return callback(new Error(`${hostname} is a link-local or metadata address`), '');
+    if ((options as { all?: boolean }).all) return callback(null, list);
+    const first = list[0];
+    return first ? callback(null, first.address, first.family) : callback(new Error(`${hostname} has no address`), '');
+  });
+}
+
+function send(c: Connection, r: DeviceRequest, authorization: string | null): Promise<DeviceReply & { challenge: string | string[] | undefined }> {
+  const secure = c.port === 443;
+  const lib = secure ? https : http;
+  const headers: Record<string, string> = { accept: '*/*', 'user-agent': 'Argus-Pacs/1' };
+  if (authorization) headers.authorization = authorization;
+  if (r.body) {
+    headers['content-type'] = r.contentType ?? 'application/octet-stream';
+    headers['content-length'] = String(r.body.length);
+  }
+  if (isForbiddenAddress(c.host.replace(/^\[|\]$/g, ''))) {
+    return Promise.reject(new PacsError('unreachable', `${c.host} is a link-local or metadata address`, false));
+  }
+  return new Promise((resolve, reject) => {
+    const req = lib.request(
+      {
+        host: c.host.replace(/^\[|\]$/g, ''),
+        port: c.port,
+        method: r.method,
+        path: r.path,
+        headers,
+        lookup: guardedLookup as never,
+        timeout: TIMEOUT_MS,
+        ...(secure ? { rejectUnauthorized: false } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) req.destroy(new Error('the answer is too large'));
+          else chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks), challenge: res.headers['www-authenticate'] }),
+        );
+        res.on('error', (err) => reject(new PacsError('unreachable', err.message, true)));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    req.on('error', (err: NodeJS.ErrnoException) => reject(new PacsError('unreachable', `${c.host}:${c.port} ${err.code ?? ''} ${err.message}`.replace(/\s+/g, ' ').trim(), true)));
+    req.end(r.body);
+  });
+}
+
+export class DigestSession {
+  private challenge: DigestChallenge | null = null;
+  private nc = 0;
+
+  constructor(private readonly c: Connection) {}
+
+  private authorize(r: DeviceRequest): string | null {
+    if (!this.challenge) return null;
+    this.nc += 1;
+    return digestAuthorization(this.challenge, { username: this.c.username, password: this.c.password, method: r.method, uri: r.path, nc: this.nc, ...(r.body ? { body: r.body } : {}) });
+  }
+
+  /** The device's answer; 401 twice (or a challenge we cannot answer) is PacsError 'unauthorized'. */
+  async request(r: DeviceRequest): Promise<DeviceReply> {
+    let reply = await send(this.c, r, this.authorize(r));
+    if (reply.status === 401) {
+      const challenge = parseChallenge(reply.challenge);
+      if (!challenge || !supported(challenge)) throw new PacsError('unauthorized', 'the device asks for an authentication other than HTTP digest', false);
+      // A new (or stale) nonce: answer it once; a second 401 means the credentials are wrong.
+      this.challenge = challenge;
+      this.nc = 0;
+      reply = await send(this.c, r, this.authorize(r));
+      if (reply.status === 401) {
+        this.challenge = parseChallenge(reply.challenge) ?? this.challenge;
+        this.nc = 0;
+        throw new PacsError('unauthorized', 'the device refused the username or password', false);
+      }
+    }
+    return { status: reply.status, contentType: reply.contentType, body: reply.body };
+  }
+}

@@ -1,0 +1,273 @@
+import type { Rect } from '@argus/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context';
+import type { PacsPersonsTable, PacsVehiclesTable } from '../../db/types';
+import { fileStore } from '../../lib/files';
+import { imageKey } from '../faces/images';
+import { vendorPhoto } from './image';
+import type { PacsRow } from './repo';
+import { deviceFor, PacsError, type PacsDevice } from './vendors';
+
+/**
+ * The sync worker: pushes the queue rows of pacs_persons and pacs_vehicles (written by the
+ * services and the face/plate triggers, migration 0010) to the devices. Nothing is lost across a
+ * restart: a row is 'pending' until its device answered, and the next process picks it up.
+ *
+ * Network trouble, a busy device and 5xx answers are retried with backoff (10 s, 20 s, 40 s …
+ * capped at 1 h) up to MAX_ATTEMPTS; an unreachable device is tried once per pass, its other due
+ * rows wait with the same error. A refusal (wrong credentials, the device's ResponseStatus or
+ * Error answer, a photo that cannot be fitted) fails the row at once with the device's words.
+ * A row that changed while it was being pushed stays pending and goes again.
+ */
+
+export const MAX_ATTEMPTS = 8;
+const BASE_BACKOFF_S = 10;
+const MAX_BACKOFF_S = 3600;
+const BATCH = 20;
+const POLL_MS = Number(process.env.ARGUS_PACS_POLL_MS ?? 2000);
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(MAX_BACKOFF_S, BASE_BACKOFF_S * 2 ** Math.max(0, attempts - 1));
+}
+
+type PersonRow = Selectable<PacsPersonsTable>;
+type VehicleRow = Selectable<PacsVehiclesTable>;
+
+const workers = new WeakMap<AppContext, PacsWorker>();
+/** The worker of a running app (tests drain it instead of waiting for the poll). */
+export function pacsWorkerOf(ctx: AppContext): PacsWorker | undefined {
+  return workers.get(ctx);
+}
+
+/** One pass's view of the devices: one connection (digest session) per system, and who did not answer. */
+interface Pass {
+  devices: Map<number, PacsDevice>;
+  down: Map<number, PacsError>;
+  pacses: Map<number, PacsRow | null>;
+}
+
+export class PacsWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private handle: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    workers.set(ctx, this);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.handle) clearTimeout(this.handle);
+    while (this.running) await this.running;
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop();
+  }
+
+  /** Runs passes until nothing due is left to try now. */
+  async drain(): Promise<void> {
+    this.kick();
+    while (this.running) await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.runOnce()) > 0);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.log.error({ err: error }, 'pacs sync pass failed');
+    } finally {
+      this.running = null;
+      if (!this.stopped) {
+        if (this.handle) clearTimeout(this.handle);
+        this.handle = setTimeout(() => this.kick(), POLL_MS);
+        this.handle.unref();
+      }
+    }
+  }
+
+  /** One pass over the due rows; answers how many changed state (0: nothing more to do now). */
+  async runOnce(): Promise<number> {
+    const now = this.ctx.clock();
+    const persons = await this.ctx.db
+      .selectFrom('pacs_persons')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    const vehicles = await this.ctx.db
+      .selectFrom('pacs_vehicles')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    const pass: Pass = { devices: new Map(), down: new Map(), pacses: new Map() };
+    let handled = 0;
+    for (const row of persons) {
+      if (this.stopped) break;
+      if (await this.person(pass, row)) handled++;
+    }
+    for (const row of vehicles) {
+      if (this.stopped) break;
+      if (await this.vehicle(pass, row)) handled++;
+    }
+    return handled;
+  }
+
+  private async pacsOf(pass: Pass, id: number): Promise<PacsRow | null> {
+    if (!pass.pacses.has(id)) pass.pacses.set(id, (await this.ctx.db.selectFrom('pacses').selectAll().where('id', '=', id).executeTakeFirst()) ?? null);
+    return pass.pacses.get(id) ?? null;
+  }
+
+  private deviceOf(pass: Pass, pacs: PacsRow): PacsDevice {
+    let device = pass.devices.get(pacs.id);
+    if (!device) {
+      device = deviceFor(pacs);
+      pass.devices.set(pacs.id, device);
+    }
+    return device;
+  }
+
+  /** Runs one device call with the pass's memory of unreachable devices; answers the error or null. */
+  private async attempt(pass: Pass, pacs: PacsRow, call: (d: PacsDevice) => Promise<void>): Promise<PacsError | Error | null> {
+    const down = pass.down.get(pacs.id);
+    if (down) return down;
+    try {
+      await call(this.deviceOf(pass, pacs));
+      return null;
+    } catch (error) {
+      if (error instanceof PacsError && error.failure === 'unreachable') pass.down.set(pacs.id, error);
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  private async failed(table: 'pacs_persons' | 'pacs_vehicles', row: { id: number; attempts: number; version: number }, error: Error): Promise<void> {
+    const attempts = row.attempts + 1;
+    const retry = error instanceof PacsError && error.retryable && attempts < MAX_ATTEMPTS;
+    const now = this.ctx.clock();
+    await this.ctx.db
+      .updateTable(table)
+      .set({
+        attempts,
+        error: error.message.slice(0, 1000),
+        ...(retry ? { next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) } : { status: 'failed' }),
+      })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .execute();
+  }
+
+  private async person(pass: Pass, row: PersonRow): Promise<boolean> {
+    const db = this.ctx.db;
+    const pacs = await this.pacsOf(pass, row.pacs_id);
+    if (!pacs) return false;
+    const key = String(row.face_id);
+    if (row.op === 'delete') {
+      if (row.on_device) {
+        const error = await this.attempt(pass, pacs, (d) => d.removePerson(key));
+        if (error) return this.failed('pacs_persons', row, error).then(() => true);
+      }
+      const gone = await db.deleteFrom('pacs_persons').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_persons').set({ on_device: false }).where('id', '=', row.id).execute();
+      if (row.photo_file) await fileStore(this.ctx).delete(row.photo_file).catch(() => undefined);
+      return true;
+    }
+    const face = await db.selectFrom('faces').select(['id', 'full_name', 'sex']).where('id', '=', row.face_id).executeTakeFirst();
+    if (!face) return false; // deleted meanwhile: its trigger queued the removal
+    if (!row.on_device) {
+      const held = await db.selectFrom('pacs_persons').select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacs.id).where('on_device', '=', true).where('op', '=', 'upsert').executeTakeFirstOrThrow();
+      const max = this.ctx.config.public.pacs_person_count;
+      if (Number(held.n) >= max) return this.failed('pacs_persons', row, new Error(`the system already holds ${max} persons (pacs_person_count)`)).then(() => true);
+    }
+    let photo: Buffer | null = null;
+    try {
+      photo = await this.personPhoto(pacs, row);
+    } catch (error) {
+      return this.failed('pacs_persons', row, new Error(`photo: ${(error as Error).message}`)).then(() => true);
+    }
+    const sex = face.sex === 'male' || face.sex === 'female' ? face.sex : null;
+    const error = await this.attempt(pass, pacs, (d) => d.upsertPerson({ key, name: face.full_name, sex, photo, onDevice: row.on_device }));
+    if (error) return this.failed('pacs_persons', row, error).then(() => true);
+    const now = this.ctx.clock();
+    await db.updateTable('pacs_persons').set({ on_device: true, synced_at: now }).where('id', '=', row.id).execute();
+    await db.updateTable('pacs_persons').set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null }).where('id', '=', row.id).where('version', '=', row.version).execute();
+    return true;
+  }
+
+  /** The photo given for this system, else the chosen (or first) photo of the face, fitted to the vendor. */
+  private async personPhoto(pacs: PacsRow, row: PersonRow): Promise<Buffer | null> {
+    const limits = this.ctx.config.public.pacs[pacs.vendor === 'dahua' ? 'dahua' : 'hikvision'];
+    if (row.photo_file) {
+      const data = await fileStore(this.ctx).get(row.photo_file);
+      if (data) return (await vendorPhoto(data, limits)).data;
+    }
+    const image = await this.ctx.db
+      .selectFrom('face_images')
+      .select(['image_id', 'rect'])
+      .where('face_id', '=', row.face_id)
+      .$if(row.faceimage_id !== null, (b) => b.where('id', '=', row.faceimage_id as number))
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!image) return null;
+    const data = await fileStore(this.ctx).get(imageKey(image.image_id));
+    if (!data) return null;
+    const rect = (typeof image.rect === 'string' ? JSON.parse(image.rect) : image.rect) as Rect | null;
+    return (await vendorPhoto(data, limits, rect)).data;
+  }
+
+  private async vehicle(pass: Pass, row: VehicleRow): Promise<boolean> {
+    const db = this.ctx.db;
+    const pacs = await this.pacsOf(pass, row.pacs_id);
+    if (!pacs) return false;
+    const record = { key: String(row.plate_id), number: row.number, owner: null as string | null, onDevice: row.on_device, recordNo: row.record_no };
+    if (row.op === 'delete') {
+      if (row.on_device) {
+        const error = await this.attempt(pass, pacs, (d) => d.removeVehicle(record));
+        if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
+      }
+      const gone = await db.deleteFrom('pacs_vehicles').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_vehicles').set({ on_device: false, record_no: null }).where('id', '=', row.id).execute();
+      return true;
+    }
+    const plate = await db.selectFrom('plates').select(['id', 'number', 'owner_full_name']).where('id', '=', row.plate_id).executeTakeFirst();
+    if (!plate) return false;
+    if (!row.on_device) {
+      const held = await db.selectFrom('pacs_vehicles').select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacs.id).where('on_device', '=', true).where('op', '=', 'upsert').executeTakeFirstOrThrow();
+      const max = this.ctx.config.public.pacs_vehicle_count;
+      if (Number(held.n) >= max) return this.failed('pacs_vehicles', row, new Error(`the system already holds ${max} vehicles (pacs_vehicle_count)`)).then(() => true);
+    }
+    record.number = plate.number;
+    record.owner = plate.owner_full_name;
+    let recordNo: string | null = row.record_no;
+    const error = await this.attempt(pass, pacs, async (d) => {
+      recordNo = (await d.upsertVehicle(record)).recordNo ?? row.record_no;
+    });
+    if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
+    const now = this.ctx.clock();
+    await db.updateTable('pacs_vehicles').set({ on_device: true, record_no: recordNo, synced_at: now }).where('id', '=', row.id).execute();
+    await db.updateTable('pacs_vehicles').set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null }).where('id', '=', row.id).where('version', '=', row.version).execute();
+    return true;
+  }
+}
