@@ -82,7 +82,7 @@ describe('event filters ⇄ URL', () => {
     expect(filtersFromSearch(filtersToSearch(g))).toEqual(g);
   });
   it('drops malformed values', () => {
-    const f = filtersFromSearch('type=zz&camera=-3&interval=5&view=map&reason=any&from=nope&tab=x');
+    const f = filtersFromSearch('type=zz&camera=-3&interval=5&view=globe&reason=any&from=nope&tab=x');
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(filtersFromSearch('interval=custom').interval).toBe('last');
     expect(filtersFromSearch('reason=motion').reason).toBeUndefined();

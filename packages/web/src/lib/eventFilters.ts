@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '@argus/contracts';
 export const INTERVAL_OPTIONS = ['last', '0.25', '0.5', '1', '2', '3', '6', '12', '24', '48', '168', '720'] as const;
 export type IntervalOption = (typeof INTERVAL_OPTIONS)[number] | 'custom';
 export type EventType = (typeof EVENT_TYPES)[number];
-export type EventsView = 'list' | 'grid';
+export type EventsView = 'list' | 'grid' | 'map';
 export const EVENTS_TABS = ['filter', 'subscription', 'sensorreadings', 'search'] as const;
 export type EventsTab = (typeof EVENTS_TABS)[number];
 
@@ -37,7 +37,7 @@ export function filtersFromSearch(search: string | URLSearchParams): EventFilter
   const tab = p.get('tab');
   if ((EVENTS_TABS as readonly string[]).includes(tab ?? '')) f.tab = tab as EventsTab;
   const view = p.get('view');
-  if (view === 'list' || view === 'grid') f.view = view;
+  if (view === 'list' || view === 'grid' || view === 'map') f.view = view;
   const type = p.get('type');
   if (type && (EVENT_TYPES as readonly string[]).includes(type)) f.eventType = type as EventType;
   const reason = p.get('reason');

@@ -15,6 +15,7 @@ import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilt
 import { useModal } from '../../modals/useModal';
 import { loadColumns, type ColumnKey } from './columns';
 import { EventList } from './EventList';
+import { EventMap } from './map/EventMap';
 import { FilterPanel } from './FilterPanel';
 import { SearchPanel } from './SearchPanel';
 import { SensorReadingsPanel } from './SensorReadingsPanel';
@@ -93,7 +94,7 @@ export default function EventsPage() {
               </span>
             )}
             <div role="group" aria-label={intl.formatMessage({ id: 'events.view' })} className="flex">
-              {(['list', 'grid'] as const).map((v) => (
+              {(['list', 'grid', 'map'] as const).map((v) => (
                 <Button key={v} variant={filters.view === v ? 'primary' : 'secondary'} aria-pressed={filters.view === v} onClick={() => update({ view: v })} className="rounded-none first:rounded-l-md last:rounded-r-md">
                   {intl.formatMessage({ id: `events.view.${v}` })}
                 </Button>
@@ -154,7 +155,11 @@ export default function EventsPage() {
             ) : (
               <>
                 <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'events.count' }, { count: events.length })}</p>
-                <EventList events={events} columns={columns} view={filters.view} hasMore={!!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={loadMore} />
+                {filters.view === 'map' ? (
+                  <EventMap events={events} />
+                ) : (
+                  <EventList events={events} columns={columns} view={filters.view} hasMore={!!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={loadMore} />
+                )}
               </>
             )}
           </section>
