@@ -1,0 +1,243 @@
+/**
+ * Events benchmarks (issue 8), on the embedded engine or on PostgreSQL when DATABASE_URL is set:
+ *
+ * 1. Ingest rate: INGEST events (default 20,000) through the real ingest path (ingestBatch, batches of
+ *    100, camera check, server-side list matching, partition routing), against a same-run baseline:
+ *    COPY of the same number of rows into the same table (PGlite: COPY FROM '/dev/blob'; PostgreSQL:
+ *    server-side COPY FROM a file, which needs the server on this machine and a superuser).
+ * 2. GET /events p50/p99 (the service the route calls) with EVENTS rows in the table (default
+ *    200,000; the goal is 10,000,000: EVENTS=10000000), spread over the last 7 days: no filter,
+ *    by camera, by type, matches only, and the second page of each.
+ * 3. Plate fuzzy search (POST /search/byplate's service) p50 over the lpr third of the table.
+ * 4. Face search (POST /search/byface's service) p50, and recall@50 of the HNSW index against an
+ *    exact scan, over FACES descriptors (default 20,000; goal 1,000,000) — only where pgvector exists.
+ *
+ *   npx tsx bench/events/events.ts
+ *   EVENTS=10000000 FACES=1000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../packages/server/src/config/env';
+import type { AppContext } from '../../packages/server/src/context';
+import { openDatabase, type Database } from '../../packages/server/src/db/engine';
+import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import type { DB } from '../../packages/server/src/db/types';
+import type { Principal } from '../../packages/server/src/http/principal';
+import { ingestBatch } from '../../packages/server/src/modules/events/ingest';
+import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
+import * as events from '../../packages/server/src/modules/events/service';
+import * as search from '../../packages/server/src/modules/search/service';
+
+const INGEST = Number(process.env.INGEST ?? 20_000);
+const EVENTS = Number(process.env.EVENTS ?? 200_000);
+const FACES = Number(process.env.FACES ?? 20_000);
+const QUERIES = Number(process.env.QUERIES ?? 200);
+const DAY_MS = 86_400_000;
+
+const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
+let lite: PGlite | null = null;
+let database: Database;
+if (config.databaseUrl) {
+  database = await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) });
+} else {
+  // The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline.
+  lite = await PGlite.create('memory://', { extensions: { vector, pg_trgm } });
+  const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await sql`create extension if not exists vector`.execute(db);
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  database = { db, engine: 'pglite', capabilities: { vector: true, trgm: true }, close: async () => { await db.destroy(); await lite?.close(); } };
+}
+const db = database.db;
+await migrateToLatest(db);
+const ctx: AppContext = { db, database, config, clock: () => new Date() };
+console.log(`engine ${database.engine} (pgvector ${database.capabilities.vector ? 'yes' : 'no'}, pg_trgm ${database.capabilities.trgm ? 'yes' : 'no'})`);
+
+// --- An organisation with an edge and four cameras -------------------------------------------------
+const org = await db.insertInto('organizations').values({ name: `Bench ${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
+const cgToken = `bench-${randomUUID()}`;
+await db.insertInto('capacitygroups').values({ token: cgToken, name: cgToken, capacity: 100, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never).execute();
+const edge = await db.insertInto('edges').values({ name: 'Bench edge', serial_number: cgToken, capacitygroup_token: cgToken } as never).returning('id').executeTakeFirstOrThrow();
+const cameras: number[] = [];
+for (let i = 0; i < 4; i++) {
+  const c = await db
+    .insertInto('cameras')
+    .values({
+      organization_id: org.id,
+      name: `Bench camera ${i}`,
+      source: JSON.stringify({ body: { protocol: 'rtsp', host: '10.0.0.1', port: 554, path: `/c${i}` } }),
+      source_url: `rtsp://10.0.0.1:554/c${i}`,
+      capacitygroup_token: cgToken,
+      video_analytics: JSON.stringify({}),
+      video_streaming: JSON.stringify({}),
+      edge_id: edge.id,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  cameras.push(c.id);
+}
+const p: Principal = { userId: 1, sessionId: '1', organizationId: org.id, roleId: 1, isSuperuser: false, groupIds: [], permissions: [], tfaEnabled: false, tfaRequired: false };
+const days = Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS)));
+await ensurePartitions(db, days);
+
+let seed = 11;
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const unit = (v: number[]) => {
+  const n = Math.hypot(...v) || 1;
+  return v.map((x) => x / n);
+};
+const randomDescriptor = () => unit(Array.from({ length: 128 }, () => rnd() - 0.5));
+const plateOf = (i: number) => `${String.fromCharCode(65 + (i % 26))}${String(i % 1000).padStart(3, '0')}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${String.fromCharCode(65 + (Math.floor(i / 676) % 26))}77`;
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+// --- 1. Ingest rate against a COPY baseline ----------------------------------------------------------
+{
+  const now = Date.now();
+  const made = Array.from({ length: INGEST }, (_, i) => {
+    const ts = new Date(now - rnd() * DAY_MS).toISOString();
+    const fr = i % 2 === 0;
+    return {
+      event_id: randomUUID(),
+      event_type: fr ? ('fr' as const) : ('lpr' as const),
+      ts,
+      stream_id: cameras[i % cameras.length] ?? 0,
+      ...(fr ? {} : { number: plateOf(i), region: 'ru' }),
+      event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts, ...(fr ? { descriptor: randomDescriptor() } : {}) },
+    };
+  });
+  const t0 = performance.now();
+  for (let i = 0; i < made.length; i += 100) {
+    const r = await ingestBatch(ctx, { edgeId: edge.id }, { events: made.slice(i, i + 100) } as never);
+    if (r.rejected.length) throw new Error(`rejected: ${JSON.stringify(r.rejected[0])}`);
+  }
+  const ingestS = (performance.now() - t0) / 1000;
+  console.log(`ingest: ${INGEST} events in ${ingestS.toFixed(1)} s = ${Math.round(INGEST / ingestS)} events/s (goal: PostgreSQL 10,000/s, PGlite 3,000/s)`);
+
+  // The same rows once more (new ids) as CSV, through COPY.
+  const vec = database.capabilities.vector;
+  const cols = ['event_id', 'ts', 'organization_id', 'camera_id', 'edge_id', 'event_type', 'reason', 'camera_name', 'inner_ts', 'descriptor', 'number', 'plate_norm', ...(vec ? ['descriptor_vec'] : [])];
+  const csv = made
+    .map((e) => {
+      const d = 'descriptor' in e.event ? (e.event.descriptor as number[]) : null;
+      const number = 'number' in e ? (e.number as string) : '';
+      return [randomUUID(), e.ts, org.id, e.stream_id, edge.id, e.event_type, 'any', 'Bench camera', e.ts, d ? `"{${d.join(',')}}"` : '', number, number, ...(vec ? [d ? `"[${d.join(',')}]"` : ''] : [])].join(',');
+    })
+    .join('\n');
+  const copySql = (from: string) => `copy events (${cols.join(', ')}) from ${from} with (format csv)`;
+  try {
+    const c0 = performance.now();
+    if (lite) await lite.query(copySql(`'/dev/blob'`), [], { blob: new Blob([csv]) });
+    else {
+      const file = path.join(tmpdir(), `argus-bench-events-${process.pid}.csv`);
+      writeFileSync(file, csv);
+      await sql.raw(copySql(`'${file}'`)).execute(db);
+    }
+    const copyS = (performance.now() - c0) / 1000;
+    console.log(`COPY baseline: ${INGEST} rows in ${copyS.toFixed(1)} s = ${Math.round(INGEST / copyS)} rows/s; ingest is ${((INGEST / ingestS / (INGEST / copyS)) * 100).toFixed(0)} % of COPY`);
+  } catch (error) {
+    console.log(`COPY baseline skipped: ${(error as Error).message} (server-side COPY needs a superuser and the server on this machine)`);
+  }
+}
+
+// --- 2. GET /events on a large table -------------------------------------------------------------------
+{
+  const t0 = performance.now();
+  const chunk = 200_000;
+  for (let done = 0; done < EVENTS; done += chunk) {
+    const n = Math.min(chunk, EVENTS - done);
+    await sql`
+      insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, number, plate_norm, matched, match_list_ids, top_priority)
+      select gen_random_uuid(), t, ${org.id}::int, (${sql.val(cameras)}::int[])[1 + (i % 4)],
+             (array['fr', 'lpr', 'sa'])[1 + (i % 3)], 'any', 'Bench camera', t,
+             case when i % 3 = 1 then chr(65 + i % 26) || lpad((i % 1000)::text, 3, '0') || chr(65 + (i / 26) % 26) || chr(65 + (i / 676) % 26) || '77' end,
+             case when i % 3 = 1 then chr(65 + i % 26) || lpad((i % 1000)::text, 3, '0') || chr(65 + (i / 26) % 26) || chr(65 + (i / 676) % 26) || '77' end,
+             i % 50 = 0, case when i % 50 = 0 then array[1] else '{}'::int[] end, case when i % 50 = 0 then 5 end
+      from (select i, now() - random() * interval '7 days' as t from generate_series(${done + 1}::int, ${done + n}::int) i) g
+    `.execute(db);
+  }
+  await sql`analyze events`.execute(db);
+  console.log(`table: ${EVENTS} more events over 7 days in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const week = new Date(Date.now() - 7 * DAY_MS).toISOString();
+  const shapes: Record<string, Record<string, unknown>> = {
+    'no filter': {},
+    camera: { stream_id: cameras[1] },
+    'type lpr': { event_type: 'lpr' },
+    'matches only': { only_matches: true },
+  };
+  for (const [name, q] of Object.entries(shapes)) {
+    const first: number[] = [];
+    const second: number[] = [];
+    for (let i = 0; i < QUERIES / 4; i++) {
+      const a = performance.now();
+      const page = await events.list(ctx, p, { ...q, ts_from: week, limit: 100 } as never);
+      first.push(performance.now() - a);
+      const b = performance.now();
+      await events.list(ctx, p, { ...q, ts_from: week, limit: 100, cursor: page.pagination.cursor ?? undefined } as never);
+      second.push(performance.now() - b);
+    }
+    const all = [...first, ...second];
+    console.log(`GET /events (${name}, 100 a page, 7-day window): p50 ${ms(pct(all, 0.5))}, p99 ${ms(pct(all, 0.99))} (goal p99 ≤ 30 ms at 10 M)`);
+  }
+}
+
+// --- 3. Plate fuzzy search -------------------------------------------------------------------------------
+{
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const full = plateOf(Math.floor(rnd() * 100_000));
+    const typed = i % 2 === 0 ? full.slice(1, 6) : `${full.slice(0, 3)}X${full.slice(4)}`; // a part, or one wrong character
+    const a = performance.now();
+    await search.byPlate(ctx, p, { query: { event_type: 'lpr', number: typed, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() }, limit: 20 } as never);
+    times.push(performance.now() - a);
+  }
+  console.log(`plate search (fuzzy, ~${Math.round((EVENTS + INGEST) / 2.5)} plates): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}`);
+}
+
+// --- 4. Face search and recall@50 --------------------------------------------------------------------------
+if (!database.capabilities.vector) {
+  console.log('face search: skipped — this PostgreSQL has no pgvector (face search answers temporarily_unavailable there); run on PGlite or a server with pgvector');
+} else {
+  const t0 = performance.now();
+  const centres = Array.from({ length: 500 }, randomDescriptor);
+  for (let done = 0; done < FACES; done += 2000) {
+    const rows = Array.from({ length: Math.min(2000, FACES - done) }, () => {
+      const c = centres[Math.floor(rnd() * centres.length)] ?? [];
+      const d = unit(c.map((x) => x + (rnd() - 0.5) * 0.08));
+      const ts = new Date(Date.now() - rnd() * 6 * DAY_MS);
+      return { event_id: randomUUID(), ts, organization_id: org.id, camera_id: cameras[0] ?? 0, event_type: 'fr', reason: 'any', camera_name: 'Bench camera', inner_ts: ts, descriptor: d, descriptor_vec: `[${d.join(',')}]` };
+    });
+    await db.insertInto('events').values(rows as never).execute();
+  }
+  await sql`analyze events`.execute(db);
+  console.log(`faces: ${FACES} descriptors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const times: number[] = [];
+  let recall = 0;
+  const probes = 30;
+  for (let i = 0; i < probes; i++) {
+    const c = centres[Math.floor(rnd() * centres.length)] ?? [];
+    const probe = unit(c.map((x) => x + (rnd() - 0.5) * 0.08));
+    const literal = `[${probe.join(',')}]`;
+    const a = performance.now();
+    await search.byFace(ctx, p, { query: { event_type: 'fr', descriptor: probe, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() }, limit: 50 } as never);
+    times.push(performance.now() - a);
+    const approx = await sql<{ event_id: string }>`select event_id from events where descriptor_vec is not null order by descriptor_vec <=> ${literal}::vector limit 50`.execute(db);
+    const exact = await db.transaction().execute(async (tx) => {
+      await sql`set local enable_indexscan = off`.execute(tx);
+      return sql<{ event_id: string }>`select event_id from events where descriptor_vec is not null order by descriptor_vec <=> ${literal}::vector limit 50`.execute(tx);
+    });
+    const truth = new Set(exact.rows.map((r) => r.event_id));
+    recall += approx.rows.filter((r) => truth.has(r.event_id)).length / Math.max(1, truth.size);
+  }
+  console.log(`face search (${FACES} descriptors): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}; HNSW recall@50 vs exact scan ${(recall / probes).toFixed(3)} (goal ≤ 20 ms, ≥ 0.95 at 1 M)`);
+}
+
+await database.close();
