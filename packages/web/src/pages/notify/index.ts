@@ -6,4 +6,7 @@ export const notifyPages: AreaPages = {
   '/subscriptions': lazy(() => import('./SubscriptionsPage')),
   '/subscriptions/new': lazy(() => import('./SubscriptionFormPage')),
   '/subscriptions/:subscriptionId/edit': lazy(() => import('./SubscriptionFormPage')),
+  '/webhooks': lazy(() => import('./WebhooksPage')),
+  '/webhooks/new': lazy(() => import('./WebhookFormPage')),
+  '/webhooks/:id/edit': lazy(() => import('./WebhookFormPage')),
 };
