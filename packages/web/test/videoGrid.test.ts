@@ -56,8 +56,9 @@ describe('cameras in cells', () => {
     expect(changeGridType('custom', { layout: custom, cameras: [1] })).toEqual({ layout: custom, cameras: [1, null] });
   });
 
-  it('places a camera once per wall; from another cell the two swap', () => {
-    expect(placeCamera([null, null, 3, null], 0, 3, null)).toEqual([3, null, null, null]);
+  it('places a camera from the list (again, if it is already on the wall); from another cell the two swap', () => {
+    expect(placeCamera([null, null, 3, null], 0, 3, null)).toEqual([3, null, 3, null]);
+    expect(placeCamera([null, 2], 1, 3, null)).toEqual([null, 3]);
     expect(placeCamera([1, 2, null, null], 1, 1, 0)).toEqual([2, 1, null, null]);
     expect(placeCamera([1, null, null, null], 3, 1, 0)).toEqual([null, null, null, 1]);
     expect(placeCamera([1, null], 5, 9, null)).toEqual([1, null]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampClip, gapsOf, isRecorded, nearestRecorded, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
+import { clampClip, gapsOf, isRecorded, nearestRecorded, nextRecordedAfter, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const min = 60_000;
@@ -59,6 +59,13 @@ describe('recorded ranges and gaps', () => {
     expect(nearestRecorded(ranges, T0 + 7 * min)).toBe(T0 + 8 * min);
     expect(nearestRecorded(ranges, T0 + 2 * min + 10_000)).toBe(T0 + 2 * min - 1000);
     expect(nearestRecorded([], T0)).toBeNull();
+  });
+
+  it('goes on after the end of a playlist: in the same range, else the next one, else nowhere', () => {
+    expect(nextRecordedAfter(ranges, T0)).toBe(T0 + 1_000);
+    expect(nextRecordedAfter(ranges, T0 + 2 * min - 1_500)).toBe(T0 + 5 * min);
+    expect(nextRecordedAfter(ranges, T0 + 6 * min)).toBe(T0 + 8 * min);
+    expect(nextRecordedAfter(ranges, T0 + 30 * min)).toBeNull();
   });
 
   it('puts ticks on round times at least the minimum apart', () => {

@@ -119,3 +119,14 @@ export function parseTsParam(raw: string | undefined): number | null {
   const t = Date.parse(raw);
   return Number.isNaN(t) ? null : t;
 }
+
+/**
+ * Where playback goes on when an archive playlist ran out at t: a second on when more of the same
+ * range follows, else the start of the next recorded range; null when nothing is recorded after t.
+ */
+export function nextRecordedAfter(ranges: readonly Range[], t: number): number | null {
+  const within = ranges.find((r) => t >= r.start && t < r.end);
+  if (within && within.end - t > 2_000) return t + 1_000;
+  const next = ranges.filter((r) => r.start > t).sort((a, b) => a.start - b.start)[0];
+  return next ? next.start : null;
+}

@@ -55,7 +55,7 @@ export function changeGridType(type: GridType, current: { layout: readonly GridC
   return { layout, cameras: fitCameras(current.cameras, layout.length) };
 }
 
-/** Put a camera into a cell. Dropped from another cell, the two swap; a camera shows once on a wall. */
+/** Put a camera into a cell. Dropped from another cell, the two swap; from the list it is added (a camera may show in several cells). */
 export function placeCamera(cameras: readonly (number | null)[], cell: number, camera: number, fromCell: number | null): (number | null)[] {
   const out = [...cameras];
   if (cell < 0 || cell >= out.length) return out;
@@ -65,7 +65,6 @@ export function placeCamera(cameras: readonly (number | null)[], cell: number, c
     out[fromCell] = fromCell === cell ? camera : displaced;
     return out;
   }
-  for (let i = 0; i < out.length; i++) if (out[i] === camera) out[i] = null;
   out[cell] = camera;
   return out;
 }

@@ -14,22 +14,27 @@ export function ArchiveVideo({
   cameraId,
   from,
   label,
-  className = '',
+  className = 'relative',
   onTime,
+  onEnded,
 }: {
   cameraId: number;
   from: number;
   label: string;
   className?: string;
   onTime?: (t: number) => void;
+  /** The playlist ran out (it ends where the recording ended when it was asked for): the last time played. */
+  onEnded?: (t: number) => void;
 }) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<'loading' | 'playing' | 'error'>('loading');
   const onTimeRef = useRef(onTime);
+  const onEndedRef = useRef(onEnded);
   useEffect(() => {
     onTimeRef.current = onTime;
-  }, [onTime]);
+    onEndedRef.current = onEnded;
+  }, [onTime, onEnded]);
 
   useEffect(() => {
     const video = ref.current;
@@ -48,10 +53,15 @@ export function ArchiveVideo({
           return;
         }
         handle = h;
+        let last = from;
         timer = setInterval(() => {
           const t = h.playingDate();
-          if (t !== null && !video.paused) onTimeRef.current?.(t);
+          if (t !== null && !video.paused) {
+            last = t;
+            onTimeRef.current?.(t);
+          }
         }, 250);
+        video.addEventListener('ended', () => !ac.signal.aborted && onEndedRef.current?.(last), { signal: ac.signal });
       })
       .catch(() => !ac.signal.aborted && setStatus('error'));
     return () => {
@@ -62,7 +72,7 @@ export function ArchiveVideo({
   }, [cameraId, from]);
 
   return (
-    <div className={`relative bg-black ${className}`}>
+    <div className={`bg-black ${className}`}>
       <video ref={ref} muted playsInline controls aria-label={label} data-status={status} className="h-full w-full object-contain" />
       {status !== 'playing' && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-slate-200" aria-live="polite">

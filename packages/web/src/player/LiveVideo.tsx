@@ -10,7 +10,7 @@ export type LiveMode = 'ws' | 'hls';
  * A camera's live picture: fMP4 over WebSocket into MSE (sub-second), HLS when that cannot play.
  * A dropped WebSocket reconnects with a fresh ticket after a short pause.
  */
-export function LiveVideo({ cameraId, className = '', label, onMode }: { cameraId: number; className?: string; label: string; onMode?: (m: LiveMode) => void }) {
+export function LiveVideo({ cameraId, className = 'relative', label, onMode }: { cameraId: number; className?: string; label: string; onMode?: (m: LiveMode) => void }) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
   const playback = useLivePlayback(cameraId);
@@ -88,7 +88,7 @@ export function LiveVideo({ cameraId, className = '', label, onMode }: { cameraI
 
   const unavailable = playback.isError || (playback.isSuccess && !urls);
   return (
-    <div className={`relative bg-black ${className}`}>
+    <div className={`bg-black ${className}`}>
       <video ref={ref} muted playsInline autoPlay aria-label={label} data-live-mode={mode} data-status={status} className="h-full w-full object-contain" />
       {(unavailable || status !== 'playing') && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-slate-200" aria-live="polite">

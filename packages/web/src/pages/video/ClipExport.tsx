@@ -73,7 +73,7 @@ export function ClipExport({ cameraId, range, onRange, onClose }: { cameraId: nu
         >
           {intl.formatMessage({ id: 'video.clip.export' })}
         </Button>
-        <Button variant="ghost" className="text-slate-200 hover:bg-slate-700" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {intl.formatMessage({ id: 'video.close' })}
         </Button>
       </div>

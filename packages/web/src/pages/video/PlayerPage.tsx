@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan';
 import { useCamera, useCameraSearch } from '../../api/cameras';
 import { useSegmentIndex } from '../../api/segments';
 import { Button } from '../../components/Button';
-import { clampClip, nearestRecorded, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
+import { clampClip, nearestRecorded, nextRecordedAfter, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
 import { useModal } from '../../modals/useModal';
 import { ArchiveVideo } from '../../player/ArchiveVideo';
 import { LiveVideo } from '../../player/LiveVideo';
@@ -70,7 +70,7 @@ export default function PlayerPage() {
   const cameraName = camera.data?.name ?? (cameraId !== null ? `#${cameraId}` : '');
 
   return (
-    <div className="flex min-h-dvh flex-col gap-3 bg-slate-900 p-3 text-slate-100">
+    <div className="flex min-h-dvh flex-col gap-3 bg-slate-900 p-3 text-slate-100 md:h-dvh">
       <header className="flex flex-wrap items-center gap-3">
         <Link to="/cameras" className="rounded-md px-2 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
           ← {intl.formatMessage({ id: 'video.back' })}
@@ -133,7 +133,7 @@ export default function PlayerPage() {
         </div>
       ) : (
         <>
-          <div className="relative min-h-[200px] flex-1">
+          <div className="relative aspect-video w-full md:aspect-auto md:min-h-0 md:flex-1">
             {live ? (
               <LiveVideo key={`live-${cameraId}`} cameraId={cameraId} label={intl.formatMessage({ id: 'video.liveOf' }, { name: cameraName })} className="absolute inset-0" />
             ) : (
@@ -144,6 +144,10 @@ export default function PlayerPage() {
                 label={intl.formatMessage({ id: 'video.archiveOf' }, { name: cameraName })}
                 className="absolute inset-0"
                 onTime={(t) => setArchiveAt({ from: archiveFrom, t })}
+                onEnded={(t) => {
+                  const next = t < now - 3 * LIVE_SNAP_MS ? nextRecordedAfter(ranges, t) : null;
+                  go(cameraId, next);
+                }}
               />
             )}
           </div>
@@ -199,7 +203,7 @@ export default function PlayerPage() {
                 <Button
                   variant={clip ? 'secondary' : 'primary'}
                   aria-expanded={!!clip}
-                  onClick={() => setClip(clip ? null : clampClip(playhead - 30_000, playhead, now - LIVE_SNAP_MS))}
+                  onClick={() => setClip(clip ? null : clampClip(playhead, playhead + 30_000, now - LIVE_SNAP_MS))}
                 >
                   {intl.formatMessage({ id: 'video.clip.open' })}
                 </Button>

@@ -66,7 +66,7 @@ function Cell({
     >
       {camera !== null ? (
         <>
-          <LiveVideo cameraId={camera} label={intl.formatMessage({ id: 'video.liveOf' }, { name })} className="h-full w-full" />
+          <LiveVideo cameraId={camera} label={intl.formatMessage({ id: 'video.liveOf' }, { name })} className="relative h-full w-full" />
           <div className="absolute inset-x-0 top-0 flex items-center gap-1 bg-gradient-to-b from-black/70 to-transparent p-1 text-xs text-white">
             <span
               ref={dragRef}
