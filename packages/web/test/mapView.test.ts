@@ -6,7 +6,7 @@ describe('map view to cluster query', () => {
     const a = clusterViewOf(71.3, 51.0, 71.6, 51.3, 10.4);
     const b = clusterViewOf(71.301, 51.001, 71.601, 51.301, 10.9);
     expect(a).toEqual(b);
-    expect(a.zoom).toBe(10);
+    expect(a.zoom).toBe(11);
     expect(a.xMin).toBeLessThanOrEqual(71.3);
     expect(a.xMax).toBeGreaterThanOrEqual(71.6);
     expect(a.yMin).toBeLessThanOrEqual(51.0);
@@ -14,7 +14,7 @@ describe('map view to cluster query', () => {
   });
 
   it('clamps to the world and asks for the whole width across the antimeridian', () => {
-    expect(clusterViewOf(-400, -100, 400, 100, 0)).toEqual({ xMin: -180, yMin: -90, xMax: 180, yMax: 90, zoom: 0 });
+    expect(clusterViewOf(-400, -100, 400, 100, 0)).toEqual({ xMin: -180, yMin: -90, xMax: 180, yMax: 90, zoom: 1 });
     const v = clusterViewOf(170, 10, 190, 20, 4);
     expect([v.xMin, v.xMax]).toEqual([-180, 180]);
     expect(clusterViewOf(0, 0, 1, 1, 30).zoom).toBe(24);

@@ -11,12 +11,13 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 
 /**
  * Normalises MapLibre bounds into a query: longitudes clamped to [-180, 180] (a view across the
- * antimeridian or wider than the world asks for the whole width), latitudes to [-90, 90], the zoom
- * an integer 0..24, and the edges rounded outwards to a grid that depends on the zoom so that
- * small pans reuse the same query (and its cache).
+ * antimeridian or wider than the world asks for the whole width), latitudes to [-90, 90], and the
+ * edges rounded outwards to a grid that depends on the zoom so that small pans reuse the same query
+ * (and its cache). MapLibre's zoom counts 512 px tiles, the API's 256 px tiles: the query's zoom is
+ * one more, so that the server's grid cells have their intended size on screen.
  */
 export function clusterViewOf(west: number, south: number, east: number, north: number, zoom: number): ClusterViewBox {
-  const z = clamp(Math.floor(zoom), 0, 24);
+  const z = clamp(Math.floor(zoom) + 1, 0, 24);
   const step = 360 / 2 ** (z + 3);
   const down = (v: number) => Math.floor(v / step) * step;
   const up = (v: number) => Math.ceil(v / step) * step;

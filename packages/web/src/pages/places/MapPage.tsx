@@ -173,7 +173,12 @@ export default function MapPage() {
         <Button variant="secondary" onClick={toggleTheme} aria-pressed={theme === 'dark'}>
           {intl.formatMessage({ id: theme === 'dark' ? 'map.themeLight' : 'map.themeDark' })}
         </Button>
-        {(clusters.isFetching || events.isFetching) && <Spinner />}
+        {(clusters.isFetching || events.isFetching) && (
+          <span role="status" className="flex items-center">
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-slate-200 border-t-brand-600" />
+            <span className="sr-only">{intl.formatMessage({ id: 'app.loading' })}</span>
+          </span>
+        )}
       </div>
       {clusters.isError && (
         <div role="alert" className="flex items-center gap-3 bg-red-50 px-3 py-2 text-sm text-red-900">
