@@ -128,6 +128,7 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
 
   const created: BusEvent[] = [];
   await ctx.db.transaction().execute(async (tx) => {
+    const rows = [];
     for (const p of fresh) {
       const { input, camera } = p;
       const inner = input.event;
@@ -172,21 +173,24 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
         match_list_ids: [...new Set(matches.map((m) => m.list_id))],
         top_priority: matches[0]?.priority ?? null,
       };
-      let insert = tx.insertInto('events').values(values);
-      if (descriptor && descriptor.length === 128 && ctx.database.capabilities.vector) {
-        insert = tx.insertInto('events').values({ ...values, descriptor_vec: `[${descriptor.join(',')}]` } as typeof values);
-      }
-      const row = await insert.onConflict((oc) => oc.doNothing()).returning('event_id').executeTakeFirst();
-      accepted.push(input.event_id);
-      if (!row) continue;
+      const vec = ctx.database.capabilities.vector ? { descriptor_vec: descriptor && descriptor.length === 128 ? `[${descriptor.join(',')}]` : null } : {};
+      rows.push({ values: { ...values, ...vec } as typeof values, camera });
+    }
+    // One multi-row insert for the batch; a row another request stored meanwhile is skipped.
+    const stored = new Set(
+      (await tx.insertInto('events').values(rows.map((r) => r.values)).onConflict((oc) => oc.doNothing()).returning('event_id').execute()).map((r) => r.event_id),
+    );
+    for (const { values, camera } of rows) {
+      accepted.push(values.event_id);
+      if (!stored.has(values.event_id)) continue;
       created.push({
         type: 'event.created',
         organization_id: camera.organization_id,
         camera_id: camera.id,
         group_id: camera.group_id,
-        event_id: input.event_id,
-        event_type: input.event_type,
-        ts: p.ts.toISOString(),
+        event_id: values.event_id,
+        event_type: values.event_type,
+        ts: values.ts.toISOString(),
         matched: values.matched,
         list_ids: values.match_list_ids,
       });
