@@ -295,8 +295,8 @@ export async function putPerson(ctx: AppContext, p: Principal, id: number, body:
     if (!image) throw invalid({ faceimage_id: 'names no photo of this face' });
   }
   if (photo) {
-    const meta = await sharp(photo).metadata().catch(() => null);
-    if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
+    const info = await sharp(photo).metadata().catch(() => null);
+    if (!info || (info.format !== 'jpeg' && info.format !== 'png')) throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
   }
   const existing = await ctx.db.selectFrom('pacs_persons').select(['op', 'photo_file']).where('pacs_id', '=', id).where('face_id', '=', face.id).executeTakeFirst();
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
