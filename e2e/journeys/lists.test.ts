@@ -1,8 +1,9 @@
-import { copyFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from '../support/browser';
-import { demoPhotoPath, onePersonPhotos, vehiclePicture } from '../support/facePhotos';
+import { blankPicture, demoPhotoPath, onePersonPhotos, vehiclePicture } from '../support/facePhotos';
 import { journeys, signIn } from '../support/journey';
 import { ADMIN, USERS } from '../support/users';
 
@@ -43,6 +44,7 @@ const PEOPLE = [
 let photos: string[] = [];
 let group = '';
 let car = '';
+let blank = '';
 
 beforeAll(async () => {
   photos = await onePersonPhotos(PEOPLE);
@@ -50,6 +52,7 @@ beforeAll(async () => {
   group = join(dirname(photos[0] ?? ''), 'Team_photo.jpg');
   copyFileSync(demoPhotoPath(1), group);
   car = await vehiclePicture();
+  blank = await blankPicture();
 }, 300_000);
 
 describe('lists', () => {
@@ -188,4 +191,106 @@ describe('lists', () => {
     await page.getByRole('table', { name: 'Plate lists' }).getByRole('row', { name: /Fleet.*Medium.*1/ }).waitFor();
     expect(j.errors).toEqual([]);
   }, 400_000);
+
+  it('a face added through its form refuses photos with no face or several faces; an unrecognised face of an event joins a list', async () => {
+    const j = await journey.start();
+    const { call, token } = client(j.server.url);
+    const root = await token(ADMIN.username, ADMIN.password);
+    const admin = await token(USERS.administrator.username, USERS.administrator.password);
+    const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
+    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, faces: 50 } } });
+    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    const list = await call<{ id: number }>('POST', '/facelists', { token: admin, json: { name: 'Staff', priority: 'low' } });
+
+    const page = j.page;
+    await page.goto('/login');
+    await signIn(page, USERS.administrator.username, USERS.administrator.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`/facelists/${list.id}`);
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await page.getByRole('button', { name: 'Add face' }).click();
+    const form = page.getByRole('dialog', { name: 'Add face' });
+    const choose = form.getByLabel('Choose photos').first();
+
+    // The server looks at each photo as it is chosen: a group photo and a blank one are refused.
+    await choose.setInputFiles(group);
+    await form.getByText('Refused: this photo shows several faces. Use a photo of one person.').waitFor({ timeout: 30_000 });
+    await choose.setInputFiles(blank);
+    await form.getByText('Refused: no face was found on this photo.').waitFor({ timeout: 30_000 });
+    await form.getByLabel('Full name').fill('Gulnara Iskakova');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('Add at least one photo with one face.').waitFor();
+    await screenshots(page, 'lists-face-refusals');
+
+    await choose.setInputFiles(photos[6] ?? '');
+    await form.getByText('One face found').waitFor({ timeout: 30_000 });
+    await form.getByLabel('Sex').selectOption('female');
+    await form.getByLabel('Date of birth').fill('1990-05-17');
+    await form.getByLabel('Document number').fill('ID-7788');
+    await form.getByRole('button', { name: 'Add attribute' }).click();
+    await form.getByLabel('Attribute 1 name').fill('badge');
+    await form.getByLabel('Attribute 1 value').fill('B-12');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.waitFor({ state: 'detached' });
+    const grid = page.getByRole('list', { name: 'Faces' });
+    await grid.getByText('Gulnara Iskakova').waitFor();
+    const found = await call<{ faces: { id: number; full_name: string; sex: string; birth_date: string; document_number: string; attributes: Json; images: unknown[] }[] }>('POST', '/faces/search', {
+      token: admin,
+      json: { query: { facelist_id: list.id } },
+    });
+    expect(found.faces).toMatchObject([{ full_name: 'Gulnara Iskakova', sex: 'female', birth_date: '1990-05-17', document_number: 'ID-7788', attributes: { badge: 'B-12' } }]);
+    expect(found.faces[0]?.images).toHaveLength(1);
+
+    // The face information modal opens from the address (faceId + facelistId) and closes with Escape.
+    await page.goto(`/facelists/${list.id}#faceId=${found.faces[0]?.id ?? 0}&facelistId=${list.id}`);
+    await page.reload();
+    const info = page.getByRole('dialog', { name: 'Gulnara Iskakova' });
+    await info.getByText('ID-7788').waitFor();
+    await info.getByText('B-12').waitFor();
+    await page.keyboard.press('Escape');
+    await info.waitFor({ state: 'detached' });
+
+    // An fr event nobody was matched to: its card offers to add the face to a list.
+    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Lists pool', capacity: 10, organization_ids: [me.organization_id] } });
+    const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge L-1', serial_number: 'L-1', capacitygroup_token: cg.token } });
+    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' } });
+    const status = { os: 'linux', arch: 'x64', cpu: { model: 'test', cores: 4, load: 0.1 }, mem: { total: 1000, used: 100 }, disk: { total: 1000, used: 10 }, net: { rx: 1, tx: 1 }, temp: null, machine_uptime: 100 };
+    await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info: status } });
+    const camera = await call<{ id: number }>('POST', '/cameras', {
+      token: admin,
+      json: { name: 'Lobby camera', source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['fr'], capacitygroup_token: cg.token },
+    });
+    const ts = new Date().toISOString();
+    const eventId = randomUUID();
+    await call('POST', '/events/batch', {
+      token: reg.credential,
+      json: {
+        events: [
+          {
+            event_id: eventId,
+            event_type: 'fr',
+            ts,
+            stream_id: camera.id,
+            snapshot_jpeg: readFileSync(photos[7] ?? '').toString('base64'),
+            event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+          },
+        ],
+      },
+    });
+    await page.goto('/events?view=grid');
+    const card = page.locator(`article[data-event-id="${eventId}"]`);
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Add to a list' }).click();
+    const add = page.getByRole('dialog', { name: 'Add the face to a list' });
+    await add.getByRole('img', { name: 'Face seen by Lobby camera' }).waitFor();
+    await add.getByLabel('Face list').selectOption(String(list.id));
+    await add.getByLabel('Full name').fill('Hans Weber');
+    await screenshots(page, 'lists-unrecognized');
+    await add.getByRole('button', { name: 'Add to list' }).click();
+    await add.waitFor({ state: 'detached', timeout: 30_000 });
+    const after = await call<{ faces: { full_name: string; images: unknown[] }[] }>('POST', '/faces/search', { token: admin, json: { query: { facelist_id: list.id } } });
+    expect(after.faces.map((f) => f.full_name).sort()).toEqual(['Gulnara Iskakova', 'Hans Weber']);
+    expect(j.errors).toEqual([]);
+  }, 300_000);
 });

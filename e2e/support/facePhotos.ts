@@ -48,3 +48,11 @@ export async function vehiclePicture(): Promise<string> {
   await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toFile(path);
   return path;
 }
+
+/** A plain picture with no face on it. */
+export async function blankPicture(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'argus-blank-'));
+  const path = join(dir, 'Wall.jpg');
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 160, b: 200 } } }).jpeg().toFile(path);
+  return path;
+}
