@@ -10,6 +10,7 @@ import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useCursorPages } from '../../components/useCursorPages';
 import { tsParam } from '../../lib/timeline';
+import { useCameraNames } from './useCameraNames';
 
 const running = (c: Videoclip) => c.status === 'pending' || c.status === 'running';
 
@@ -17,6 +18,7 @@ const running = (c: Videoclip) => c.status === 'pending' || c.status === 'runnin
 export default function VideoclipsPage() {
   const intl = useIntl();
   const can = useCan();
+  const cameraName = useCameraNames();
   const paging = useCursorPages('clips');
   const clips = useVideoclips(paging.cursor);
   const abort = useAbortTask();
@@ -37,7 +39,7 @@ export default function VideoclipsPage() {
       ),
     },
     { ...colId('length'), header: intl.formatMessage({ id: 'video.clip.seconds' }), accessorFn: seconds, cell: ({ row }) => intl.formatMessage({ id: 'video.seconds' }, { s: seconds(row.original) }) },
-    { ...colId('camera'), header: intl.formatMessage({ id: 'video.camera' }), accessorKey: 'cameraId', cell: ({ row }) => `#${row.original.cameraId}` },
+    { ...colId('camera'), header: intl.formatMessage({ id: 'video.camera' }), accessorFn: (r) => cameraName(r.cameraId) },
     {
       ...colId('status'),
       header: intl.formatMessage({ id: 'video.status' }),
@@ -77,7 +79,7 @@ export default function VideoclipsPage() {
               </Button>
             )}
             {canDelete && (
-              <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(c)}>
+              <Button variant="secondary" onClick={() => setDeleting(c)}>
                 {intl.formatMessage({ id: 'video.delete' })}
               </Button>
             )}

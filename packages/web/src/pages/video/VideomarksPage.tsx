@@ -12,11 +12,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useCursorPages } from '../../components/useCursorPages';
 import { tsParam } from '../../lib/timeline';
+import { useCameraNames } from './useCameraNames';
 
 /** /videomarks: marks on cameras' timelines, newest first; search by name, open in the player at the mark. */
 export default function VideomarksPage() {
   const intl = useIntl();
   const can = useCan();
+  const cameraName = useCameraNames();
   const [state, update] = useRouteState();
   const text = typeof state.text === 'string' ? state.text : '';
   const query = text.trim() ? { text: text.trim() } : {};
@@ -45,7 +47,7 @@ export default function VideomarksPage() {
       accessorKey: 'ts',
       cell: ({ row }) => intl.formatDate(row.original.ts, { dateStyle: 'short', timeStyle: 'medium' }),
     },
-    { ...colId('camera'), header: intl.formatMessage({ id: 'video.camera' }), accessorKey: 'cameraId', cell: ({ row }) => `#${row.original.cameraId}` },
+    { ...colId('camera'), header: intl.formatMessage({ id: 'video.camera' }), accessorFn: (r) => cameraName(r.cameraId) },
     {
       ...colId('actions'),
       header: intl.formatMessage({ id: 'video.actions' }),
@@ -56,7 +58,7 @@ export default function VideomarksPage() {
             {intl.formatMessage({ id: 'video.mark.play' })}
           </Link>
           {canDelete && (
-            <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(row.original)}>
+            <Button variant="secondary" onClick={() => setDeleting(row.original)}>
               {intl.formatMessage({ id: 'video.delete' })}
             </Button>
           )}

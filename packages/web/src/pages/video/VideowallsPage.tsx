@@ -163,7 +163,7 @@ export default function VideowallsPage() {
             </Button>
           )}
           {canDelete && (
-            <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(row.original)}>
+            <Button variant="secondary" onClick={() => setDeleting(row.original)}>
               {intl.formatMessage({ id: 'video.delete' })}
             </Button>
           )}
