@@ -295,7 +295,7 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
             <table className="w-full text-left text-sm" aria-label={intl.formatMessage({ id: 'lists.bulk.files' })}>
               <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                     {intl.formatMessage({ id: 'lists.bulk.file' })}
                   </th>
                   <th scope="col" className="px-3 py-2">
@@ -310,8 +310,12 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
               <tbody className="divide-y divide-slate-100">
                 {shownRows.map((r, i) => (
                   <tr key={`${r.fileName}-${i}`} data-state={r.state}>
-                    <td className="max-w-[12rem] truncate px-3 py-2">{r.fileName}</td>
-                    <td className="px-3 py-2">{r.fullName}</td>
+                    <td className="hidden max-w-[12rem] truncate px-3 py-2 sm:table-cell">{r.fileName}</td>
+                    <td className="px-3 py-2">
+                      {r.fullName}
+                      {/* Narrow screens have no file column: the file name goes under the name. */}
+                      <span className="block text-xs break-all text-slate-500 sm:hidden">{r.fileName}</span>
+                    </td>
                     <td className={`px-3 py-2 ${tone[r.state]}`}>
                       <span className="font-medium">{stateText(r)}</span>
                       {r.reason && <span className="block text-xs">{r.reason}</span>}
