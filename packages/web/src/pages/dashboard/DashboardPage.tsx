@@ -30,9 +30,9 @@ function StackedByDay({ data, keys, name }: { data: Record<string, string | numb
         <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={8} />
         <YAxis allowDecimals={false} fontSize={12} width={40} />
         <Tooltip />
-        <Legend formatter={(v: string) => name(v)} />
+        <Legend />
         {keys.map((k, i) => (
-          <Bar key={k} dataKey={k} name={k} stackId="a" fill={colour(i)} isAnimationActive={false} />
+          <Bar key={k} dataKey={k} name={name(k)} stackId="a" fill={colour(i)} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>
