@@ -1,5 +1,5 @@
 import type { VideoAnalytics } from '@argus/contracts';
-import { cropFace, detectFaces, loadVision, type DetectedFace } from '@argus/vision';
+import { compareDescriptors, cropFace, detectFaces, loadVision, type DetectedFace } from '@argus/vision';
 import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
 import { inPolygon, IouTracker, type Track } from './track';
@@ -24,7 +24,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * is the server's (event ingest).
  */
 export class FaceModule {
-  private readonly tracker = new IouTracker<Seen>();
+  /**
+   * A face joins a track only when its descriptor is not clearly another person's (distance
+   * ≥ 0.5, beyond every different-people pair's median in the vision README): someone stepping
+   * in where another just left starts a track of their own.
+   */
+  private readonly tracker = new IouTracker<Seen>(0.2, 2, (best, item) => compareDescriptors(best.face.descriptor, item.face.descriptor).distance < 0.5);
 
   constructor(
     private readonly cameraId: number,

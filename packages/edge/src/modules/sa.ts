@@ -181,6 +181,8 @@ export class SituationModule {
     const inside = (p: { x: number; y: number }) => inPolygon(p, roi.polygon);
     const ref = { id: roi.id, name: roi.name };
     const classes = roi.obj_class_type ? classesOf([roi.obj_class_type]) : [];
+    // A class no model here detects (backpack, fire …): nothing to watch, rather than something else.
+    if (roi.obj_class_type && classes.length === 0) return;
 
     if (!roi.obj_class_type) {
       const share = maskShare(motionMask, small.width, small.height, inside);

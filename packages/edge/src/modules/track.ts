@@ -26,7 +26,8 @@ const centre = (r: Rect) => ({ x: (r.x_min + r.x_max) / 2, y: (r.y_min + r.y_max
  * else, for a fast mover or after missed frames, a centre within one box width per frame since the
  * track was last seen (0..1); otherwise no match (≤ 0).
  */
-function affinity<T>(t: Track<T>, r: Rect, minIou: number): number {
+function affinity<T>(t: Track<T>, r: Rect, minIou: number, same: boolean): number {
+  if (!same) return 0;
   const v = iou(t.rect, r);
   if (v >= minIou) return 1 + v;
   const a = centre(t.rect);
@@ -47,11 +48,13 @@ export class IouTracker<T> {
   constructor(
     private readonly minIou = 0.2,
     private readonly maxMisses = 2,
+    /** Whether a detection can be the same object as the track's best (e.g. the same face); default: always. */
+    private readonly sameObject: (best: T, item: T) => boolean = () => true,
   ) {}
 
   update(detections: { rect: Rect; score: number; item: T }[]): Track<T>[] {
     const pairs: { t: Track<T>; d: number; v: number }[] = [];
-    this.tracks.forEach((t) => detections.forEach((det, d) => pairs.push({ t, d, v: affinity(t, det.rect, this.minIou) })));
+    this.tracks.forEach((t) => detections.forEach((det, d) => pairs.push({ t, d, v: affinity(t, det.rect, this.minIou, this.sameObject(t.best, det.item)) })));
     pairs.sort((a, b) => b.v - a.v);
     const usedT = new Set<Track<T>>();
     const usedD = new Set<number>();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { IouTracker } from '../src/modules/track';
+
+const box = (x: number) => ({ x_min: x, x_max: x + 0.1, y_min: 0.4, y_max: 0.6 });
+
+describe('IoU tracker', () => {
+  it('follows one object across frames and ends its track after the allowed misses, with the best detection', () => {
+    const t = new IouTracker<string>(0.2, 2);
+    expect(t.update([{ rect: box(0.1), score: 0.5, item: 'a1' }])).toEqual([]);
+    expect(t.update([{ rect: box(0.13), score: 0.9, item: 'a2' }])).toEqual([]);
+    expect(t.live().length).toBe(1);
+    t.update([]);
+    t.update([]);
+    const ended = t.update([]);
+    expect(ended.map((x) => [x.best, x.hits, x.path.length])).toEqual([['a2', 2, 2]]);
+  });
+
+  it('someone else appearing where the tracked object just vanished starts a new track when the identity check says so', () => {
+    const t = new IouTracker<string>(0.2, 2, (best, item) => best[0] === item[0]);
+    t.update([{ rect: box(0.1), score: 0.5, item: 'a1' }]);
+    t.update([]);
+    t.update([{ rect: box(0.12), score: 0.5, item: 'b1' }]);
+    expect(t.flush().map((x) => x.best).sort()).toEqual(['a1', 'b1']);
+  });
+});
