@@ -290,9 +290,14 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     await drain();
     expect(numbers()).toEqual(vendor === 'hikvision' ? ['E555EE'] : ['F666FF']);
     expect((await get(barrier.id)).vehicles.map((v: Json) => v.plate_id)).toEqual([first]);
-    await s.request('DELETE', `/api/v1/pacses/${barrier.id}`, { token: admin });
-    hik.plates.clear();
-    dahua.redList.clear();
+
+    // Deleting the system takes its vehicles off the device before it is dropped.
+    expect((await s.request('DELETE', `/api/v1/pacses/${barrier.id}`, { token: admin })).status).toBe(204);
+    expect((await s.request('GET', `/api/v1/pacses/${barrier.id}`, { token: admin })).status).toBe(404);
+    expect((await s.request<Json>('GET', `/api/v1/platelists/${list}`, { token: admin })).body.pacses).toEqual([]);
+    await drain();
+    expect(numbers()).toEqual([]);
+    expect(await s.ctx.db.selectFrom('pacses').select('id').where('id', '=', barrier.id).executeTakeFirst()).toBeUndefined();
   });
 
   it.each(['hikvision', 'dahua'] as const)("%s: a vendor's refusal is recorded on its item only", async (vendor) => {

@@ -628,6 +628,7 @@ export interface PacsesTable {
   version: string | null;
   capacitygroup_token: string | null;
   place_id: number | null;
+  deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -15,6 +15,10 @@ import { sql, type Kysely } from 'kysely';
  * transaction as the change, whatever code path made it (single edits, bulk enrolment, list
  * deletion cascades). `version` grows with every change so the worker never marks a row synced
  * with data older than the row's. A null next_attempt_at means due now.
+ *
+ * A deleted system is only marked (deleted_at) and its rows turned into removals; the worker drops
+ * it once the device has forgotten everything (or the removals have failed for good), so deleting
+ * a door in Argus does not leave its people with access.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -32,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version text,
       capacitygroup_token text,
       place_id integer references places(id) on delete set null,
+      -- Deleted by a user but still removing its persons and vehicles from the device (hidden from the API).
+      deleted_at timestamptz,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );

@@ -34,7 +34,7 @@ const CONNECTION_FIELDS = ['vendor', 'host', 'port', 'username', 'password', 'ch
 
 export async function visiblePacs(ctx: AppContext, p: Principal, id: number): Promise<repo.PacsRow> {
   const row = await repo.findPacs(ctx.db, id);
-  if (!row || row.organization_id !== p.organizationId) throw notFound('Access-control system');
+  if (!row || row.organization_id !== p.organizationId || row.deleted_at !== null) throw notFound('Access-control system');
   return row;
 }
 
@@ -222,16 +222,28 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   return get(ctx, p, id);
 }
 
-/** Deletes the system and its queue; what the device holds stays there (it is no longer ours to manage). */
+/**
+ * Deletes the system: it is gone from the API at once, its lists are unlinked, and every person and
+ * vehicle it holds is queued for removal; the worker drops the system once the device has
+ * forgotten them (so a deleted door does not keep admitting its people).
+ */
 export async function remove(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
   const row = await visiblePacs(ctx, p, id);
-  const files = await ctx.db.selectFrom('pacs_persons').select('photo_file').where('pacs_id', '=', id).where('photo_file', 'is not', null).execute();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('pacses').where('id', '=', id).execute();
+    await tx.updateTable('pacses').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+    await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', id).execute();
+    await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', id).execute();
+    for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
+      await tx
+        .updateTable(table)
+        .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
+        .where('pacs_id', '=', id)
+        .execute();
+    }
     await audit(tx, changeBy(p, 'pacs_delete', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, vendor: row.vendor } }));
   });
-  for (const f of files) if (f.photo_file) await fileStore(ctx).delete(f.photo_file).catch(() => undefined);
+  kick(ctx);
 }
 
 export async function search(ctx: AppContext, p: Principal, body: PacsSearch): Promise<PacsList> {
@@ -242,6 +254,7 @@ export async function search(ctx: AppContext, p: Principal, body: PacsSearch): P
     .selectFrom('pacses')
     .selectAll()
     .where('organization_id', '=', organizationOf(p))
+    .where('deleted_at', 'is', null)
     .$if(!!q.text, (b) => b.where((eb) => eb.or([eb('name', 'ilike', containsPattern(q.text ?? '')), eb('host', 'ilike', containsPattern(q.text ?? ''))])))
     .$if(q.vendor !== undefined, (b) => b.where('vendor', '=', q.vendor as string))
     .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind as string))

@@ -133,7 +133,22 @@ export class PacsWorker {
       if (this.stopped) break;
       if (await this.vehicle(pass, row)) handled++;
     }
+    await this.dropDeleted();
     return handled;
+  }
+
+  /** Deleted systems whose removals are all done (or failed for good) go for real. */
+  private async dropDeleted(): Promise<void> {
+    await this.ctx.db
+      .deleteFrom('pacses')
+      .where('deleted_at', 'is not', null)
+      .where((eb) =>
+        eb.and([
+          eb.not(eb.exists(eb.selectFrom('pacs_persons').select('id').whereRef('pacs_persons.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
+          eb.not(eb.exists(eb.selectFrom('pacs_vehicles').select('id').whereRef('pacs_vehicles.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
+        ]),
+      )
+      .execute();
   }
 
   private async pacsOf(pass: Pass, id: number): Promise<PacsRow | null> {
