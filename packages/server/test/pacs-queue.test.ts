@@ -107,7 +107,7 @@ describe.each(ENGINES)('pacs queue on %s', (engine) => {
       await pg?.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 
   it('pacs_person_count bounds a system; a face moved to an unlinked list leaves the device', async () => {
     const s = await startServer(engine, { env: { ARGUS_PACS_PERSON_COUNT: '2' } });
