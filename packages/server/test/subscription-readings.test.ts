@@ -99,6 +99,22 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
     await s.request('DELETE', `/api/v1/subscriptions/${opAll}`, { token: operator });
   });
 
+  it('a body with every filter null (as the console sends "any") matches; null is not stored as an empty reason', async () => {
+    const c0 = cameras[0] as number;
+    const body = {
+      name: 'From the console', kind: 'event', event_type: 'tp', event_reason: null, match_kind: 'any', place_id: null, camera_id: c0, sensor_id: null,
+      situation_id: null, list_id: null, entity_id: null, dsl: null, config: { worktime: null },
+    };
+    const id = await sub(body);
+    const got = await s.request<AnyBody>('GET', `/api/v1/subscriptions/${id}`, { token: org.token });
+    expect(got.body).toMatchObject({ event_reason: null, dsl: null, event_type: 'tp' });
+    const put = await s.request<AnyBody>('PUT', `/api/v1/subscriptions/${id}`, { token: org.token, json: { ...body, event_type: null } });
+    expect(put.body).toMatchObject({ event_reason: null, event_type: null });
+    await postBatch(s, edge.credential, [simpleEvent('tp', c0, ago(s, 3), 'tampering')]);
+    expect(ids(await eventually(notes, (r) => ids(r).includes(id)))).toContain(id);
+    await s.request('DELETE', `/api/v1/subscriptions/${id}`, { token: org.token });
+  });
+
   it('a late event older than ts_read leaves the notification read; ts_last never moves back', async () => {
     const gate = await sub({ name: 'Gate', kind: 'event', event_type: 'tp' });
     const c0 = cameras[0] as number;

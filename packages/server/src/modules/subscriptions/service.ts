@@ -127,7 +127,8 @@ function fieldsOf(base: Fields, body: UpdateSubscription | CreateSubscription): 
     name: pick('name', body.name),
     kind: pick('kind', body.kind),
     event_type: pick('event_type', body.event_type),
-    event_reason: pick('event_reason', body.event_reason),
+    // The validator coerces a JSON null to "" for nullable strings: "" means no reason.
+    event_reason: pick('event_reason', body.event_reason === '' ? null : body.event_reason),
     match_kind: pick('match_kind', body.match_kind),
     place_id: pick('place_id', body.place_id),
     camera_id: pick('camera_id', body.camera_id),
