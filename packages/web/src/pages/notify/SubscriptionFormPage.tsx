@@ -206,7 +206,7 @@ function Form({ subscription }: { subscription: Subscription | null }) {
             error={errors.dsl}
             rows={3}
             spellCheck={false}
-            className="font-mono"
+            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
             placeholder="number ~ 'A1' and top_priority >= 5"
             onChange={(e) => set('dsl', e.target.value)}
           />

@@ -161,7 +161,7 @@ function Form({ webhook }: { webhook: Webhook | null }) {
               error={errors.template}
               rows={6}
               spellCheck={false}
-              className="font-mono"
+              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
               placeholder={'{"text": "{{event.origin.camera_name}}: {{event.event.reason}}", "event": {{{event}}}}'}
               onChange={(e) => set('template', e.target.value)}
             />
