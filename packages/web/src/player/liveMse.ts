@@ -164,8 +164,12 @@ export class LiveMsePlayer {
       const end = b.end(b.length - 1);
       const maxLag = this.opts.maxLag ?? 1.5;
       // Behind the live edge (tab in background, slow decode): jump ahead.
-      if (end - v.currentTime > maxLag) v.currentTime = Math.max(b.start(b.length - 1), end - 0.3);
+      const lag = end - v.currentTime;
+      if (lag > maxLag) v.currentTime = Math.max(b.start(b.length - 1), end - 0.3);
       else if (v.currentTime < b.start(0)) v.currentTime = b.start(0);
+      // A little behind: play slightly faster until near the newest frame again.
+      else if (lag > 0.5) v.playbackRate = 1.1;
+      else if (lag < 0.25 && v.playbackRate !== 1) v.playbackRate = 1;
       if (v.paused) void v.play().catch(() => undefined);
       if (v.readyState >= 2) this.setStatus('playing');
       // Keep about 10 s behind the playhead; the rest goes.
