@@ -150,6 +150,16 @@ describe.each(ENGINES)('pacs queue on %s', (engine) => {
       await pacsWorkerOf(s.ctx)?.drain();
       expect(sim.users.size).toBe(0);
       expect((await s.request<Json>('GET', `/api/v1/pacses/${id}`, { token })).body).toMatchObject({ persons: [], facelist_ids: [] });
+
+      // A system turned into a barrier forgets its persons.
+      await s.request('PUT', `/api/v1/pacses/${id}`, { token, json: { facelist_ids: [other] } });
+      await pacsWorkerOf(s.ctx)?.drain();
+      expect([...sim.users.keys()].sort()).toEqual([String(b), String(c)].sort());
+      const turned = await s.request<Json>('PUT', `/api/v1/pacses/${id}`, { token, json: { kind: 'vehicle' } });
+      expect(turned.body).toMatchObject({ kind: 'vehicle', facelist_ids: [], list_ids: [] });
+      await pacsWorkerOf(s.ctx)?.drain();
+      expect(sim.users.size).toBe(0);
+      expect((await s.request<Json>('GET', `/api/v1/pacses/${id}`, { token })).body.persons).toEqual([]);
     } finally {
       await s.close();
       await sim.stop();

@@ -197,8 +197,9 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       // A system of another kind forgets what it held of the old kind.
       if (body.kind === 'vehicle') await setLinks(tx, id, [], undefined);
       else await setLinks(tx, id, undefined, []);
-      if (body.kind === 'vehicle') await tx.updateTable('pacs_persons').set({ op: 'delete', status: 'pending', next_attempt_at: null, attempts: 0 }).where('pacs_id', '=', id).execute();
-      else await tx.updateTable('pacs_vehicles').set({ op: 'delete', status: 'pending', next_attempt_at: null, attempts: 0 }).where('pacs_id', '=', id).execute();
+      const removal = { op: 'delete', status: 'pending', error: null, next_attempt_at: null, attempts: 0, version: sql<number>`version + 1` };
+      if (body.kind === 'vehicle') await tx.updateTable('pacs_persons').set(removal).where('pacs_id', '=', id).execute();
+      else await tx.updateTable('pacs_vehicles').set(removal).where('pacs_id', '=', id).execute();
     }
     await setLinks(tx, id, kind === 'person' ? facelistIds : undefined, kind === 'vehicle' ? listIds : undefined);
     if (connectionChanged) {
@@ -206,7 +207,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
         await tx
           .updateTable(table)
-          .set({ status: 'pending', error: null, attempts: 0, next_attempt_at: null, ...(otherDevice ? { on_device: false } : {}) })
+          .set({ status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, ...(otherDevice ? { on_device: false } : {}) })
           .where('pacs_id', '=', id)
           .execute();
       }
