@@ -19,3 +19,25 @@ export function useSegmentIndex(cameraId: number | null, from: number, to: numbe
     meta: { silent: true },
   });
 }
+
+export type EventMarker = { id: string; t: number; type: string };
+
+/** GET /events of a camera in [from, to) as timeline markers (the newest 100). */
+export function useEventMarkers(cameraId: number | null, from: number, to: number, enabled: boolean) {
+  const f = Math.floor(from / 60_000) * 60_000;
+  const t = Math.ceil(to / 60_000) * 60_000;
+  return useQuery({
+    queryKey: ['events', 'markers', cameraId, f, t],
+    queryFn: async ({ signal }) => {
+      const page = await request<{ events: { eventId: string; ts: string; eventType: string }[] }>('/events', {
+        signal,
+        query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: 100 },
+      });
+      return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType }));
+    },
+    enabled: enabled && cameraId !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+    meta: { silent: true },
+  });
+}

@@ -13,6 +13,7 @@ export function Timeline({
   playhead,
   now,
   selection,
+  markers = [],
   onSeek,
 }: {
   window: TimelineWindow;
@@ -20,6 +21,8 @@ export function Timeline({
   playhead: number | null;
   now: number;
   selection?: Range | null;
+  /** Events on the camera (their times, ms). */
+  markers?: readonly { id: string; t: number }[];
   onSeek: (t: number) => void;
 }) {
   const intl = useIntl();
@@ -93,6 +96,11 @@ export function Timeline({
         {spans.map((s, i) => (
           <div key={`r${i}`} data-recorded="" className="absolute top-3 h-6 bg-emerald-500" style={{ left: s.x, width: s.w }} />
         ))}
+        {markers
+          .filter((m) => m.t >= w.start && m.t <= w.end)
+          .map((m) => (
+            <div key={m.id} data-event-marker="" className="absolute top-0 h-3 w-1 -translate-x-1/2 rounded-b bg-amber-400" style={{ left: timeToX(m.t, w, width) }} />
+          ))}
         {selection && (
           <div className="absolute top-1 h-10 border-x-2 border-amber-300 bg-amber-300/30" style={{ left: timeToX(selection.start, w, width), width: Math.max(2, timeToX(selection.end, w, width) - timeToX(selection.start, w, width)) }} />
         )}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useCamera, useCameraSearch } from '../../api/cameras';
-import { useSegmentIndex } from '../../api/segments';
+import { useEventMarkers, useSegmentIndex } from '../../api/segments';
 import { Button } from '../../components/Button';
 import { clampClip, nearestRecorded, nextRecordedAfter, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
 import { useModal } from '../../modals/useModal';
@@ -51,6 +51,7 @@ export default function PlayerPage() {
   const span = ZOOM_SPANS[zoom]!;
   const w = windowAround(pan ?? playhead, span, now);
   const index = useSegmentIndex(cameraId, w.start, w.end);
+  const events = useEventMarkers(cameraId, w.start, w.end, can({ required: ['event_read'] }));
   const ranges: Range[] = (index.data?.ranges ?? []).map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) }));
   const [clip, setClip] = useState<Range | null>(null);
   const [jump, setJump] = useState('');
@@ -211,7 +212,7 @@ export default function PlayerPage() {
             </div>
           </div>
 
-          <Timeline window={w} ranges={ranges} playhead={live ? null : playhead} now={now} selection={clip} onSeek={seek} />
+          <Timeline window={w} ranges={ranges} playhead={live ? null : playhead} now={now} selection={clip} markers={events.data ?? []} onSeek={seek} />
           {index.isError && (
             <p role="alert" className="text-sm text-red-300">
               {intl.formatMessage({ id: 'video.indexError' })}{' '}
