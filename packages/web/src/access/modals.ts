@@ -56,6 +56,8 @@ export const MODAL_GUARDS: Readonly<Record<string, AccessRule>> = {
   'sensors/new': { required: ['sensor_create'] },
   'sensors/edit': { required: ['sensor_update'] },
   'webhook/view': { required: ['webhook_read'] },
+  // Organisation API keys for third-party ingest (our design): those who manage accounts.
+  apikeys: { required: ['user_create', 'user_delete'] },
 };
 
 /** Feature guards of section 6 used by the shell. */

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { translate } from '../../i18n/translate';
+import { useModal } from '../../modals/useModal';
 import { cohortTable, pivotByDay, RANGE_PRESETS, rangeError, rangeFromState, topN, type DayRange } from '../../lib/dashboard';
 import { ChartCard, colour } from './ChartCard';
 
@@ -102,6 +103,7 @@ function RangePicker({ range, preset, onPreset, onCustom }: { range: DayRange; p
 export default function DashboardPage() {
   const intl = useIntl();
   const can = useCan();
+  const { open } = useModal();
   const [state, update] = useRouteState();
   const [now] = useState(() => Date.now());
   const { preset, ...range } = rangeFromState(state, now);
@@ -137,7 +139,13 @@ export default function DashboardPage() {
 
   return (
     <div>
-      <PageHeader title={intl.formatMessage({ id: 'nav.dashboard' })} />
+      <PageHeader title={intl.formatMessage({ id: 'nav.dashboard' })}>
+        {can({ required: ['user_create', 'user_delete'] }) && (
+          <Button variant="secondary" onClick={() => open('apikeys')}>
+            {intl.formatMessage({ id: 'apikeys.title' })}
+          </Button>
+        )}
+      </PageHeader>
       {canEvents && (
         <RangePicker
           key={`${range.dateFrom}|${range.dateTo}`}
