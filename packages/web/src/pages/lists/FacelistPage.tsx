@@ -61,7 +61,11 @@ function FacesGrid({ list }: { list: Facelist }) {
   const paging = useCursorPages(text);
   const faces = useFaceSearch(list.id, text, paging.cursor);
   const remove = useDeleteFace();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The selection belongs to the faces on screen: a new search or page starts with none.
+  const view = `${text}|${paging.index}`;
+  const [picked, setPicked] = useState<{ view: string; ids: ReadonlySet<number> }>({ view, ids: new Set() });
+  const selected = picked.view === view ? picked.ids : new Set<number>();
+  const setSelected = (ids: ReadonlySet<number>) => setPicked({ view, ids });
   const [asking, setAsking] = useState(false);
   const canDelete = can({ required: ['face_delete'] });
   const rows = faces.data?.faces;
