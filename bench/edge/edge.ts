@@ -110,7 +110,8 @@ await loadVision({ objects: true });
   // H.264-compressed, one after another; the edge's fr module makes the events.
   // (Crops of group photos: a face is about half of its sprite's height.)
   const people = quick ? gallery.slice(0, 6) : gallery;
-  const per = 2;
+  // Each person is in view for 1.8 s, then nobody for 1.2 s: longer than the tracker keeps a lost face.
+  const per = 3;
   const inputs: string[] = [];
   const graph: string[] = [];
   let last = '0:v';
@@ -119,7 +120,7 @@ await loadVision({ objects: true });
     await sharp(g.crop).resize({ height: 220 }).blur(0.8).png().toFile(sprite);
     inputs.push('-loop', '1', '-framerate', '10', '-t', String(people.length * per), '-i', sprite);
     const from = i * per;
-    graph.push(`[${last}][${i + 1}:v]overlay=x='100+80*(t-${from})':y=60:enable='between(t,${from},${from + per - 0.6})'[v${i}]`);
+    graph.push(`[${last}][${i + 1}:v]overlay=x='100+80*(t-${from})':y=60:enable='between(t,${from},${from + per - 1.2})'[v${i}]`);
     last = `v${i}`;
   }
   graph.push(`[${last}]format=yuv420p[v]`);
