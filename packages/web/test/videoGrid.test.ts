@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellStyle, changeGridType, fitCameras, GRID_TYPES, placeCamera, presetLayout, removeCamera, wallChanged, type GridCell } from '../src/lib/videoGrid';
+import { cellStyle, changeGridType, wallDiff, fitCameras, GRID_TYPES, placeCamera, presetLayout, removeCamera, wallChanged, type GridCell } from '../src/lib/videoGrid';
 
 /** Every unit of the 12 × 12 grid covered at most once, and all inside it. */
 function covered(cells: GridCell[]): number {
@@ -71,5 +71,17 @@ describe('cameras in cells', () => {
     expect(wallChanged(a, { ...a })).toBe(false);
     expect(wallChanged(a, { ...a, cameras: [null, 1, null, null] })).toBe(true);
     expect(wallChanged(a, { ...a, name: 'B' })).toBe(true);
+  });
+});
+
+describe('wall diff', () => {
+  it('lists the name, the grid and every cell whose camera changes', () => {
+    expect(wallDiff({ name: 'A', gridType: '2x2', cameras: [1, null, 2, null] }, { name: 'B', gridType: '1x1', cameras: [2] })).toEqual([
+      { kind: 'name', from: 'A', to: 'B' },
+      { kind: 'grid', from: '2x2', to: '1x1' },
+      { kind: 'cell', cell: 1, from: 1, to: 2 },
+      { kind: 'cell', cell: 3, from: 2, to: null },
+    ]);
+    expect(wallDiff({ name: 'A', gridType: '2x2', cameras: [1] }, { name: 'A', gridType: '2x2', cameras: [1] })).toEqual([]);
   });
 });

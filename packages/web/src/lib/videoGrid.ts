@@ -85,3 +85,25 @@ export function wallChanged(
 ): boolean {
   return a.name !== b.name || a.gridType !== b.gridType || JSON.stringify(a.layout) !== JSON.stringify(b.layout) || JSON.stringify(a.cameras) !== JSON.stringify(b.cameras);
 }
+
+export type WallChange =
+  | { kind: 'name'; from: string; to: string }
+  | { kind: 'grid'; from: string; to: string }
+  | { kind: 'cell'; cell: number; from: number | null; to: number | null };
+
+/** What saving would change: the name, the grid, and each cell whose camera differs (cells numbered from 1). */
+export function wallDiff(
+  before: { name: string; gridType: string; cameras: readonly (number | null)[] },
+  after: { name: string; gridType: string; cameras: readonly (number | null)[] },
+): WallChange[] {
+  const out: WallChange[] = [];
+  if (before.name !== after.name) out.push({ kind: 'name', from: before.name, to: after.name });
+  if (before.gridType !== after.gridType) out.push({ kind: 'grid', from: before.gridType, to: after.gridType });
+  const n = Math.max(before.cameras.length, after.cameras.length);
+  for (let i = 0; i < n; i++) {
+    const a = before.cameras[i] ?? null;
+    const b = after.cameras[i] ?? null;
+    if (a !== b) out.push({ kind: 'cell', cell: i + 1, from: a, to: b });
+  }
+  return out;
+}

@@ -8,7 +8,8 @@ import { useUpdateVideowall, useVideowall, type Videowall } from '../../api/vide
 import { Button } from '../../components/Button';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { Spinner } from '../../components/Spinner';
-import { cellStyle, changeGridType, fitCameras, GRID_TYPES, placeCamera, removeCamera, wallChanged, type GridCell, type GridType } from '../../lib/videoGrid';
+import { Modal } from '../../components/Modal';
+import { cellStyle, changeGridType, fitCameras, GRID_TYPES, placeCamera, removeCamera, wallChanged, wallDiff, type GridCell, type GridType } from '../../lib/videoGrid';
 import { LiveVideo } from '../../player/LiveVideo';
 import { errorMessage } from './errors';
 
@@ -126,6 +127,7 @@ function WallEditor({ wall }: { wall: Videowall }) {
   const changed = wallChanged(draft, saved);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
   const wallRef = useRef<HTMLDivElement>(null);
+  const [reviewing, setReviewing] = useState(false);
 
   useEffect(() => {
     if (!changed) return;
@@ -144,10 +146,13 @@ function WallEditor({ wall }: { wall: Videowall }) {
   const save = () =>
     update.mutate(
       { name: draft.name.trim() || saved.name, gridType: draft.gridType, gridLayout: draft.layout, cameras: draft.cameras },
-      { onSuccess: (w) => {
-        setSaved(draftOf(w));
-        setDraft(draftOf(w));
-      } },
+      {
+        onSuccess: (w) => {
+          setSaved(draftOf(w));
+          setDraft(draftOf(w));
+          setReviewing(false);
+        },
+      },
     );
   const fullScreen = () => void wallRef.current?.requestFullscreen?.().catch(() => undefined);
   const list = (cameras.data?.cameras ?? []).map((c) => ({ id: c.id, name: c.name }));
@@ -193,17 +198,47 @@ function WallEditor({ wall }: { wall: Videowall }) {
               <Button variant="secondary" disabled={!changed || update.isPending} onClick={() => setDraft(saved)}>
                 {intl.formatMessage({ id: 'video.wall.discard' })}
               </Button>
-              <Button disabled={!changed || update.isPending} onClick={save}>
+              <Button disabled={!changed || update.isPending} onClick={() => setReviewing(true)}>
                 {intl.formatMessage({ id: 'video.save' })}
               </Button>
             </>
           )}
           {changed && <span className="text-sm text-amber-300">{intl.formatMessage({ id: 'video.wall.unsaved' })}</span>}
         </header>
-        {update.error && (
-          <p role="alert" className="text-sm text-red-300">
-            {errorMessage(intl, update.error)}
-          </p>
+        {reviewing && (
+          <Modal
+            title={intl.formatMessage({ id: 'video.wall.diffTitle' })}
+            onClose={() => setReviewing(false)}
+            disabled={update.isPending}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setReviewing(false)}>
+                  {intl.formatMessage({ id: 'video.cancel' })}
+                </Button>
+                <Button disabled={update.isPending} onClick={save}>
+                  {intl.formatMessage({ id: 'video.wall.saveChanges' })}
+                </Button>
+              </>
+            }
+          >
+            <ul className="flex flex-col gap-1 text-sm">
+              {wallDiff({ ...saved, name: saved.name }, { ...draft, name: draft.name.trim() || saved.name }).map((c, i) => (
+                <li key={i}>
+                  {c.kind === 'cell'
+                    ? intl.formatMessage(
+                        { id: 'video.wall.diffCell' },
+                        { n: c.cell, from: c.from === null ? '—' : nameOf(c.from), to: c.to === null ? '—' : nameOf(c.to) },
+                      )
+                    : intl.formatMessage({ id: c.kind === 'name' ? 'video.wall.diffName' : 'video.wall.diffGrid' }, { from: c.from, to: c.to })}
+                </li>
+              ))}
+            </ul>
+            {update.error && (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {errorMessage(intl, update.error)}
+              </p>
+            )}
+          </Modal>
         )}
         <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
           {editable && (
