@@ -86,6 +86,25 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await byType.getByText('Nothing in this range.').waitFor();
     expect(new URL(page.url()).hash).toContain('2020-01-01');
+
+    // An API key made here lets a third-party engine post events; once revoked it is refused.
+    await page.getByRole('button', { name: 'API keys' }).click();
+    const keys = page.getByRole('dialog', { name: 'API keys' });
+    await keys.getByText('No API keys yet.').waitFor();
+    await keys.getByLabel('Name').fill('Vendor engine');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await keys.getByLabel('New key').textContent()) ?? '';
+    expect(secret).toMatch(/^oak_/);
+    await keys.getByRole('cell', { name: 'Vendor engine', exact: true }).waitFor();
+    const third = { ...events[0], event_id: randomUUID(), number: 'D444DD77' };
+    const posted = await fetch(`${j.server.url}/api/v1/events/batch`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: [third] }) });
+    expect(posted.status).toBe(200);
+    await screenshots(page, 'dashboard-apikeys');
+    await keys.getByRole('button', { name: 'Revoke Vendor engine' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /confirm|revoke|yes/i }).click();
+    await keys.getByText(/Revoked/).waitFor();
+    const refused = await fetch(`${j.server.url}/api/v1/events/batch`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: [{ ...third, event_id: randomUUID() }] }) });
+    expect(refused.status).toBe(401);
     expect(j.errors).toEqual([]);
   });
 });
