@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -44,11 +43,4 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, defaultIngestPort: number)
 }
 
 /** The invitation to redeem now: the variable, else the file's first line; null when neither has one. */
-export function currentInvitation(config: ApiClientConfig): string | null {
-  if (config.invitation) return config.invitation;
-  if (config.invitationFile && existsSync(config.invitationFile)) {
-    const text = readFileSync(config.invitationFile, 'utf8').trim().split('\n')[0]?.trim();
-    return text || null;
-  }
-  return null;
-}
+export { currentInvitation } from '@argus/machine-client';

@@ -1,0 +1,13 @@
+/** How the platform's machines (media service, edge) talk to the API: JSON calls, invitations, registration. */
+export { apiCall, describe, type ApiReply } from './http';
+export { currentInvitation, type InvitationSource } from './invitation';
+export {
+  forgetRegistration,
+  loadRegistration,
+  register,
+  registrationFile,
+  RegistrationError,
+  type Redemption,
+  type Registration,
+  type RegistrationStore,
+} from './registration';
