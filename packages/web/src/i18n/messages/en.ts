@@ -6,6 +6,7 @@ import { listsEn } from './lists/en';
 import { placesEn } from './places/en';
 import { notifyEn } from './notify/en';
 import { dashboardEn } from './dashboard/en';
+import { pacsEn } from './pacs/en';
 
 /** English (US). The source catalogue: ru and kk must hold exactly these ids. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...placesEn,
   ...notifyEn,
   ...dashboardEn,
+  ...pacsEn,
   // App
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

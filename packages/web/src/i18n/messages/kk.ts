@@ -7,6 +7,7 @@ import { listsKk } from './lists/kk';
 import { placesKk } from './places/kk';
 import { notifyKk } from './notify/kk';
 import { dashboardKk } from './dashboard/kk';
+import { pacsKk } from './pacs/kk';
 
 /** Қазақша. */
 export const kk: Record<MessageId, string> = {
@@ -18,6 +19,7 @@ export const kk: Record<MessageId, string> = {
   ...placesKk,
   ...notifyKk,
   ...dashboardKk,
+  ...pacsKk,
   'app.loading': 'Жүктелуде…',
   'app.skipToContent': 'Мазмұнға өту',
   'app.somethingWrong': 'Бірдеңе дұрыс болмады',

@@ -7,6 +7,7 @@ import { listsRu } from './lists/ru';
 import { placesRu } from './places/ru';
 import { notifyRu } from './notify/ru';
 import { dashboardRu } from './dashboard/ru';
+import { pacsRu } from './pacs/ru';
 
 /** Русский: the fallback locale. */
 export const ru: Record<MessageId, string> = {
@@ -18,6 +19,7 @@ export const ru: Record<MessageId, string> = {
   ...placesRu,
   ...notifyRu,
   ...dashboardRu,
+  ...pacsRu,
   'app.loading': 'Загрузка…',
   'app.skipToContent': 'Перейти к содержимому',
   'app.somethingWrong': 'Что-то пошло не так',

@@ -1,7 +1,9 @@
+import { pacsModals } from '../pacs';
 import type { ModalEntry } from '../types';
 
 /** Named modals of this area: [name, loader]. */
 export const listsModals: readonly ModalEntry[] = [
+  ...pacsModals,
   // Lists (either kind) and their entries.
   ['superlists/new', () => import('./ListFormModal')],
   ['superlists/edit', () => import('./ListFormModal')],

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useCursorPages } from '../../components/useCursorPages';
 import { thresholdToPercent } from '../../lib/listFields';
+import { PacsSection } from '../../modals/pacs/PacsSection';
 import { useModal } from '../../modals/useModal';
 import { DeleteButton } from './DeleteButton';
 import { PriorityBadge } from './PriorityBadge';
@@ -206,6 +207,7 @@ export default function ListsPage() {
           />
         )}
       </div>
+      <PacsSection />
     </div>
   );
 }
