@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellsPerSide, mercX, mercY } from '../src/modules/placeclusters/grid';
+import { cellsPerSide, latitudeOf, longitudeOf, mercX, mercY } from '../src/modules/placeclusters/grid';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import { customer, type AnyBody } from './support/video';
 
@@ -60,6 +60,8 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
     { x_min: 71.3, y_min: 51.1, x_max: 71.6, y_max: 51.3 },
     { x_min: 71.4, y_min: 51.15, x_max: 71.45, y_max: 51.2 },
     { x_min: 170, y_min: -25, x_max: -170, y_max: -5 },
+    // On the zoom-4 grid (and so on every finer one), as the console asks: all precomputed cells.
+    { x_min: longitudeOf(24 / 64), y_min: latitudeOf(25 / 64), x_max: longitudeOf(32 / 64), y_max: latitudeOf(20 / 64) },
   ];
 
   it('at several zooms and boxes the clusters equal the brute-force reference', async () => {
@@ -97,5 +99,50 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
     expect((await s.request('GET', '/api/v1/placeclusters?x_min=0&y_min=10&x_max=1&y_max=5', { token: org.token })).status).toBe(422);
     expect((await s.request('GET', '/api/v1/placeclusters?x_min=0&y_min=0&x_max=1', { token: org.token })).status).toBe(422);
     expect((await s.request('GET', '/api/v1/placeclusters?x_min=-180&y_min=-85&x_max=180&y_max=85&zoom=20', { token: org.token })).body.detail).toHaveProperty('zoom');
+  });
+
+  /** Compares the answer for every box at zooms 0..12 (the precomputed cells and the direct grouping) with the reference. */
+  async function matchesReference(token: string, reference: P[]) {
+    let compared = 0;
+    for (const box of boxes) {
+      for (const zoom of [0, 2, 4, 5, 7, 8, 10, 12]) {
+        const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(box).map(([k, v]) => [k, String(v)])), zoom: String(zoom) });
+        const r = await s.request<AnyBody>('GET', `/api/v1/placeclusters?${q}`, { token });
+        if (r.status === 422) continue;
+        expect(r.status).toBe(200);
+        const got = (r.body.placeclusters as ReturnType<typeof bruteForce>).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+        const want = bruteForce(reference, box, zoom).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+        expect(got.map((c) => [c.count, c.place_id]), `box ${JSON.stringify(box)} zoom ${zoom}`).toEqual(want.map((c) => [c.count, c.place_id]));
+        got.forEach((c, i) => {
+          expect(c.latitude).toBeCloseTo((want[i] as (typeof want)[number]).latitude, 9);
+          expect(c.longitude).toBeCloseTo((want[i] as (typeof want)[number]).longitude, 9);
+        });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  }
+
+  it('the precomputed cells follow inserts, moves, group changes and deletes, and respect group scope', async () => {
+    const cells = await s.ctx.db.selectFrom('place_cells').select((e) => e.fn.countAll<number>().as('n')).where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    expect(Number(cells.n)).toBeGreaterThan(0);
+    // Move a tenth of the places (one statement), delete some, put some in a group.
+    const moved = places.filter((p, i) => i % 10 === 3 && p.longitude < 170 && p.longitude > -170).map((p) => p.id);
+    await s.ctx.db.updateTable('places').set((e) => ({ latitude: e('latitude', '-', 0.37), longitude: e('longitude', '+', 0.21) })).where('id', 'in', moved).execute();
+    const deleted = places.filter((_, i) => i % 17 === 5).map((p) => p.id);
+    await s.ctx.db.deleteFrom('places').where('id', 'in', deleted).execute();
+    const now = await s.ctx.db.selectFrom('places').select(['id', 'latitude', 'longitude']).where('organization_id', '=', org.id).execute();
+    await matchesReference(org.token, now);
+
+    // An operator of one group sees the clusters of that group's places only.
+    const group = await s.request<AnyBody>('POST', '/api/v1/groups', { token: org.token, json: { name: 'Map crew' } });
+    expect(group.status).toBe(200);
+    const grouped = now.filter((_, i) => i % 3 === 0).map((p) => p.id);
+    await s.ctx.db.updateTable('places').set({ group_id: group.body.id as number }).where('id', 'in', grouped).execute();
+    const op = await s.request<AnyBody>('POST', '/api/v1/users', { token: org.token, json: { email: 'mapop@example.com', password: 'map-operator-1', role_id: 3, group_ids: [group.body.id] } });
+    expect(op.status).toBe(200);
+    const opToken = await s.token('mapop@example.com', 'map-operator-1');
+    await matchesReference(opToken, now.filter((p) => grouped.includes(p.id)));
+    await matchesReference(org.token, now);
   });
 });

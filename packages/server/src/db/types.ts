@@ -384,6 +384,19 @@ export interface PlacetagsTable {
   updated_at: Timestamp;
 }
 
+/** Precomputed clustering cells (migration 0013, kept by triggers on places); read only. */
+export interface PlaceCellsTable {
+  organization_id: number;
+  group_key: number;
+  zoom: number;
+  cx: number;
+  cy: number;
+  count: number;
+  sum_lat: number;
+  sum_lon: number;
+  sum_id: ColumnType<string | number, never, never>;
+}
+
 export interface PlacesTable {
   id: Generated<number>;
   organization_id: number;
@@ -713,6 +726,7 @@ export interface DB {
   placetaggroups: PlacetaggroupsTable;
   placetags: PlacetagsTable;
   places: PlacesTable;
+  place_cells: PlaceCellsTable;
   place_tags: PlaceTagsTable;
   plans: PlansTable;
   sensorkinds: SensorkindsTable;

@@ -8,37 +8,32 @@ export interface ClusterViewBox {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const MAX_LATITUDE = 85.05112878;
+const mercX = (lon: number) => (lon + 180) / 360;
+const mercY = (lat: number) => {
+  const l = clamp(lat, -MAX_LATITUDE, MAX_LATITUDE);
+  return 0.5 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 180 / 2)) / (2 * Math.PI);
+};
+const lonOf = (x: number) => x * 360 - 180;
+const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /**
- * Normalises MapLibre bounds into a query: longitudes clamped to [-180, 180] (a view across the
- * antimeridian or wider than the world asks for the whole width), latitudes to [-90, 90], and the
- * edges rounded outwards to a grid that depends on the zoom so that small pans reuse the same query
- * (and its cache). MapLibre's zoom counts 512 px tiles, the API's 256 px tiles: the query's zoom is
- * one more, so that the server's grid cells have their intended size on screen.
+ * Normalises MapLibre bounds into a query: the box grown outwards to the API's clustering grid
+ * (GET /placeclusters: 4·2^zoom Web-Mercator cells per side), so that small pans give the same
+ * query (and its cache) and the server answers from its precomputed cells alone; longitudes within
+ * [-180, 180] (a view across the antimeridian or wider than the world asks for the whole width),
+ * latitudes within the Mercator range. MapLibre's zoom counts 512 px tiles, the API's 256 px tiles:
+ * the query's zoom is one more, so that the grid cells have their intended size on screen.
  */
 export function clusterViewOf(west: number, south: number, east: number, north: number, zoom: number): ClusterViewBox {
   const z = clamp(Math.floor(zoom) + 1, 0, 24);
-  const step = 360 / 2 ** (z + 3);
-  const down = (v: number) => Math.floor(v / step) * step;
-  const up = (v: number) => Math.ceil(v / step) * step;
-  let xMin = down(west);
-  let xMax = up(east);
-  if (east - west >= 360 || xMin < -180 || xMax > 180) {
-    xMin = Math.max(-180, xMin);
-    xMax = Math.min(180, xMax);
-    if (east - west >= 360 || west < -180 || east > 180) {
-      xMin = -180;
-      xMax = 180;
-    }
-  }
-  const r = (v: number) => Math.round(v * 1e6) / 1e6;
-  return {
-    xMin: r(clamp(xMin, -180, 180)),
-    yMin: r(clamp(down(south), -90, 90)),
-    xMax: r(clamp(xMax, -180, 180)),
-    yMax: r(clamp(up(north), -90, 90)),
-    zoom: z,
-  };
+  const n = 4 * 2 ** z;
+  const whole = east - west >= 360 || west < -180 || east > 180;
+  const xMin = whole ? -180 : lonOf(clamp(Math.floor(mercX(west) * n), 0, n) / n);
+  const xMax = whole ? 180 : lonOf(clamp(Math.ceil(mercX(east) * n), 0, n) / n);
+  const yMax = latOf(clamp(Math.floor(mercY(north) * n), 0, n) / n);
+  const yMin = latOf(clamp(Math.ceil(mercY(south) * n), 0, n) / n);
+  return { xMin: clamp(xMin, -180, 180), yMin: clamp(yMin, -90, 90), xMax: clamp(xMax, -180, 180), yMax: clamp(yMax, -90, 90), zoom: z };
 }
 
 export interface ClusterPoint {

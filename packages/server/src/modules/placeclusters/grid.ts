@@ -26,3 +26,13 @@ export function defaultZoom(xMin: number, xMax: number): number {
   if (span <= 0) return 24;
   return Math.max(0, Math.min(24, Math.floor(Math.log2((360 * 1024) / 256 / span))));
 }
+
+/** The longitude of a Mercator x fraction. */
+export function longitudeOf(x: number): number {
+  return x * 360 - 180;
+}
+
+/** The latitude of a Mercator y fraction (inverse of mercY within ±MAX_LATITUDE). */
+export function latitudeOf(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
