@@ -75,8 +75,15 @@ describe('pacs write body', () => {
 
   it('trims text, parses numbers and turns empty optionals into null', () => {
     const w = pacsWrite({ ...initialPacsValues(), name: ' Door ', host: ' 10.1.1.1 ', port: '443', channel: '0', placeId: '', capacitygroupToken: '  ' });
-    expect(w).toMatchObject({ name: 'Door', host: '10.1.1.1', port: 443, channel: 0, placeId: null, capacitygroupToken: null });
+    expect(w).toMatchObject({ name: 'Door', host: '10.1.1.1', port: 443, channel: 0, placeId: null });
     expect(pacsWrite({ ...initialPacsValues(), channel: '' })).not.toHaveProperty('channel');
+  });
+
+  it('lets the server pick the capacity group on create, and clears it on an edit', () => {
+    const v = { ...initialPacsValues(), capacitygroupToken: ' ' };
+    expect(pacsWrite(v)).not.toHaveProperty('capacitygroupToken');
+    expect(pacsWrite(v, true).capacitygroupToken).toBeNull();
+    expect(pacsWrite({ ...v, capacitygroupToken: ' cg1 ' }).capacitygroupToken).toBe('cg1');
   });
 });
 

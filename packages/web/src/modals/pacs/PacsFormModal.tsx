@@ -1,6 +1,7 @@
 import { PACS_KINDS, PACS_VENDORS } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCan } from '../../access/useCan';
 import { useConfig } from '../../api/config';
 import { useFacelistSearch } from '../../api/facelists';
 import { isApiError } from '../../api/errors';
@@ -27,8 +28,9 @@ const PROBLEM: Record<PacsProblem, MessageId> = { required: 'pacs.required', too
 function ListPicker({ kind, chosen, onChange, error }: { kind: 'person' | 'vehicle'; chosen: number[]; onChange: (ids: number[]) => void; error?: string | undefined }) {
   const intl = useIntl();
   const config = useConfig();
-  const faces = useFacelistSearch('', null, { limit: 100, enabled: kind === 'person' });
-  const plates = usePlatelistSearch('', null, { limit: 100, enabled: kind === 'vehicle' });
+  const can = useCan();
+  const faces = useFacelistSearch('', null, { limit: 100, enabled: kind === 'person' && can({ required: ['facelist_read'] }) });
+  const plates = usePlatelistSearch('', null, { limit: 100, enabled: kind === 'vehicle' && can({ required: ['platelist_read'] }) });
   const q = kind === 'person' ? faces : plates;
   const rows = kind === 'person' ? faces.data?.facelists : plates.data?.platelists;
   const legend = intl.formatMessage({ id: kind === 'person' ? 'pacs.facelists' : 'pacs.platelists' });
@@ -94,7 +96,8 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
   const [checkError, setCheckError] = useState<string | null>(null);
   const save = useSavePacs(id);
   const check = useCheckPacs();
-  const places = usePlaceSearch({}, null, { limit: 100 });
+  const can = useCan();
+  const places = usePlaceSearch({}, null, { limit: 100, enabled: can({ required: ['place_read'] }) });
   const errors = useFormErrors(PACS_FIELDS);
   const dirty = JSON.stringify(v) !== JSON.stringify(start);
   const set = <K extends keyof PacsValues>(k: K, value: PacsValues[K]) => {
@@ -137,7 +140,7 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
     e.preventDefault();
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    save.mutate(pacsWrite(v), {
+    save.mutate(pacsWrite(v, id !== null), {
       onSuccess: (p) => {
         showToast({ kind: 'success', text: intl.formatMessage({ id: id ? 'pacs.saved' : 'pacs.created' }, { name: p.name }) });
         onClose();

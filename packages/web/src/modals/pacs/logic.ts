@@ -78,10 +78,13 @@ export function checkBody(v: PacsValues, pacsId: number | null): PacsCheck | nul
 
 /**
  * The POST / PUT body: lists only of the system's kind (a person system is fed by face lists, a
- * vehicle one by plate lists; the other kind is emptied), and no password when left empty.
+ * vehicle one by plate lists; the other kind is emptied), and no password when left empty. An
+ * empty capacity group token lets the server pick the organisation's group on create, and means
+ * "none" on an edit.
  */
-export function pacsWrite(v: PacsValues): PacsWrite {
+export function pacsWrite(v: PacsValues, editing = false): PacsWrite {
   const channel = intIn(v.channel, 0, 1024);
+  const token = v.capacitygroupToken.trim();
   return {
     name: v.name.trim(),
     vendor: v.vendor,
@@ -91,7 +94,7 @@ export function pacsWrite(v: PacsValues): PacsWrite {
     username: v.username.trim(),
     ...(v.password ? { password: v.password } : {}),
     ...(channel !== null ? { channel } : {}),
-    capacitygroupToken: v.capacitygroupToken.trim() || null,
+    ...(token || editing ? { capacitygroupToken: token || null } : {}),
     placeId: v.placeId ? Number(v.placeId) : null,
     facelistIds: v.kind === 'person' ? [...v.facelistIds] : [],
     listIds: v.kind === 'vehicle' ? [...v.listIds] : [],
