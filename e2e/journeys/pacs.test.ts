@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HikvisionSimulator } from '../../packages/server/test/support/pacs-sim/hikvision';
+import { journeys, signIn } from '../support/journey';
+import { ADMIN, USERS } from '../support/users';
+
+const journey = journeys();
+type Json = Record<string, unknown>;
+
+/** A call to the journey's server from the test (not the page). */
+function client(base: string) {
+  const call = async <T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    }
+    const res = await fetch(`${base}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  };
+  const token = async (username: string, password: string) =>
+    (await call<{ access_token: string }>('POST', '/token', { form: { username, password, grant_type: 'password' } })).access_token;
+  return { call, token };
+}
+
+const hik = new HikvisionSimulator('admin', 'gate-password');
+beforeAll(async () => {
+  await hik.start();
+});
+afterAll(async () => {
+  await hik.stop();
+});
+
+describe('access control', () => {
+  it('an administrator checks a barrier connection, links a plate list, watches the plate sync, and deletes the system', async () => {
+    const j = await journey.start();
+    const { call, token } = client(j.server.url);
+    const root = await token(ADMIN.username, ADMIN.password);
+    const admin = await token(USERS.administrator.username, USERS.administrator.password);
+    const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
+    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { faces: 10, plates: 10 } } });
+    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    const list = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Staff cars' } });
+    await call('POST', '/plates', { token: admin, json: { number: '123ABC01', platelist_id: list.id } });
+
+    const page = j.page;
+    await page.goto('/login');
+    await signIn(page, USERS.administrator.username, USERS.administrator.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/lists');
+    const section = page.getByRole('region', { name: 'Access control' });
+    await section.getByText('No access control systems yet.').filter({ visible: true }).waitFor();
+
+    await section.getByRole('button', { name: 'New system' }).click();
+    const form = page.getByRole('dialog', { name: 'New access control system' });
+    await form.getByLabel('Name', { exact: true }).fill('Main gate');
+    await form.getByLabel('Controls', { exact: true }).selectOption('vehicle');
+    await form.getByLabel('Address', { exact: true }).fill('127.0.0.1');
+    await form.getByLabel('Port', { exact: true }).fill(String(hik.port));
+    await form.getByLabel('User name', { exact: true }).fill('admin');
+    await form.getByLabel('Password', { exact: true }).fill('wrong');
+    await form.getByRole('button', { name: 'Check connection' }).click();
+    await form.getByText('The device refused the user name or password.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('gate-password');
+    await form.getByRole('button', { name: 'Check connection' }).click();
+    await form.getByText(/^Connected\./).waitFor();
+    await form.getByLabel('Staff cars', { exact: true }).check();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await section.getByRole('button', { name: 'Details of Main gate' }).filter({ visible: true }).first().click();
+    const info = page.getByRole('dialog', { name: 'Main gate' });
+    await info.getByText('123ABC01').filter({ visible: true }).waitFor();
+    await info.getByText('Synced', { exact: true }).filter({ visible: true }).waitFor({ timeout: 30_000 });
+    await info.getByText('1 synced').waitFor();
+    expect([...hik.plates.keys()].length).toBe(1);
+
+    await info.getByRole('button', { name: 'Delete system' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await info.waitFor({ state: 'detached' });
+    await section.getByText('No access control systems yet.').filter({ visible: true }).waitFor();
+    expect(j.errors).toEqual([]);
+  }, 180_000);
+});
