@@ -46,10 +46,13 @@ const webhookPublic = {
  */
 export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: Nullable(WebhookAuthenticationSchema), signing_secret: Type.String() });
 
-/** One delivery of one event to a webhook (the delivery log of webhook/view). */
+/** One delivery of one event or sensor reading to a webhook (the delivery log of webhook/view); exactly one of event_id and sensorreading_id is set. */
 export const WebhookDeliverySchema = Type.Object({
   id: Type.String(),
-  event_id: Type.String(),
+  /** The event delivered (subscriptions of kind event, event_unrecognized). */
+  event_id: Nullable(Type.String()),
+  /** The sensor reading delivered (subscriptions of kind sensorreading). */
+  sensorreading_id: Nullable(Type.String()),
   /** pending (queued or waiting for a retry), delivered (2xx) or failed (attempts spent or refused). */
   status: Type.Enum(['pending', 'delivered', 'failed'] as const),
   attempts: Type.Integer(),

@@ -10,6 +10,7 @@ import * as subscriptions from './migrations/0008_subscriptions';
 import * as videoObjects from './migrations/0009_video_objects';
 import * as pacs from './migrations/0010_pacs';
 import * as apiKeys from './migrations/0011_api_keys';
+import * as webhookReadings from './migrations/0012_webhook_readings';
 import * as placeCells from './migrations/0013_place_cells';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_video_objects': videoObjects,
   '0010_pacs': pacs,
   '0011_api_keys': apiKeys,
+  '0012_webhook_readings': webhookReadings,
   '0013_place_cells': placeCells,
 };
 

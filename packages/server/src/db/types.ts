@@ -613,8 +613,11 @@ export interface WebhookDeliveriesTable {
   /** bigint: the driver answers with a string. */
   id: Generated<string>;
   webhook_id: number;
-  event_id: string;
-  event_ts: Timestamp;
+  /** Exactly one item: an event (event_id and event_ts) or a sensor reading (migration 0012). */
+  event_id: string | null;
+  event_ts: NullableTimestamp;
+  /** bigint: the driver answers with a string. */
+  sensorreading_id: ColumnType<string | null, string | null | undefined, string | null>;
   organization_id: number;
   status: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;

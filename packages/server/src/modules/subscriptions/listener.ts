@@ -13,7 +13,7 @@ import { resolveAll } from './service';
  * Evaluates every stored event against the organisation's subscriptions (bus `event.created`,
  * published after the ingest commit). A hit is written with the subscription's ts_last and the
  * webhook deliveries it causes in one transaction, so a delivery is never lost once the hit is
- * recorded. The subscriber must still be allowed to see the event: event_read, not blocked,
+ * recorded (sensor readings likewise, evaluateReading). The subscriber must still be allowed to see the event: event_read, not blocked,
  * and for non-administrators the camera's group among theirs.
  */
 
@@ -114,14 +114,15 @@ export async function evaluateEvent(ctx: AppContext, message: Extract<BusEvent, 
 /**
  * A stored sensor reading against the organisation's sensorreading subscriptions. The subscriber
  * needs sensorreading_read and, unless an administrator, the group of the sensor's place. A hit
- * moves ts_last forward only (greatest), so a late reading older than what was read stays read.
- * Readings are not events: they queue no webhook deliveries and are not listed by
- * GET /subscriptions/{id}/events.
+ * moves ts_last forward only (greatest), so a late reading older than what was read stays read,
+ * and queues a delivery of the reading to each enabled webhook of the subscription in the same
+ * transaction (at most one per webhook and reading). Readings are not events: they are not
+ * listed by GET /subscriptions/{id}/events (the spec answers events there).
  */
 export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent, { type: 'sensorreading.created' }>): Promise<void> {
   const subs = await repo.readingSubscriptions(ctx.db, message.organization_id);
   if (subs.length === 0) return;
-  const row = await ctx.db.selectFrom('sensorreadings').select(['payload', 'ts']).where('id', '=', message.reading_id).executeTakeFirst();
+  const row = await ctx.db.selectFrom('sensorreadings').select(['id', 'payload', 'ts']).where('id', '=', message.reading_id).executeTakeFirst();
   if (!row) return;
   const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
   const reading = { sensor_id: message.sensor_id, place_id: message.place_id, ts: row.ts, payload: row.payload as Record<string, unknown> };
@@ -135,11 +136,24 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
     hit.push(s.id);
   }
   if (hit.length === 0) return;
-  await ctx.db
-    .updateTable('subscriptions')
-    .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${reading.ts}), ${reading.ts})` })
-    .where('id', 'in', hit)
-    .execute();
+  const now = ctx.clock();
+  const queued = await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('subscriptions')
+      .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${reading.ts}), ${reading.ts})` })
+      .where('id', 'in', hit)
+      .execute();
+    const hooks = await tx.selectFrom('webhooks').select(['id']).where('subscription_id', 'in', hit).where('is_enabled', '=', true).execute();
+    if (hooks.length === 0) return 0;
+    const rows = await tx
+      .insertInto('webhook_deliveries')
+      .values(hooks.map((h) => ({ webhook_id: h.id, sensorreading_id: String(row.id), organization_id: message.organization_id, next_attempt_at: now, created_at: now })))
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .execute();
+    return rows.length;
+  });
+  if (queued > 0) for (const fn of hitListeners) fn();
 }
 
 /** Subscribes the app to stored events and sensor readings; pending evaluations finish before the app closes. */

@@ -193,6 +193,7 @@ export async function deliveries(ctx: AppContext, p: Principal, id: number, q: {
     deliveries: items.map((d) => ({
       id: String(d.id),
       event_id: d.event_id,
+      sensorreading_id: d.sensorreading_id,
       status: d.status as 'pending' | 'delivered' | 'failed',
       attempts: d.attempts,
       next_attempt_at: d.status === 'pending' ? d.next_attempt_at.toISOString() : null,

@@ -11,14 +11,17 @@
  *
  *   path := name ( "." name )*      name := [A-Za-z0-9_]+    (array items by index: matches.0.list_id)
  *
- * Roots: `event` (the event as GET /events/{id} answers it), `subscription` ({id, name}),
- * `webhook` ({id, name}), `delivery` ({id, attempt}). A missing value renders as empty text
- * (or null with triple braces). Whitespace inside the braces is allowed.
+ * Roots: `event` (the event as GET /events/{id} answers it; deliveries of event subscriptions),
+ * `reading` (deliveries of sensorreading subscriptions: {id, sensor_id, payload, ts, origin:
+ * {sensor_id, sensor_name, sensor_kind, place_id, place_name}}, e.g. {{reading.payload.celsius}}),
+ * `subscription` ({id, name}), `webhook` ({id, name}), `delivery` ({id, attempt}). A body carries
+ * either `event` or `reading`; a missing value renders as empty text (or null with triple braces).
+ * Whitespace inside the braces is allowed.
  */
 
 const PLACEHOLDER = /\{\{\{\s*([^{}]*?)\s*\}\}\}|\{\{\s*([^{}]*?)\s*\}\}/g;
 const PATH = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
-const ROOTS = new Set(['event', 'subscription', 'webhook', 'delivery']);
+const ROOTS = new Set(['event', 'reading', 'subscription', 'webhook', 'delivery']);
 
 /** null when the template is well formed; else what is wrong. */
 export function checkTemplate(template: string): string | null {

@@ -5,6 +5,7 @@ import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
 import { outboundHeaders } from './outbound';
+import { findReading, sampleReading } from './reading';
 import { send, type Outbound, type Outcome } from './send';
 import { ownWebhook } from './service';
 import { refusedUrl } from './target';
@@ -33,8 +34,10 @@ function sampleEvent(now: Date) {
 /**
  * Sends one request to the webhook's receiver now, as a delivery would (body, template,
  * signature, authentication, SSRF refusal, no redirects, time-out), with the subscription's
- * newest matched event or a sample (delivery.test is true). Works on a disabled webhook too, so it can be tried before
- * it is switched on. Not queued, not retried, not logged as a delivery.
+ * newest matched event or a sample (delivery.test is true); for a sensorreading subscription, the
+ * newest reading this webhook delivered or a sample reading (event_id is then null). Works on a
+ * disabled webhook too, so it can be tried before it is switched on. Not queued, not retried, not
+ * logged as a delivery.
  */
 export async function testSend(
   ctx: AppContext,
@@ -48,27 +51,43 @@ export async function testSend(
   const refused = refusedUrl(w.url, allowPrivate);
   if (refused) return { ok: false, response_code: null, latency_ms: 0, error: `target refused: ${w.url} ${refused}`, event_id: null };
 
-  const hit = await ctx.db
-    .selectFrom('subscription_hits')
-    .select(['event_id', 'ts'])
-    .where('subscription_id', '=', w.subscription_id)
-    .orderBy('ts', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const stored = hit ? await findEvent(ctx.db, w.organization_id, hit.event_id, hit.ts) : undefined;
-  const event = stored ? presentEvent(stored, await urlSigner(ctx)) : sampleEvent(now);
-  const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'name']).where('id', '=', w.subscription_id).executeTakeFirst();
-  const data = {
-    event,
-    subscription: subscription ?? { id: w.subscription_id, name: '' },
+  const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'name', 'kind']).where('id', '=', w.subscription_id).executeTakeFirst();
+  const common = {
+    subscription: subscription ? { id: subscription.id, name: subscription.name } : { id: w.subscription_id, name: '' },
     webhook: { id: w.id, name: w.name },
     delivery: { id: 'test', attempt: 1, test: true },
   };
-  const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
-  const eventId = stored ? stored.event_id : SAMPLE_EVENT_ID;
-  const headers = outboundHeaders(w, body, { delivery: 'test', event: eventId }, now);
+  let body: string;
+  let headers: Record<string, string>;
+  let event_id: string | null = null;
+  const render = (data: Record<string, unknown>) => (w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data));
+  if (subscription?.kind === 'sensorreading') {
+    // The newest reading this webhook delivered, else a sample reading.
+    const last = await ctx.db
+      .selectFrom('webhook_deliveries')
+      .select('sensorreading_id')
+      .where('webhook_id', '=', w.id)
+      .where('sensorreading_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const stored = last?.sensorreading_id ? await findReading(ctx.db, w.organization_id, last.sensorreading_id) : undefined;
+    body = render({ reading: stored ?? sampleReading(now), ...common });
+    headers = outboundHeaders(w, body, { delivery: 'test', reading: stored ? String(stored.id) : '0' }, now);
+  } else {
+    const hit = await ctx.db
+      .selectFrom('subscription_hits')
+      .select(['event_id', 'ts'])
+      .where('subscription_id', '=', w.subscription_id)
+      .orderBy('ts', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const stored = hit ? await findEvent(ctx.db, w.organization_id, hit.event_id, hit.ts) : undefined;
+    body = render({ event: stored ? presentEvent(stored, await urlSigner(ctx)) : sampleEvent(now), ...common });
+    headers = outboundHeaders(w, body, { delivery: 'test', event: stored ? stored.event_id : SAMPLE_EVENT_ID }, now);
+    event_id = stored ? stored.event_id : null;
+  }
   const outcome = await transport({ method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate, timeoutMs: TIMEOUT_MS });
-  const event_id = stored ? stored.event_id : null;
   if ('status' in outcome) {
     const s = outcome.status;
     const ok = s >= 200 && s < 300;

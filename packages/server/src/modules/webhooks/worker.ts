@@ -4,6 +4,7 @@ import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
 import { outboundHeaders } from './outbound';
+import { findReading } from './reading';
 import { send, type Outbound, type Outcome } from './send';
 import { refusedUrl } from './target';
 import { renderTemplate } from './template';
@@ -12,7 +13,9 @@ import { renderTemplate } from './template';
  * The webhook delivery worker. The queue is the webhook_deliveries table (rows are written with
  * the subscription hit, listener.ts), so nothing is lost when the process stops: a delivery is
  * 'pending' until the receiver answered 2xx, and the next process picks it up (at least once;
- * the receiver deduplicates by X-Argus-Delivery / X-Argus-Event).
+ * the receiver deduplicates by X-Argus-Delivery, or X-Argus-Event / X-Argus-Reading). A row
+ * carries an event (subscriptions of kind event) or a sensor reading (kind sensorreading); both
+ * go through the same template, signature, authentication, SSRF refusal, rate and retries.
  *
  * Retries after a network error, a timeout, 408, 429 or 5xx, with exponential backoff
  * (10 s, 20 s, 40 s … capped at 1 h) up to MAX_ATTEMPTS; other 4xx, 3xx (redirects are not
@@ -135,7 +138,15 @@ export class DeliveryWorker {
     await this.ctx.db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
   }
 
-  private async deliver(d: { id: string; webhook_id: number; event_id: string; event_ts: Date; organization_id: number; attempts: number }): Promise<void> {
+  private async deliver(d: {
+    id: string;
+    webhook_id: number;
+    event_id: string | null;
+    event_ts: Date | null;
+    sensorreading_id: string | null;
+    organization_id: number;
+    attempts: number;
+  }): Promise<void> {
     const db = this.ctx.db;
     const now = this.ctx.clock();
     const w = await db.selectFrom('webhooks').selectAll().where('id', '=', d.webhook_id).executeTakeFirst();
@@ -157,17 +168,29 @@ export class DeliveryWorker {
 
     const refused = refusedUrl(w.url, this.ctx.config.webhooks.allowPrivate);
     if (refused) return this.finish(d.id, { status: 'failed', attempts: d.attempts + 1, sent_at: now, error: `target refused: ${w.url} ${refused}` });
-    const event = await findEvent(db, d.organization_id, d.event_id, d.event_ts);
-    if (!event) return this.finish(d.id, { status: 'failed', error: 'the event is no longer stored' });
+    // The item: an event or a sensor reading (exactly one is set, migration 0012).
+    let item: { event: unknown } | { reading: unknown };
+    let ids: Parameters<typeof outboundHeaders>[2];
+    if (d.sensorreading_id !== null) {
+      const reading = await findReading(db, d.organization_id, d.sensorreading_id);
+      if (!reading) return this.finish(d.id, { status: 'failed', error: 'the sensor reading is no longer stored' });
+      item = { reading };
+      ids = { delivery: String(d.id), reading: d.sensorreading_id };
+    } else {
+      const event = d.event_id !== null && d.event_ts !== null ? await findEvent(db, d.organization_id, d.event_id, d.event_ts) : undefined;
+      if (!event) return this.finish(d.id, { status: 'failed', error: 'the event is no longer stored' });
+      item = { event: presentEvent(event, await urlSigner(this.ctx)) };
+      ids = { delivery: String(d.id), event: event.event_id };
+    }
     const subscription = await db.selectFrom('subscriptions').select(['id', 'name']).where('id', '=', w.subscription_id).executeTakeFirst();
     const data = {
-      event: presentEvent(event, await urlSigner(this.ctx)),
+      ...item,
       subscription: subscription ?? { id: w.subscription_id, name: '' },
       webhook: { id: w.id, name: w.name },
       delivery: { id: String(d.id), attempt: d.attempts + 1 },
     };
     const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
-    const headers = outboundHeaders(w, body, { delivery: String(d.id), event: d.event_id }, now);
+    const headers = outboundHeaders(w, body, ids, now);
 
     // Marked as sent before the request so the rate window counts it even if the process dies mid-request.
     await this.finish(d.id, { sent_at: now });
