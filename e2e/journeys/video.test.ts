@@ -159,10 +159,26 @@ describe('video', () => {
 
       // A clip of 5 s from the archive: the task runs, then the file can be downloaded.
       await page.getByRole('button', { name: 'Clip', exact: true }).click();
+      // From the start of a recorded segment (the API's own index), 5 s long.
+      const segs = await call<{ segments: { start: string; end: string }[] }>('GET', `/segments?stream_id=${camera.id}&limit=1000`, { token: admin });
+      const seg = segs.segments.filter((x) => Date.parse(x.end) < Date.now() - 12_000).pop();
+      if (!seg) throw new Error('no finished segment');
+      const clipStart = new Date(Math.ceil(Date.parse(seg.start) / 1000) * 1000).toISOString().slice(0, 19);
+      const clipRegion = page.getByRole('region', { name: 'Clip export' });
       await page.getByLabel(/^Length, s/).fill('5');
+      await clipRegion.getByLabel('Start').fill(clipStart);
+      await expect.poll(() => clipRegion.getByLabel('Start').inputValue()).toBe(clipStart);
       await page.getByRole('button', { name: 'Export clip' }).click();
       const download = page.getByRole('link', { name: 'Download' });
-      await download.waitFor({ timeout: 60_000 });
+      const refused = clipRegion.getByRole('alert');
+      const shown = download.waitFor({ timeout: 120_000 });
+      shown.catch(() => undefined);
+      const refusal = refused.waitFor({ timeout: 125_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (await Promise.race([shown.then(() => false), refusal])) expect.fail(`clip refused: ${await refused.textContent()}`);
+      await shown;
       const href = await download.getAttribute('href');
       expect(href).toMatch(new RegExp(`^${mediaUrl}/clips/${camera.id}/\\d+\\.mp4\\?ticket=`));
       const mp4 = await fetch(String(href));
@@ -194,6 +210,11 @@ describe('video', () => {
       for (const n of [2, 3, 4]) await page.getByLabel(`Camera for cell ${n}`).selectOption(String(camera.id));
       await page.getByText('Unsaved changes').waitFor();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // The changes are shown before they are saved.
+      const diff = page.getByRole('dialog', { name: 'Save these changes?' });
+      for (const n of [1, 2, 3, 4]) await diff.getByText(`Cell ${n}: — → Demo scene`).waitFor();
+      await screenshots(page, 'videowall-diff');
+      await diff.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => page.getByText('Unsaved changes').count()).toBe(0);
       const wallUrl = page.url();
       await page.goto(wallUrl);

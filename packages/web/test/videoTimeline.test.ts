@@ -83,8 +83,9 @@ describe('clip range', () => {
     expect(clampClip(T0, T0 + 10 * min, now)).toEqual({ start: T0, end: T0 + 300_000 });
     expect(clampClip(T0 + 400, T0 + 30_200, now)).toEqual({ start: T0, end: T0 + 30_000 });
   });
-  it('moves back from the future, keeping the length', () => {
-    expect(clampClip(now - 10_000, now + 20_000, now)).toEqual({ start: now - 30_000, end: now });
+  it('ends at now at the latest, shortened, and moves the start back only below the minimum', () => {
+    expect(clampClip(now - 10_000, now + 20_000, now)).toEqual({ start: now - 10_000, end: now });
+    expect(clampClip(now - 2_000, now + 20_000, now)).toEqual({ start: now - 5_000, end: now });
   });
 });
 

@@ -88,8 +88,8 @@ export function ticks(w: TimelineWindow, width: number, minPx = 80): number[] {
 }
 
 /**
- * A clip range kept within CLIP_MIN_S..CLIP_MAX_S seconds and not after `now`: the start wins, the end
- * moves (or, at `now`, the start moves back).
+ * A clip range kept within CLIP_MIN_S..CLIP_MAX_S seconds and not after `now`: the start wins and the
+ * end moves (at `now` the clip is shortened; only below the minimum does the start move back).
  */
 export function clampClip(start: number, end: number, now: number): Range {
   let s = Math.round(start / 1000) * 1000;
@@ -97,9 +97,8 @@ export function clampClip(start: number, end: number, now: number): Range {
   if (e - s < CLIP_MIN_S * 1000) e = s + CLIP_MIN_S * 1000;
   if (e - s > CLIP_MAX_S * 1000) e = s + CLIP_MAX_S * 1000;
   if (e > now) {
-    const len = e - s;
     e = Math.floor(now / 1000) * 1000;
-    s = e - len;
+    if (e - s < CLIP_MIN_S * 1000) s = e - CLIP_MIN_S * 1000;
   }
   return { start: s, end: e };
 }
