@@ -164,6 +164,11 @@ export default function FacelistPage() {
                   {intl.formatMessage({ id: 'lists.editList' })}
                 </Button>
               )}
+              {can({ superuser: 'denied' }) && (
+                <Button variant="ghost" onClick={() => open('superlist/pacs', { kind: 'face', id: l.id, name: l.name })}>
+                  {intl.formatMessage({ id: 'pacs.title' })}
+                </Button>
+              )}
             </PageHeader>
             {l.description && <p className="mb-3 max-w-3xl text-sm text-slate-600">{l.description}</p>}
             <Facts

@@ -174,6 +174,11 @@ export default function PlatelistPage() {
                   {intl.formatMessage({ id: 'lists.editList' })}
                 </Button>
               )}
+              {can({ superuser: 'denied' }) && (
+                <Button variant="ghost" onClick={() => open('superlist/pacs', { kind: 'plate', id: l.id, name: l.name })}>
+                  {intl.formatMessage({ id: 'pacs.title' })}
+                </Button>
+              )}
             </PageHeader>
             {l.description && <p className="mb-3 max-w-3xl text-sm text-slate-600">{l.description}</p>}
             <Facts
