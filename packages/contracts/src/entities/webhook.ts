@@ -64,6 +64,7 @@ export const WebhookDeliverySchema = Type.Object({
   created_at: TimestampSchema,
 });
 export const WebhookDeliveryListSchema = List('deliveries', WebhookDeliverySchema);
+export type WebhookDelivery = Type.Static<typeof WebhookDeliverySchema>;
 export type Webhook = Type.Static<typeof WebhookSchema>;
 
 /** A webhook in a list: the bearer token and basic password are secrets, never sent in lists (the type and username are). */

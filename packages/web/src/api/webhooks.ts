@@ -1,4 +1,4 @@
-import type { Camelize, Pagination, Webhook as Wire, WebhookListItem as WireItem, WebhookTestResult as WireTest } from '@argus/contracts';
+import type { Camelize, Pagination, Webhook as Wire, WebhookDelivery as WireDelivery, WebhookListItem as WireItem, WebhookTestResult as WireTest } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookBody } from '../lib/webhookForm';
 import { request } from './client';
@@ -7,18 +7,7 @@ export type Webhook = Camelize<Wire>;
 export type WebhookListItem = Camelize<WireItem>;
 export type WebhookTestResult = Camelize<WireTest>;
 export type WebhookPage = { webhooks: WebhookListItem[]; pagination: Pagination };
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  responseCode: number | null;
-  latencyMs: number | null;
-  error: string | null;
-  createdAt: string;
-}
+export type WebhookDelivery = Camelize<WireDelivery>;
 
 export function useWebhookList(cursor: string | null) {
   return useQuery({
