@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../support/api';
 import { screenshots } from '../support/browser';
 import { blankPicture, demoPhotoPath, onePersonPhotos, vehiclePicture } from '../support/facePhotos';
 import { journeys, signIn } from '../support/journey';
@@ -12,28 +13,6 @@ const journey = journeys();
 type Json = Record<string, unknown>;
 
 /** A call to the journey's server from the test (not the page). */
-function client(base: string) {
-  const call = async <T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.json);
-    } else if (opts.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
-    }
-    const res = await fetch(`${base}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-  const token = async (username: string, password: string) =>
-    (await call<{ access_token: string }>('POST', '/token', { form: { username, password, grant_type: 'password' } })).access_token;
-  return { call, token };
-}
-
 const PEOPLE = [
   'Aigerim_Sadykova', 'Bolat_Nurlanov', 'Carla_Mendes', 'Daniyar_Omarov', 'Elena_Petrova',
   'Farid_Aliyev', 'Gulnara_Iskakova', 'Hans_Weber', 'Irina_Volkova', 'Jamal_Hassan',
