@@ -104,6 +104,8 @@ describe('notifications', () => {
     await toast.getByText('New event: North gate plates').waitFor({ timeout: 1000 });
     expect(Date.now() - started).toBeLessThan(WITHIN_POLL_MS);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon-notification.svg');
+    // The toast leads to the events page's subscription tab, on this subscription.
+    expect(await toast.getByRole('link', { name: 'Show its events' }).getAttribute('href')).toMatch(/^\/events\?tab=subscription&subscription=\d+$/);
     await screenshots(page, 'notifications-toast');
 
     // The panel lists the subscription; marking it read clears the count and restores the tab icon.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { clearSubscriptionToasts, dismissSubscriptionToast, hoverSubscriptionToast, useSubscriptionToasts } from './toastStore';
+import { DEFAULT_FILTERS, filtersToSearch } from '../../lib/eventFilters';
 
 /** The stack of subscription toasts, bottom right (clear of the general toasts at the top). */
 export function SubscriptionToasts() {
@@ -32,7 +33,7 @@ export function SubscriptionToasts() {
             <p className="text-slate-600">
               {intl.formatDate(t.ts, { dateStyle: 'short', timeStyle: 'medium' })}
             </p>
-            <Link to="/subscriptions" className="mt-1 inline-block font-medium text-brand-700 underline">
+            <Link to={`/events?${filtersToSearch({ ...DEFAULT_FILTERS, tab: 'subscription', subscriptionId: t.subscriptionId })}`} className="mt-1 inline-block font-medium text-brand-700 underline">
               {intl.formatMessage({ id: 'notify.toast.open' })}
             </Link>
           </div>

@@ -13,7 +13,7 @@ export const notifyEn = {
   'notify.settings.audioNeedsToasts': 'Turn on pop-ups first.',
   'notify.toasts.region': 'Subscription alerts',
   'notify.toast.title': 'New event: {name}',
-  'notify.toast.open': 'Subscriptions',
+  'notify.toast.open': 'Show its events',
   'notify.ref.search': 'Search: {field}',
   'notify.ref.searchPlaceholder': 'Type to search…',
   'notify.ref.failed': 'The options could not be loaded.',

@@ -15,7 +15,7 @@ export const notifyKk: Record<keyof typeof notifyEn, string> = {
   'notify.settings.audioNeedsToasts': 'Алдымен қалқымалы хабарларды қосыңыз.',
   'notify.toasts.region': 'Жазылым ескертулері',
   'notify.toast.title': 'Жаңа оқиға: {name}',
-  'notify.toast.open': 'Жазылымдар',
+  'notify.toast.open': 'Оқиғаларын көрсету',
   'notify.ref.search': 'Іздеу: {field}',
   'notify.ref.searchPlaceholder': 'Іздеу үшін теріңіз…',
   'notify.ref.failed': 'Нұсқаларды жүктеу мүмкін болмады.',

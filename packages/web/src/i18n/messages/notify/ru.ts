@@ -15,7 +15,7 @@ export const notifyRu: Record<keyof typeof notifyEn, string> = {
   'notify.settings.audioNeedsToasts': 'Сначала включите всплывающие оповещения.',
   'notify.toasts.region': 'Оповещения подписок',
   'notify.toast.title': 'Новое событие: {name}',
-  'notify.toast.open': 'Подписки',
+  'notify.toast.open': 'Показать события',
   'notify.ref.search': 'Поиск: {field}',
   'notify.ref.searchPlaceholder': 'Начните вводить…',
   'notify.ref.failed': 'Не удалось загрузить варианты.',
