@@ -206,6 +206,14 @@ describe('video', () => {
       await page.getByRole('link', { name: 'Lobby' }).first().waitFor();
       await page.getByText('4 / 4').first().waitFor();
       await screenshots(page, 'videowalls');
+
+      // The cameras page's mini-player plays the online camera live as well.
+      await page.goto('/cameras');
+      await page.getByRole('button', { name: 'Watch Demo scene' }).first().click();
+      const mini = page.getByRole('dialog', { name: 'Demo scene' });
+      const m = await advances(mini.getByLabel('Live view of Demo scene'));
+      expect(m.after - m.before).toBeGreaterThan(1);
+      await mini.getByRole('button', { name: 'Close' }).click();
       expect(j.errors).toEqual([]);
     } catch (e) {
       if (media) console.error(media.output().slice(-4000));

@@ -6,9 +6,13 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { CameraSnapshot } from '../../pages/cameras/CameraSnapshot';
 import { StateBadge } from '../../pages/cameras/StateBadge';
+import { LiveVideo } from '../../player/LiveVideo';
 import type { ModalProps } from '../registry';
 
-/** cameras/mini-player: the camera's snapshot, refreshed every few seconds, with its stream status. */
+/**
+ * cameras/mini-player: the camera's live picture while its stream is online (the player's WebSocket/MSE
+ * path, HLS as fallback); otherwise its last snapshot, refreshed every few seconds. With the stream status.
+ */
 export default function MiniPlayerModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const id = Number(props.cameraId);
@@ -24,7 +28,11 @@ export default function MiniPlayerModal({ props, onClose }: ModalProps) {
     <Modal title={camera.data?.name ?? intl.formatMessage({ id: 'camera.watch' })} onClose={onClose} wide>
       {camera.data ? (
         <div className="flex flex-col gap-3">
-          <CameraSnapshot camera={camera.data} refreshKey={tick} className="rounded-md" />
+          {s?.status === 'online' ? (
+            <LiveVideo cameraId={id} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.data.name })} className="relative aspect-video overflow-hidden rounded-md bg-black" />
+          ) : (
+            <CameraSnapshot camera={camera.data} refreshKey={tick} className="rounded-md" />
+          )}
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <StateBadge camera={camera.data} />
             {s && (
