@@ -22,6 +22,8 @@ export function platformEnv(env = process.env) {
   const api = {
     ...shared,
     PORT: apiPort,
+    // Warnings and errors only: at info every heartbeat and segment report of the machines is logged.
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
     ARGUS_DEMO: env.ARGUS_DEMO ?? 'true',
     ARGUS_DEMO_MEDIA_URL: env.ARGUS_DEMO_MEDIA_URL || `http://localhost:${mediaPort}`,
     ARGUS_DEMO_MEDIA_INTERNAL_URL: env.ARGUS_DEMO_MEDIA_INTERNAL_URL || `http://127.0.0.1:${mediaPort}`,
@@ -39,6 +41,8 @@ export function platformEnv(env = process.env) {
     ARGUS_API_URL: env.ARGUS_API_URL || `http://127.0.0.1:${apiPort}`,
     ARGUS_EDGE_DATA_DIR: env.ARGUS_EDGE_DATA_DIR || resolve(dataDir, 'edge'),
     ARGUS_EDGE_INVITATION_FILE: env.ARGUS_EDGE_INVITATION_FILE || resolve(dataDir, 'edge', 'invitation'),
+    // The demo scene's faces are about 80 px high at this width: enough to recognise the enrolled people.
+    ARGUS_EDGE_FRAME_WIDTH: env.ARGUS_EDGE_FRAME_WIDTH || '960',
   };
   return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
 }

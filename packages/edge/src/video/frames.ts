@@ -148,7 +148,8 @@ export class FrameSource {
     child.on('close', (code) => {
       if (this.child === child) this.child = null;
       if (this.stopped) return;
-      if (code !== 0) this.o.log?.(`decoder exited ${code}: ${stderr.trim().split('\n').pop() ?? ''}`);
+      // ffmpeg names the URL it failed on: its playback ticket is a credential and stays out of the log.
+      if (code !== 0) this.o.log?.(`decoder exited ${code}: ${redactTickets(stderr.trim().split('\n').pop() ?? '')}`);
       if (!this.o.reconnect) {
         // Let the last frame's analysis finish before saying the clip is over.
         return void this.chain.then(() => this.o.onEnd?.());
@@ -171,4 +172,9 @@ export class FrameSource {
     if (this.stopped) return;
     this.timer = setTimeout(() => void this.run(), backoffDelay(this.attempt++, 500, 10_000));
   }
+}
+
+/** Playback tickets in URLs (ticket=…) replaced, for logs. */
+export function redactTickets(text: string): string {
+  return text.replace(/ticket=[A-Za-z0-9._~%-]+/g, 'ticket=[redacted]');
 }

@@ -41,12 +41,14 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
   const chains: string[] = [
     `[0:v]drawtext=${fontOption()}text='%{gmtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[v0]`,
   ];
-  const faceH = Math.round(h / 3);
+  // The sample photos are group pictures with the faces in their upper half: that band, large enough
+  // for the analytics to recognise the people (faces about a seventh of the frame height).
+  const bandH = Math.round(h * 0.46);
   photos.forEach((_, i) => {
     const n = i + 1;
     const speed = 40 + 25 * i;
-    const y = Math.round(h / 6 + (i % 2) * (h / 3));
-    chains.push(`[${n}:v]scale=-2:${faceH},format=yuv420p[p${n}]`);
+    const y = Math.round(i % 2 === 0 ? h * 0.03 : h * 0.51);
+    chains.push(`[${n}:v]crop=iw:ih*0.55:0:0,scale=-2:${bandH},format=yuv420p[p${n}]`);
     chains.push(
       `[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
     );
