@@ -206,6 +206,13 @@ describe('video', () => {
       await page.getByRole('link', { name: 'Lobby' }).first().waitFor();
       await page.getByText('4 / 4').first().waitFor();
       await screenshots(page, 'videowalls');
+      // Renamed through the videowalls/edit modal (kept in the route state).
+      await page.getByRole('button', { name: 'Rename' }).first().click();
+      const rename = page.getByRole('dialog', { name: 'Rename' });
+      await rename.getByLabel('Name').fill('Main lobby');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await rename.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Main lobby' }).first().waitFor();
 
       // The cameras page's mini-player plays the online camera live as well.
       await page.goto('/cameras');

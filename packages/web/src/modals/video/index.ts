@@ -4,4 +4,5 @@ import type { ModalEntry } from '../types';
 export const videoModals: readonly ModalEntry[] = [
   ['videomark/new', () => import('./VideomarkNewModal')],
   ['videowalls/new', () => import('./VideowallNewModal')],
+  ['videowalls/edit', () => import('./VideowallEditModal')],
 ];

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useUserSearch } from '../../api/users';
-import { useDeleteVideowall, useGiveVideowall, useUpdateVideowall, useVideowalls, type Videowall } from '../../api/videowalls';
+import { useDeleteVideowall, useGiveVideowall, useVideowalls, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CursorPager } from '../../components/CursorPager';
@@ -11,51 +11,12 @@ import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
-import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import { useModal } from '../../modals/useModal';
 import { errorMessage } from './errors';
 
 const WALL_ERRORS = { limit_exceeded: 'video.wall.limitOther' } as const;
-
-function RenameDialog({ wall, onClose }: { wall: Videowall; onClose: () => void }) {
-  const intl = useIntl();
-  const [name, setName] = useState(wall.name);
-  const update = useUpdateVideowall(wall.id);
-  return (
-    <Modal
-      title={intl.formatMessage({ id: 'video.wall.rename' })}
-      onClose={onClose}
-      disabled={update.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'video.cancel' })}
-          </Button>
-          <Button type="submit" form="videowall-rename" disabled={update.isPending || !name.trim()}>
-            {intl.formatMessage({ id: 'video.save' })}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="videowall-rename"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) update.mutate({ name: name.trim() }, { onSuccess: onClose });
-        }}
-      >
-        <TextField label={intl.formatMessage({ id: 'video.name' })} value={name} onChange={(e) => setName(e.target.value)} maxLength={255} autoFocus required />
-        {update.error && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {errorMessage(intl, update.error)}
-          </p>
-        )}
-      </form>
-    </Modal>
-  );
-}
 
 function GiveDialog({ wall, onClose }: { wall: Videowall; onClose: () => void }) {
   const intl = useIntl();
@@ -120,7 +81,6 @@ export default function VideowallsPage() {
   const paging = useCursorPages('walls');
   const walls = useVideowalls(paging.cursor);
   const del = useDeleteVideowall();
-  const [renaming, setRenaming] = useState<Videowall | null>(null);
   const [giving, setGiving] = useState<Videowall | null>(null);
   const [deleting, setDeleting] = useState<Videowall | null>(null);
   const canCreate = can({ required: ['videowall_create'] });
@@ -153,7 +113,7 @@ export default function VideowallsPage() {
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-1">
           {canUpdate && (
-            <Button variant="ghost" onClick={() => setRenaming(row.original)}>
+            <Button variant="ghost" onClick={() => open('videowalls/edit', { videowallId: row.original.id })}>
               {intl.formatMessage({ id: 'video.wall.rename' })}
             </Button>
           )}
@@ -195,7 +155,6 @@ export default function VideowallsPage() {
         onPrevious={paging.previous}
         onNext={() => paging.next(walls.data?.pagination.cursor ?? null)}
       />
-      {renaming && <RenameDialog wall={renaming} onClose={() => setRenaming(null)} />}
       {giving && <GiveDialog wall={giving} onClose={() => setGiving(null)} />}
       <ConfirmDialog
         open={!!deleting}
