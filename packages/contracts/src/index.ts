@@ -6,3 +6,4 @@ export * from './constants';
 export * from './config';
 export * from './auth';
 export * from './entities';
+export * from './namesCsv';

@@ -3,74 +3,19 @@
  * name or from a names CSV, and each file checked on its own (type, size, name, duplicates), the
  * same rules the server applies, so most problems show before the upload starts.
  */
-import { BYTES_BASE, DATA_MIN_LENGTH } from '@argus/contracts';
+import { BYTES_BASE, camelize, DATA_MIN_LENGTH, nameFromFile, parseNamesCsv as parseCsv, type Camelize, type NameRow as WireNameRow } from '@argus/contracts';
+
+export { nameFromFile };
 
 export const BULK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** At most this many photos in one bulk enrolment (the server's limit). */
 export const MAX_BULK_FILES = 100;
 
-export interface NameRow {
-  line: number;
-  fileName: string;
-  fullName: string;
-  documentNumber?: string;
-  birthDate?: string;
-  sex?: string;
-}
+export type NameRow = Camelize<WireNameRow>;
 
-/** "ivanov_ivan-petrovich.jpg" → "ivanov ivan petrovich": the file name without its extension, separators as spaces. */
-export function nameFromFile(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
-  return base.replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-function splitLine(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      out.push(cell.trim());
-      cell = '';
-    } else cell += ch;
-  }
-  out.push(cell.trim());
-  return out;
-}
-
-/**
- * The names CSV: `file_name,full_name[,document_number,birth_date,sex]` per row, an optional
- * header row starting with file_name, fields optionally quoted, `,` or `;` as separator. Keyed by
- * the lower-cased file name; a later row for the same file wins.
- */
+/** The names CSV (its format is the API's, in @argus/contracts), with the console's field names. */
 export function parseNamesCsv(text: string): Map<string, NameRow> {
-  const rows = new Map<string, NameRow>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const first = lines[0] ?? '';
-  const sep = first.includes(';') && !first.includes(',') ? ';' : ',';
-  lines.forEach((raw, index) => {
-    if (!raw.trim()) return;
-    const [fileName = '', fullName = '', documentNumber, birthDate, sex] = splitLine(raw, sep);
-    if (index === 0 && /^file(_?name)?$/i.test(fileName)) return;
-    if (!fileName) return;
-    rows.set(fileName.toLowerCase(), {
-      line: index + 1,
-      fileName,
-      fullName,
-      ...(documentNumber ? { documentNumber } : {}),
-      ...(birthDate ? { birthDate } : {}),
-      ...(sex ? { sex: sex.toLowerCase() } : {}),
-    });
-  });
-  return rows;
+  return new Map([...parseCsv(text)].map(([key, row]) => [key, camelize(row)]));
 }
 
 export type FileProblem =

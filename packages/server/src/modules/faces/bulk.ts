@@ -1,9 +1,8 @@
-import { DATA_MIN_LENGTH, GENDERS, type ErrorType } from '@argus/contracts';
+import { DATA_MIN_LENGTH, GENDERS, nameFromFile, parseNamesCsv, type ErrorType, type NameRow } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { ApiError, invalid } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { nameFromFile, parseNames, type NameRow } from './csv';
 import { describePhoto, type FacePhoto } from './detect';
 import { dateProblem } from './fields';
 import { deleteImageFiles, insertImages, storePhotos } from './images';
@@ -72,7 +71,7 @@ export async function enrol(
   const list = await writableFacelist(ctx, p, input.facelistId);
   if (input.files.length === 0) throw invalid({ upload_data: 'is required: at least one photo' });
   if (input.files.length > MAX_BULK_FILES) throw invalid({ upload_data: `at most ${MAX_BULK_FILES} photos at once` });
-  const names = input.names ? parseNames(input.names) : new Map<string, NameRow>();
+  const names = input.names ? parseNamesCsv(input.names) : new Map<string, NameRow>();
 
   const results: BulkItem[] = input.files.map((f) => ({ file_name: f.fileName, status: 'failed', face_id: null, full_name: null, error: null }));
   const good: Candidate[] = [];

@@ -1,6 +1,6 @@
 /**
- * The names file of a bulk enrolment: one row per photo, `file_name,full_name` and optionally
- * `document_number,birth_date,sex` (a header row starting with file_name is skipped). Fields may be
+ * The names file of a bulk enrolment (the console checks it before sending, the API reads it): one
+ * row per photo, `file_name,full_name` and optionally `document_number,birth_date,sex` (a header row starting with file_name is skipped). Fields may be
  * quoted with "…" ("" inside quotes is a quote); separators `,` or `;`.
  */
 export interface NameRow {
@@ -34,7 +34,8 @@ function splitLine(line: string, sep: string): string[] {
   return out;
 }
 
-export function parseNames(text: string): Map<string, NameRow> {
+/** Rows keyed by the lower-cased file name; a later row for the same file wins. */
+export function parseNamesCsv(text: string): Map<string, NameRow> {
   const rows = new Map<string, NameRow>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const sep = (lines[0] ?? '').includes(';') && !(lines[0] ?? '').includes(',') ? ';' : ',';
@@ -42,6 +43,7 @@ export function parseNames(text: string): Map<string, NameRow> {
     if (!raw.trim()) return;
     const [file_name = '', full_name = '', document_number, birth_date, sex] = splitLine(raw, sep);
     if (index === 0 && /^file(_?name)?$/i.test(file_name)) return;
+    if (!file_name) return;
     rows.set(file_name.toLowerCase(), {
       line: index + 1,
       file_name,
