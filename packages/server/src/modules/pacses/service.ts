@@ -344,23 +344,25 @@ export async function putPerson(ctx: AppContext, p: Principal, id: number, body:
   return get(ctx, p, id);
 }
 
-/** DELETE /pacses/{id}/persons: the device forgets the person (a later change of a linked list's face pushes it again). */
-export async function deletePerson(ctx: AppContext, p: Principal, id: number, faceId: number, meta: RequestMeta): Promise<void> {
+/** The device forgets one item: queued as a delete (a later change of a linked list's entry pushes it again). */
+async function forgetItem(ctx: AppContext, p: Principal, id: number, item: { kind: 'person'; faceId: number } | { kind: 'vehicle'; plateId: number }, meta: RequestMeta): Promise<void> {
   await visiblePacs(ctx, p, id);
   const now = ctx.clock();
+  const reset = { op: 'delete' as const, status: 'pending' as const, error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now };
   await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('pacs_persons')
-      .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
-      .where('pacs_id', '=', id)
-      .where('face_id', '=', faceId)
-      .where('op', '=', 'upsert')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound('Person');
-    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_deleted: faceId } }));
+    const r =
+      item.kind === 'person'
+        ? await tx.updateTable('pacs_persons').set(reset).where('pacs_id', '=', id).where('face_id', '=', item.faceId).where('op', '=', 'upsert').executeTakeFirst()
+        : await tx.updateTable('pacs_vehicles').set(reset).where('pacs_id', '=', id).where('plate_id', '=', item.plateId).where('op', '=', 'upsert').executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
+    const after = item.kind === 'person' ? { person_deleted: item.faceId } : { vehicle_deleted: item.plateId };
+    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after }));
   });
   kick(ctx);
 }
+
+/** DELETE /pacses/{id}/persons. */
+export const deletePerson = (ctx: AppContext, p: Principal, id: number, faceId: number, meta: RequestMeta) => forgetItem(ctx, p, id, { kind: 'person', faceId }, meta);
 
 export async function putVehicle(ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta): Promise<Pacs> {
   const pacs = await visiblePacs(ctx, p, id);
@@ -394,19 +396,5 @@ export async function putVehicle(ctx: AppContext, p: Principal, id: number, plat
   return get(ctx, p, id);
 }
 
-export async function deleteVehicle(ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta): Promise<void> {
-  await visiblePacs(ctx, p, id);
-  const now = ctx.clock();
-  await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('pacs_vehicles')
-      .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
-      .where('pacs_id', '=', id)
-      .where('plate_id', '=', plateId)
-      .where('op', '=', 'upsert')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound('Vehicle');
-    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_deleted: plateId } }));
-  });
-  kick(ctx);
-}
+/** DELETE /pacses/{id}/vehicles. */
+export const deleteVehicle = (ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta) => forgetItem(ctx, p, id, { kind: 'vehicle', plateId }, meta);
