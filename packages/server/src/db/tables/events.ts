@@ -1,0 +1,47 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Timestamp, Json } from './columns';
+
+/** Tables: the event store. */
+/** Partitioned by day on ts (see migration 0005_events); descriptor_vec exists only with pgvector. */
+export interface EventsTable {
+  event_id: string;
+  ts: Timestamp;
+  organization_id: number;
+  camera_id: number;
+  edge_id: number | null;
+  streamserver_id: number | null;
+  event_type: string;
+  reason: string;
+  label: string | null;
+  obsolete: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<string, string | undefined, string>;
+  camera_name: string;
+  place_id: number | null;
+  place_name: string | null;
+  place_description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  detection: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  trajectory: Json<unknown[]>;
+  roi: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  line: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  attributes: Json<Record<string, unknown>>;
+  inner_ts: Timestamp;
+  descriptor: number[] | null;
+  number: string | null;
+  plate_norm: string | null;
+  region: string | null;
+  snapshot_file: string | null;
+  scene_file: string | null;
+  plate_file: string | null;
+  matches: Json<Record<string, unknown>[]>;
+  matched: ColumnType<boolean, boolean | undefined, boolean>;
+  match_list_ids: ColumnType<number[], number[] | undefined, number[]>;
+  top_priority: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface EventRetentionTable {
+  organization_id: number;
+  days: number;
+}
