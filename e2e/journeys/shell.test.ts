@@ -42,6 +42,8 @@ describe('shell', () => {
     await page.getByRole('dialog', { name: 'Global search' }).waitFor();
     expect(page.url()).toContain('isGlobalSearchModalOpen=true');
     await page.keyboard.press('Escape');
+    // Closing goes through the route state: wait for the dialog to leave rather than counting at once.
+    await page.getByRole('dialog', { name: 'Global search' }).waitFor({ state: 'detached', timeout: 5000 });
     await expect(page.getByRole('dialog', { name: 'Global search' }).count()).resolves.toBe(0);
 
     // A modal with a confirm title asks before closing on Escape.
@@ -56,6 +58,7 @@ describe('shell', () => {
     await expect(modal.isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await modal.waitFor({ state: 'detached', timeout: 5000 });
     await expect(modal.count()).resolves.toBe(0);
     expect(page.url()).not.toContain('modal=');
 
