@@ -65,3 +65,31 @@ export function subscribe(listener: (event: BusEvent) => void): () => void {
   emitter.on('event', listener);
   return () => emitter.off('event', listener);
 }
+
+/**
+ * Like `subscribe`, but the messages published together (synchronously, or before the event loop
+ * turns: an ingest of 100 events publishes them in one loop) arrive as one array, in publish
+ * order, on the next turn (setImmediate). Listeners doing database work per message use this to
+ * do it per batch. Unsubscribing hands over what was collected and not yet flushed at once, so
+ * the caller can wait for that work too (nothing published before unsubscribing is dropped).
+ */
+export function subscribeBatched(listener: (messages: BusEvent[]) => void): () => void {
+  let buffer: BusEvent[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+  const flush = () => {
+    scheduled = null;
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    listener(batch);
+  };
+  const unsubscribe = subscribe((message) => {
+    buffer.push(message);
+    scheduled ??= setImmediate(flush);
+  });
+  return () => {
+    unsubscribe();
+    if (scheduled) clearImmediate(scheduled);
+    flush();
+  };
+}

@@ -5,7 +5,7 @@ import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
-import { findEvent } from '../events/repo';
+import { findEvents, type EventRow } from '../events/repo';
 import { principalOfToken } from './tickets';
 
 /**
@@ -14,7 +14,9 @@ import { principalOfToken } from './tickets';
  *   camera (administrators: any camera of the organisation); the data is the full event.
  * - camera.state: the same scope with camera_read; the data is the bus message.
  * The superuser receives neither (events and cameras are barred to it). Each bus message is
- * loaded and presented once, then written to every connection in scope.
+ * loaded and presented once, then written to every connection in scope. Messages come in batches
+ * (those published together): the events in scope of a batch are loaded with one query per
+ * organisation, and each connection receives its messages in the batch's order.
  */
 export interface LiveConnection {
   principal: Principal;
@@ -62,20 +64,31 @@ export class LiveHub {
     }
   }
 
-  async deliver(message: BusEvent): Promise<void> {
+  async deliver(messages: readonly BusEvent[]): Promise<void> {
     if (this.connections.size === 0) return;
-    if (message.type === 'event.created') {
-      const targets = this.inScope(message.organization_id, message.group_id, 'event_read');
-      if (targets.length === 0) return;
-      const row = await findEvent(this.ctx.db, message.organization_id, message.event_id, new Date(message.ts));
-      if (!row) return;
-      const data = presentEvent(row, await urlSigner(this.ctx));
-      for (const c of targets) write(c.res, 'event.created', data);
-    } else if (message.type === 'camera.state') {
-      const camera = await this.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', message.camera_id).executeTakeFirst();
-      const targets = this.inScope(message.organization_id, camera?.group_id ?? null, 'camera_read');
-      const { type: _type, ...data } = message;
-      for (const c of targets) write(c.res, 'camera.state', data);
+    // Targets are taken when the batch arrives, as they were per message.
+    const targeted = messages.map((message) =>
+      message.type === 'event.created' ? { message, targets: this.inScope(message.organization_id, message.group_id, 'event_read') } : { message, targets: [] },
+    );
+    const wanted = targeted.filter((t) => t.targets.length > 0).map((t) => t.message as Extract<BusEvent, { type: 'event.created' }>);
+    const rows = new Map<string, EventRow>();
+    for (const organizationId of new Set(wanted.map((m) => m.organization_id))) {
+      const pairs = wanted.filter((m) => m.organization_id === organizationId).map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) }));
+      for (const row of await findEvents(this.ctx.db, organizationId, pairs)) rows.set(eventKey(row.event_id, row.ts), row);
+    }
+    const sign = rows.size > 0 ? await urlSigner(this.ctx) : null;
+    for (const { message, targets } of targeted) {
+      if (message.type === 'event.created') {
+        const row = rows.get(eventKey(message.event_id, new Date(message.ts)));
+        if (!row || !sign) continue;
+        const data = presentEvent(row, sign);
+        for (const c of targets) write(c.res, 'event.created', data);
+      } else if (message.type === 'camera.state') {
+        const camera = await this.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', message.camera_id).executeTakeFirst();
+        const targets = this.inScope(message.organization_id, camera?.group_id ?? null, 'camera_read');
+        const { type: _type, ...data } = message;
+        for (const c of targets) write(c.res, 'camera.state', data);
+      }
     }
   }
 
@@ -86,6 +99,10 @@ export class LiveHub {
       return groupId !== null && p.groupIds.includes(groupId);
     });
   }
+}
+
+function eventKey(eventId: string, ts: Date): string {
+  return `${eventId.toLowerCase()} ${ts.getTime()}`;
 }
 
 export function write(res: ServerResponse, event: string, data: unknown): void {

@@ -2,8 +2,8 @@ import { ROLE, type Permission } from '@argus/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { subscribe, type BusEvent } from '../../lib/bus';
-import { findEvent, type EventRow } from '../events/repo';
+import { subscribeBatched, type BusEvent } from '../../lib/bus';
+import { findEvents, type EventRow } from '../events/repo';
 import { permissionsOf } from '../token/service';
 import { matches, matchesReading, type SituationRef } from './match';
 import * as repo from './repo';
@@ -15,6 +15,9 @@ import { resolveAll } from './service';
  * webhook deliveries it causes in one transaction, so a delivery is never lost once the hit is
  * recorded (sensor readings likewise, evaluateReading). The subscriber must still be allowed to see the event: event_read, not blocked,
  * and for non-administrators the camera's group among theirs.
+ * Events are evaluated per batch (the messages published together, bus subscribeBatched): per
+ * organisation one read of the subscriptions, the events, subscribers and situations, then the
+ * same decision per event, and the hits of the batch written in one transaction.
  */
 
 type HitListener = () => void;
@@ -59,11 +62,34 @@ function maySee(u: Subscriber, groupId: number | null, permission: Permission = 
   return groupId !== null && u.group_ids.includes(groupId);
 }
 
-export async function evaluateEvent(ctx: AppContext, message: Extract<BusEvent, { type: 'event.created' }>): Promise<void> {
-  const subs = await repo.eventSubscriptions(ctx.db, message.organization_id);
+type EventMessage = Extract<BusEvent, { type: 'event.created' }>;
+
+/** One stored event (a batch of one). */
+export async function evaluateEvent(ctx: AppContext, message: EventMessage): Promise<void> {
+  await evaluateEvents(ctx, [message]);
+}
+
+/** Stored events of one batch, organisation by organisation, each as `evaluateEvent` would. */
+export async function evaluateEvents(ctx: AppContext, messages: readonly EventMessage[]): Promise<void> {
+  for (const organizationId of new Set(messages.map((m) => m.organization_id))) {
+    await evaluateOrganizationEvents(
+      ctx,
+      organizationId,
+      messages.filter((m) => m.organization_id === organizationId),
+    );
+  }
+}
+
+const eventKey = (eventId: string, ts: Date) => `${eventId.toLowerCase()} ${ts.getTime()}`;
+/** Rows per insert statement: keeps a large batch far below PostgreSQL's 65535 parameters. */
+const CHUNK = 1000;
+
+async function evaluateOrganizationEvents(ctx: AppContext, organizationId: number, messages: readonly EventMessage[]): Promise<void> {
+  const subs = await repo.eventSubscriptions(ctx.db, organizationId);
   if (subs.length === 0) return;
-  const event: EventRow | undefined = await findEvent(ctx.db, message.organization_id, message.event_id, new Date(message.ts));
-  if (!event) return;
+  const rows = await findEvents(ctx.db, organizationId, messages.map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) })));
+  if (rows.length === 0) return;
+  const events = new Map(rows.map((r) => [eventKey(r.event_id, r.ts), r]));
   const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
   const situationIds = [...new Set(subs.map((s) => s.situation_id).filter((x): x is number => x !== null))];
   const situations = new Map<number, SituationRef>();
@@ -71,42 +97,77 @@ export async function evaluateEvent(ctx: AppContext, message: Extract<BusEvent, 
     const rows = await ctx.db.selectFrom('situations').select(['id', 'event_type', 'reason', 'place_id', 'group_id']).where('id', 'in', situationIds).execute();
     for (const r of rows) situations.set(r.id, r);
   }
-  const hit: repo.SubscriptionRow[] = [];
-  for (const s of subs) {
-    const u = users.get(s.user_id);
-    if (!u || !maySee(u, message.group_id)) continue;
-    if (!matches(s, event, message.group_id, s.situation_id === null ? null : (situations.get(s.situation_id) ?? null))) continue;
-    // A stale subscription (something it names is gone or out of sight) stays silent.
-    const owner = { organizationId: s.organization_id, groups: u.role_id === ROLE.administrator ? null : u.group_ids };
-    if ((await resolveAll(ctx, s, owner)).stale) continue;
-    hit.push(s);
+  // Staleness depends on the subscription and its owner only: resolved once per batch, when first matched.
+  const staleness = new Map<number, Promise<boolean>>();
+  const stale = (s: repo.SubscriptionRow, u: Subscriber) => {
+    let known = staleness.get(s.id);
+    if (!known) {
+      const owner = { organizationId: s.organization_id, groups: u.role_id === ROLE.administrator ? null : u.group_ids };
+      known = resolveAll(ctx, s, owner).then((r) => r.stale);
+      staleness.set(s.id, known);
+    }
+    return known;
+  };
+  const hits: { s: repo.SubscriptionRow; event: EventRow }[] = [];
+  const seen = new Set<string>();
+  for (const message of messages) {
+    const event = events.get(eventKey(message.event_id, new Date(message.ts)));
+    if (!event) continue;
+    for (const s of subs) {
+      const u = users.get(s.user_id);
+      if (!u || !maySee(u, message.group_id)) continue;
+      if (!matches(s, event, message.group_id, s.situation_id === null ? null : (situations.get(s.situation_id) ?? null))) continue;
+      // A stale subscription (something it names is gone or out of sight) stays silent.
+      if (await stale(s, u)) continue;
+      // The same event twice in a batch is one hit, as the second evaluation found it recorded.
+      const key = `${s.id} ${event.event_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hits.push({ s, event });
+    }
   }
-  if (hit.length === 0) return;
+  if (hits.length === 0) return;
   const now = ctx.clock();
   let queued = 0;
   await ctx.db.transaction().execute(async (tx) => {
-    for (const s of hit) {
-      const inserted = await tx
+    // Only hits recorded now count: one already there (a redelivered message) changes nothing.
+    const inserted = new Set<string>();
+    for (let i = 0; i < hits.length; i += CHUNK) {
+      const rows = await tx
         .insertInto('subscription_hits')
-        .values({ subscription_id: s.id, event_id: event.event_id, ts: event.ts })
+        .values(hits.slice(i, i + CHUNK).map(({ s, event }) => ({ subscription_id: s.id, event_id: event.event_id, ts: event.ts })))
         .onConflict((oc) => oc.doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!inserted) continue;
+        .returning(['subscription_id', 'event_id'])
+        .execute();
+      for (const r of rows) inserted.add(`${r.subscription_id} ${r.event_id}`);
+    }
+    const fresh = hits.filter(({ s, event }) => inserted.has(`${s.id} ${event.event_id}`));
+    if (fresh.length === 0) return;
+    const newest = new Map<number, Date>();
+    for (const { s, event } of fresh) {
+      const ts = newest.get(s.id);
+      if (!ts || event.ts > ts) newest.set(s.id, event.ts);
+    }
+    // ts_last moves to the newest hit (greatest, as one update per hit did). In id order, so that
+    // concurrent batches lock the subscriptions they share in the same order.
+    for (const [id, ts] of [...newest].sort(([a], [b]) => a - b)) {
       await tx
         .updateTable('subscriptions')
-        .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${event.ts}), ${event.ts})` })
-        .where('id', '=', s.id)
+        .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${ts}), ${ts})` })
+        .where('id', '=', id)
         .execute();
-      const hooks = await tx.selectFrom('webhooks').select(['id']).where('subscription_id', '=', s.id).where('is_enabled', '=', true).execute();
-      if (hooks.length === 0) continue;
-      await tx
-        .insertInto('webhook_deliveries')
-        .values(hooks.map((h) => ({ webhook_id: h.id, event_id: event.event_id, event_ts: event.ts, organization_id: s.organization_id, next_attempt_at: now, created_at: now })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      queued += hooks.length;
     }
+    const hooks = await tx.selectFrom('webhooks').select(['id', 'subscription_id']).where('subscription_id', 'in', [...newest.keys()]).where('is_enabled', '=', true).orderBy('id').execute();
+    if (hooks.length === 0) return;
+    const deliveries = fresh.flatMap(({ s, event }) =>
+      hooks
+        .filter((h) => h.subscription_id === s.id)
+        .map((h) => ({ webhook_id: h.id, event_id: event.event_id, event_ts: event.ts, organization_id: s.organization_id, next_attempt_at: now, created_at: now })),
+    );
+    for (let i = 0; i < deliveries.length; i += CHUNK) {
+      await tx.insertInto('webhook_deliveries').values(deliveries.slice(i, i + CHUNK)).onConflict((oc) => oc.doNothing()).execute();
+    }
+    queued = deliveries.length;
   });
   if (queued > 0) for (const fn of hitListeners) fn();
 }
@@ -160,19 +221,28 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
 export function registerSubscriptionListener(app: FastifyInstance): void {
   const pending = new Set<Promise<void>>();
   let unsubscribe: (() => void) | null = null;
+  const track = (work: Promise<void>, context: Record<string, unknown>) => {
+    const job = work
+      .catch((error: unknown) => app.log.error({ err: error, ...context }, 'subscription evaluation failed'))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
   app.addHook('onReady', async () => {
-    unsubscribe = subscribe((message) => {
-      let work: Promise<void>;
-      if (message.type === 'event.created') work = evaluateEvent(app.ctx, message);
-      else if (message.type === 'sensorreading.created') work = evaluateReading(app.ctx, message);
-      else return;
-      const job = work
-        .catch((error: unknown) => app.log.error({ err: error, message }, 'subscription evaluation failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    unsubscribe = subscribeBatched((messages) => {
+      const events: EventMessage[] = [];
+      for (const message of messages) {
+        if (message.type === 'event.created') events.push(message);
+        else if (message.type === 'sensorreading.created') track(evaluateReading(app.ctx, message), { message });
+      }
+      // One job per organisation: a failure in one does not keep the others' hits from being written.
+      for (const organizationId of new Set(events.map((m) => m.organization_id))) {
+        const batch = events.filter((m) => m.organization_id === organizationId);
+        track(evaluateEvents(app.ctx, batch), { organization_id: organizationId, event_ids: batch.map((m) => m.event_id) });
+      }
     });
   });
   app.addHook('onClose', async () => {
+    // Unsubscribing hands over the messages not yet flushed, so their jobs are pending below.
     unsubscribe?.();
     await Promise.allSettled([...pending]);
   });

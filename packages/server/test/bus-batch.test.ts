@@ -1,0 +1,170 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish, subscribeBatched, type BusEvent } from '../src/lib/bus';
+import { CHANNEL } from '../src/modules/live/relay';
+import { ago, eventWorld, postBatch, simpleEvent, type EventWorld } from './support/events';
+import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
+import { grantLicense } from './support/lists';
+import { startReceiver } from './support/receiver';
+
+type AnyBody = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const ENV = { ARGUS_WEBHOOK_ALLOW_PRIVATE: 'true', ARGUS_WEBHOOK_POLL_MS: '50' };
+const edgeStatus = (id: number): BusEvent => ({ type: 'edge.status', edge_id: id, status: 'online' });
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Opens GET /live with a fresh ticket and collects the event.created ids that arrive, in order. */
+async function liveEventIds(s: TestServer, token: string) {
+  const t = await s.request('POST', '/api/v1/live/ticket', { token });
+  expect(t.status).toBe(200);
+  const controller = new AbortController();
+  const res = await fetch(`${s.url}/api/v1/live?ticket=${String(t.body.ticket)}`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  const ids: string[] = [];
+  let ready = false;
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'ready') ready = true;
+          if (event === 'event.created' && data) ids.push(String((JSON.parse(data) as AnyBody).event_id));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await eventually(async () => ready, (r) => r, 2000);
+  expect(ready).toBe(true);
+  return { ids, close: () => controller.abort() };
+}
+
+describe('bus: subscribeBatched', () => {
+  it('hands the messages published in one turn over as one array, in order; a later turn is another batch', async () => {
+    const batches: BusEvent[][] = [];
+    const unsubscribe = subscribeBatched((messages) => batches.push(messages));
+    try {
+      const first = Array.from({ length: 250 }, (_, i) => edgeStatus(-1 - i));
+      for (const m of first) publish(m);
+      expect(batches).toEqual([]);
+      await nextTurn();
+      expect(batches).toEqual([first]);
+      publish(edgeStatus(-1000));
+      await nextTurn();
+      expect(batches).toEqual([first, [edgeStatus(-1000)]]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('unsubscribing hands over what was published and not yet flushed, then nothing more arrives', async () => {
+    const batches: BusEvent[][] = [];
+    const unsubscribe = subscribeBatched((messages) => batches.push(messages));
+    publish(edgeStatus(-1));
+    publish(edgeStatus(-2));
+    unsubscribe();
+    expect(batches).toEqual([[edgeStatus(-1), edgeStatus(-2)]]);
+    publish(edgeStatus(-3));
+    await nextTurn();
+    expect(batches).toHaveLength(1);
+  });
+});
+
+describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (engine) => {
+  let s: TestServer;
+  let w: EventWorld;
+  let rx: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    s = await startServer(engine, { env: ENV });
+    const su = await s.token(ADMIN.username, ADMIN.password);
+    w = await eventWorld(s, su, 'Batchbus', 1);
+    await grantLicense(s, w.org.id, { webhooks: 10 });
+    rx = await startReceiver();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await rx?.close();
+  });
+
+  it('100 events in one POST: one hit and one webhook delivery per event, ts_last the newest, each pushed live once in order', async () => {
+    const sub = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Tamper', kind: 'event', event_type: 'tp' } });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    const subscription = Number(sub.body.id);
+    // Another subscription of the organisation that none of the events matches.
+    const other = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Objects', kind: 'event', event_type: 'ao' } });
+    expect(other.status).toBe(200);
+    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: subscription, name: 'Control room', url: `${rx.url}/hook` } });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+    const live = await liveEventIds(s, w.org.token);
+
+    // Distinct times, the newest in the middle of the batch: ts_last must be the greatest, not the last.
+    const events = Array.from({ length: 100 }, (_, i) => simpleEvent('tp', w.cameras[0] as number, ago(s, 10 + ((i * 37) % 100)), 'tampering'));
+    const ids = events.map((e) => e.event_id);
+    const newest = events.map((e) => e.ts).sort().at(-1);
+    const posted = await postBatch(s, w.edge.credential, events);
+    expect(posted.body.accepted).toEqual(ids);
+
+    const hits = () => s.ctx.db.selectFrom('subscription_hits').select(['subscription_id', 'event_id']).where('subscription_id', 'in', [subscription, Number(other.body.id)]).execute();
+    const recorded = await eventually(hits, (r) => r.length >= 100);
+    expect(recorded.map((h) => h.subscription_id)).toEqual(Array(100).fill(subscription));
+    expect(recorded.map((h) => h.event_id).sort()).toEqual([...ids].sort());
+    const deliveries = await s.ctx.db.selectFrom('webhook_deliveries').select('event_id').where('webhook_id', '=', Number(hook.body.id)).execute();
+    expect(deliveries.map((d) => d.event_id).sort()).toEqual([...ids].sort());
+    const notes = await s.request<AnyBody>('GET', '/api/v1/notifications', { token: w.org.token });
+    expect(notes.body.notifications).toEqual([{ subscription_id: subscription, subscription_name: 'Tamper', ts_last: newest, ts_read: null }]);
+
+    await eventually(async () => live.ids.length, (n) => n >= 100);
+    expect(live.ids).toEqual(ids);
+
+    // A repeat of the batch is neither a second hit, nor a second delivery, nor news.
+    expect((await postBatch(s, w.edge.credential, events)).body.accepted).toEqual(ids);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await hits()).toHaveLength(100);
+    expect(await s.ctx.db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', Number(hook.body.id)).execute()).toHaveLength(100);
+    expect(live.ids).toHaveLength(100);
+    live.close();
+  });
+
+  // Replicas share a PostgreSQL server: a batch goes out in one query, and what other replicas
+  // LISTEN to is still one notification per message, in order. (A second replica in this
+  // process would also get the messages from the shared in-process bus, so listen directly.)
+  it.runIf(engine === 'postgres')('relays an ingest batch as one notification per event, in order', async () => {
+    const client = new pg.Client({ connectionString: s.ctx.config.databaseUrl ?? '' });
+    await client.connect();
+    try {
+      const received: { origin: string; message: AnyBody }[] = [];
+      client.on('notification', (n) => received.push(JSON.parse(n.payload ?? '{}') as { origin: string; message: AnyBody }));
+      await client.query(`listen ${CHANNEL}`);
+      const events = Array.from({ length: 100 }, (_, i) => simpleEvent('ao', w.cameras[0] as number, ago(s, 200 + i), 'any'));
+      await postBatch(s, w.edge.credential, events);
+      await eventually(async () => received.length, (n) => n >= 100);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(received.map((r) => r.message.event_id)).toEqual(events.map((e) => e.event_id));
+      expect(received.every((r) => r.message.type === 'event.created' && r.message.organization_id === w.org.id)).toBe(true);
+      expect(new Set(received.map((r) => r.origin)).size).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+});
