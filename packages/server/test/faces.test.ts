@@ -1,7 +1,7 @@
 import { cropFace, detectFaces, loadVision } from '@argus/vision';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchFace } from '../src/lib/matchers';
+import { matchFace, matchFaces } from '../src/lib/matchers';
 import { organizationByName } from '../src/modules/users/service';
 import { ENGINES, startServer, type TestServer } from './support/harness';
 import { formBody, grantLicense, samplePhoto, type FormFile } from './support/lists';
@@ -89,6 +89,11 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     expect(matches).toHaveLength(1);
     expect(matches[0]).toMatchObject({ entity_id: faceId, entity_name: 'Alice Example', list_id: wanted, list_name: 'Wanted', priority: 5 });
     expect(matches[0]?.similarity).toBeGreaterThanOrEqual(0.43);
+    // A batch (as ingest matches it): each descriptor gets its own answer, in order; a malformed one none.
+    const noise = augmented.map((_, i) => Math.sin(i * 12.9898) % 1);
+    const batch = await matchFaces(s.ctx, s.ctx.db, acme, [noise, augmented, [0.1, 0.2], augmented]);
+    expect(batch.map((m) => m.map((x) => x.entity_name))).toEqual([[], ['Alice Example'], [], ['Alice Example']]);
+    expect(batch[3]?.[0]?.similarity).toBe(matches[0]?.similarity);
     // Another organisation's events never match Acme's faces.
     expect(await matchFace(s.ctx, s.ctx.db, await organizationByName(s.ctx, 'Globex'), augmented)).toEqual([]);
     // A list change counts at once: a threshold above the similarity, then back.

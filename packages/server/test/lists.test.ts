@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchPlate } from '../src/lib/matchers';
+import { matchPlate, matchPlates } from '../src/lib/matchers';
 import { plateKey } from '../src/modules/plates/normalize';
 import { organizationByName } from '../src/modules/users/service';
 import { ENGINES, startServer, type TestServer } from './support/harness';
@@ -144,6 +144,9 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
     await s.request('PUT', `/api/v1/plates/${String(staff.body.id)}`, { token: admin, json: { number: 'A124BC77' } });
     expect((await matchPlate(s.ctx, s.ctx.db, acme, 'A123BC77')).map((m) => m.list_name)).toEqual(['Barred cars']);
     expect((await matchPlate(s.ctx, s.ctx.db, acme, 'a124bc77')).map((m) => m.list_name)).toEqual(['Staff']);
+    // A batch (as ingest matches it): one answer per number, in order; nothing for a number without letters or digits.
+    const batch = await matchPlates(s.ctx, s.ctx.db, acme, ['a124bc77', '--', 'X999XX99', 'A123BC77', 'a 124 bc 77']);
+    expect(batch.map((m) => m.map((x) => x.list_name))).toEqual([['Staff'], [], [], ['Barred cars'], ['Staff']]);
     await s.request('DELETE', `/api/v1/plates/${String(staff.body.id)}`, { token: admin });
     expect(await matchPlate(s.ctx, s.ctx.db, acme, 'A124BC77')).toEqual([]);
   });

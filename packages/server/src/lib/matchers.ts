@@ -22,10 +22,14 @@ export interface ListMatch {
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
-/** Face lists of the organisation (and, when given, only lists of these groups) whose threshold the descriptor passes. */
-export type FaceMatcher = (ctx: AppContext, db: Conn, organizationId: number, descriptor: readonly number[]) => Promise<ListMatch[]>;
-/** Plate lists of the organisation holding this number (normalised by the matcher). */
-export type PlateMatcher = (ctx: AppContext, db: Conn, organizationId: number, plateNumber: string) => Promise<ListMatch[]>;
+/**
+ * Batch matchers: one call per organisation and ingest batch (a handful of queries for up to 100
+ * events, not one per event). Answers are in the order of the inputs.
+ */
+/** For each descriptor: face lists of the organisation whose threshold it passes. */
+export type FaceMatcher = (ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]) => Promise<ListMatch[][]>;
+/** For each number: plate lists of the organisation holding it (normalised by the matcher). */
+export type PlateMatcher = (ctx: AppContext, db: Conn, organizationId: number, plateNumbers: readonly string[]) => Promise<ListMatch[][]>;
 
 let faceMatcher: FaceMatcher | null = null;
 let plateMatcher: PlateMatcher | null = null;
@@ -38,10 +42,20 @@ export function registerPlateMatcher(matcher: PlateMatcher): void {
   plateMatcher = matcher;
 }
 
-export function matchFace(ctx: AppContext, db: Conn, organizationId: number, descriptor: readonly number[]): Promise<ListMatch[]> {
-  return faceMatcher ? faceMatcher(ctx, db, organizationId, descriptor) : Promise.resolve([]);
+const none = (n: number): ListMatch[][] => Array.from({ length: n }, () => []);
+
+export function matchFaces(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
+  return faceMatcher && descriptors.length > 0 ? faceMatcher(ctx, db, organizationId, descriptors) : Promise.resolve(none(descriptors.length));
 }
 
-export function matchPlate(ctx: AppContext, db: Conn, organizationId: number, plateNumber: string): Promise<ListMatch[]> {
-  return plateMatcher ? plateMatcher(ctx, db, organizationId, plateNumber) : Promise.resolve([]);
+export function matchPlates(ctx: AppContext, db: Conn, organizationId: number, plateNumbers: readonly string[]): Promise<ListMatch[][]> {
+  return plateMatcher && plateNumbers.length > 0 ? plateMatcher(ctx, db, organizationId, plateNumbers) : Promise.resolve(none(plateNumbers.length));
+}
+
+export async function matchFace(ctx: AppContext, db: Conn, organizationId: number, descriptor: readonly number[]): Promise<ListMatch[]> {
+  return (await matchFaces(ctx, db, organizationId, [descriptor]))[0] ?? [];
+}
+
+export async function matchPlate(ctx: AppContext, db: Conn, organizationId: number, plateNumber: string): Promise<ListMatch[]> {
+  return (await matchPlates(ctx, db, organizationId, [plateNumber]))[0] ?? [];
 }

@@ -2,10 +2,10 @@ import type { CreateEvent, CreateEventBatch } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { publish, type BusEvent } from '../../lib/bus';
 import { fileStore } from '../../lib/files';
-import { matchFace, matchPlate, type ListMatch } from '../../lib/matchers';
+import { matchFaces, matchPlates, type ListMatch } from '../../lib/matchers';
 import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
-import { existingIds } from './repo';
+import { existingIds, insertEvents, type NewEvent } from './repo';
 
 /**
  * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
@@ -106,7 +106,9 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     prepared.push({ input, ts, camera, images: { snapshot, scene, plate } });
   });
 
-  const already = await existingIds(ctx.db, prepared.map((p) => p.input.event_id));
+  const times = prepared.map((p) => p.ts.getTime());
+  const window = times.length > 0 ? [new Date(Math.min(...times) - DAY_MS), new Date(Math.max(...times) + DAY_MS)] : [new Date(now), new Date(now)];
+  const already = await existingIds(ctx.db, prepared.map((p) => p.input.event_id), window[0] as Date, window[1] as Date);
   const fresh = prepared.filter((p) => !already.has(p.input.event_id));
   accepted.push(...prepared.filter((p) => already.has(p.input.event_id)).map((p) => p.input.event_id));
   if (fresh.length === 0) return { accepted, rejected };
@@ -126,76 +128,99 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     files.set(p.input.event_id, keys);
   }
 
+  const matches = await matchBatch(ctx, fresh);
+  const vector = ctx.database.capabilities.vector;
+  const rows: NewEvent[] = fresh.map((p, i) => {
+    const { input, camera } = p;
+    const inner = input.event;
+    const descriptor = inner.descriptor ?? null;
+    const number = input.event_type === 'lpr' ? input.number : null;
+    const found = matches[i] ?? [];
+    const keys = files.get(input.event_id);
+    return {
+      event_id: input.event_id,
+      ts: p.ts.toISOString(),
+      organization_id: camera.organization_id,
+      camera_id: camera.id,
+      edge_id: 'edgeId' in caller ? caller.edgeId : camera.edge_id,
+      streamserver_id: camera.streamserver_id,
+      event_type: input.event_type,
+      reason: inner.reason,
+      label: inner.label,
+      camera_name: camera.name,
+      place_id: camera.place_id,
+      place_name: camera.place_name,
+      place_description: camera.place_description,
+      latitude: camera.latitude === null ? null : Number(camera.latitude),
+      longitude: camera.longitude === null ? null : Number(camera.longitude),
+      detection: inner.detection ?? null,
+      trajectory: inner.trajectory,
+      roi: inner.roi ?? null,
+      line: inner.line ?? null,
+      attributes: inner.attributes,
+      inner_ts: new Date(inner.ts).toISOString(),
+      descriptor,
+      number,
+      plate_norm: number ? normalizePlate(number) : null,
+      region: input.event_type === 'lpr' ? (input.region ?? null) : null,
+      snapshot_file: keys?.snapshot ?? null,
+      scene_file: keys?.scene ?? null,
+      plate_file: keys?.plate ?? null,
+      matches: found,
+      matched: found.length > 0,
+      match_list_ids: [...new Set(found.map((m) => m.list_id))],
+      top_priority: found[0]?.priority ?? null,
+      ...(vector ? { descriptor_vec: descriptor && descriptor.length === 128 ? `[${descriptor.join(',')}]` : null } : {}),
+    };
+  });
+  // A row another request stored meanwhile is skipped (and not published twice).
+  const stored = await insertEvents(ctx.db, rows, vector);
   const created: BusEvent[] = [];
-  await ctx.db.transaction().execute(async (tx) => {
-    const rows = [];
-    for (const p of fresh) {
-      const { input, camera } = p;
-      const inner = input.event;
-      const descriptor = inner.descriptor ?? null;
-      const number = input.event_type === 'lpr' ? input.number : null;
-      let matches: ListMatch[] = [];
-      if (descriptor && (input.event_type === 'fr' || input.event_type === 'sa')) matches = await matchFace(ctx, tx, camera.organization_id, descriptor);
-      if (number) matches = await matchPlate(ctx, tx, camera.organization_id, number);
-      matches.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity);
-      const keys = files.get(input.event_id);
-      const values = {
-        event_id: input.event_id,
-        ts: p.ts,
-        organization_id: camera.organization_id,
-        camera_id: camera.id,
-        edge_id: 'edgeId' in caller ? caller.edgeId : camera.edge_id,
-        streamserver_id: camera.streamserver_id,
-        event_type: input.event_type,
-        reason: inner.reason,
-        label: inner.label,
-        camera_name: camera.name,
-        place_id: camera.place_id,
-        place_name: camera.place_name,
-        place_description: camera.place_description,
-        latitude: camera.latitude === null ? null : Number(camera.latitude),
-        longitude: camera.longitude === null ? null : Number(camera.longitude),
-        detection: inner.detection ? JSON.stringify(inner.detection) : null,
-        trajectory: JSON.stringify(inner.trajectory),
-        roi: inner.roi ? JSON.stringify(inner.roi) : null,
-        line: inner.line ? JSON.stringify(inner.line) : null,
-        attributes: JSON.stringify(inner.attributes),
-        inner_ts: new Date(inner.ts),
-        descriptor,
-        number,
-        plate_norm: number ? normalizePlate(number) : null,
-        region: input.event_type === 'lpr' ? (input.region ?? null) : null,
-        snapshot_file: keys?.snapshot ?? null,
-        scene_file: keys?.scene ?? null,
-        plate_file: keys?.plate ?? null,
-        matches: JSON.stringify(matches),
-        matched: matches.length > 0,
-        match_list_ids: [...new Set(matches.map((m) => m.list_id))],
-        top_priority: matches[0]?.priority ?? null,
-      };
-      const vec = ctx.database.capabilities.vector ? { descriptor_vec: descriptor && descriptor.length === 128 ? `[${descriptor.join(',')}]` : null } : {};
-      rows.push({ values: { ...values, ...vec } as typeof values, camera });
-    }
-    // One multi-row insert for the batch; a row another request stored meanwhile is skipped.
-    const stored = new Set(
-      (await tx.insertInto('events').values(rows.map((r) => r.values)).onConflict((oc) => oc.doNothing()).returning('event_id').execute()).map((r) => r.event_id),
-    );
-    for (const { values, camera } of rows) {
-      accepted.push(values.event_id);
-      if (!stored.has(values.event_id)) continue;
-      created.push({
-        type: 'event.created',
-        organization_id: camera.organization_id,
-        camera_id: camera.id,
-        group_id: camera.group_id,
-        event_id: values.event_id,
-        event_type: values.event_type,
-        ts: values.ts.toISOString(),
-        matched: values.matched,
-        list_ids: values.match_list_ids,
-      });
-    }
+  fresh.forEach((p, i) => {
+    accepted.push(p.input.event_id);
+    if (!stored.has(p.input.event_id)) return;
+    const row = rows[i] as NewEvent;
+    created.push({
+      type: 'event.created',
+      organization_id: p.camera.organization_id,
+      camera_id: p.camera.id,
+      group_id: p.camera.group_id,
+      event_id: p.input.event_id,
+      event_type: p.input.event_type,
+      ts: p.ts.toISOString(),
+      matched: row.matched as boolean,
+      list_ids: row.match_list_ids as number[],
+    });
   });
   for (const event of created) publish(event);
   return { accepted, rejected };
+}
+
+/**
+ * List matches of each event, in order: faces (fr and sa descriptors) and plates (lpr numbers) of
+ * each organisation in one matcher call each; best first (priority, then similarity).
+ */
+async function matchBatch(ctx: AppContext, events: Prepared[]): Promise<ListMatch[][]> {
+  const out: ListMatch[][] = events.map(() => []);
+  const byOrg = new Map<number, { faces: number[]; plates: number[] }>();
+  events.forEach((p, i) => {
+    const org = byOrg.get(p.camera.organization_id) ?? { faces: [], plates: [] };
+    byOrg.set(p.camera.organization_id, org);
+    const { input } = p;
+    if (input.event_type === 'lpr') {
+      if (input.number) org.plates.push(i);
+    } else if (input.event.descriptor && (input.event_type === 'fr' || input.event_type === 'sa')) org.faces.push(i);
+  });
+  for (const [organizationId, { faces, plates }] of byOrg) {
+    const descriptors = faces.map((i) => events[i]?.input.event.descriptor ?? []);
+    const numbers = plates.map((i) => {
+      const input = events[i]?.input;
+      return input?.event_type === 'lpr' ? input.number : '';
+    });
+    const [faceMatches, plateMatches] = [await matchFaces(ctx, ctx.db, organizationId, descriptors), await matchPlates(ctx, ctx.db, organizationId, numbers)];
+    faces.forEach((i, k) => (out[i] = faceMatches[k] ?? []));
+    plates.forEach((i, k) => (out[i] = plateMatches[k] ?? []));
+  }
+  for (const m of out) m.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity);
+  return out;
 }

@@ -13,71 +13,93 @@ let vision: Promise<typeof VisionModule> | null = null;
 const visionModule = () => (vision ??= import('@argus/vision'));
 
 /**
- * Face matching for event ingest. A face's distance is the least L2 distance between the event's
- * descriptor and any of the face's photos; its similarity is the vision package's mapping of that
- * distance (distance 0.30 → 0.35, 0.15 → 0.70, linear, clamped 0..1). A face matches when the
- * similarity reaches its list's `threshold`; `exact` when it reaches `exact_threshold`.
+ * Face matching for event ingest, per batch. A face's distance is the least L2 distance between
+ * an event's descriptor and any of the face's photos; its similarity is the vision package's
+ * mapping of that distance (distance 0.30 → 0.35, 0.15 → 0.70, linear, clamped 0..1). A face
+ * matches when the similarity reaches its list's `threshold`; `exact` when it reaches
+ * `exact_threshold`.
  *
  * Lists are small (organization_face_count, 1000 faces × up to 10 photos), so this is an exact
- * scan of the organisation's photos: in SQL with pgvector's `<->` where the extension exists,
- * else over the `real[]` descriptors in JS. It reads the tables on every call — no cache — so a
- * face enrolled, moved or deleted counts for the very next event.
+ * scan of the organisation's photos for the whole batch at once: in SQL with pgvector's `<->`
+ * where the extension exists, else over the `real[]` descriptors in JS. It reads the tables on
+ * every batch — no cache — so a face enrolled, moved or deleted counts for the very next event.
  */
-export async function matchFaceDescriptor(ctx: AppContext, db: Conn, organizationId: number, descriptor: readonly number[]): Promise<ListMatch[]> {
-  if (descriptor.length !== 128 || !descriptor.every(Number.isFinite)) return [];
+export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
+  const out: ListMatch[][] = descriptors.map(() => []);
   const { l2normalize, similarityFromDistance } = await visionModule();
-  const probe = Array.from(l2normalize(descriptor));
-  const distances = ctx.database.capabilities.vector ? await distancesInSql(db, organizationId, probe) : await distancesInJs(db, organizationId, probe, l2normalize);
-  if (distances.size === 0) return [];
+  const probes = new Map<number, number[]>();
+  descriptors.forEach((d, i) => {
+    if (d.length === 128 && d.every(Number.isFinite)) probes.set(i, Array.from(l2normalize(d)));
+  });
+  if (probes.size === 0) return out;
+  const distances = ctx.database.capabilities.vector ? await distancesInSql(db, organizationId, probes) : await distancesInJs(db, organizationId, probes, l2normalize);
+  const faceIds = new Set<number>();
+  for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
+  if (faceIds.size === 0) return out;
   const faces = await db
     .selectFrom('faces as f')
     .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
     .select(['f.id', 'f.full_name', 'l.id as list_id', 'l.name as list_name', 'l.priority', 'l.threshold', 'l.exact_threshold'])
-    .where('f.id', 'in', [...distances.keys()])
+    .where('f.id', 'in', [...faceIds])
     .execute();
-  const matches: ListMatch[] = [];
-  for (const f of faces) {
-    const similarity = similarityFromDistance(distances.get(f.id) ?? Infinity);
-    if (similarity < f.threshold) continue;
-    matches.push({
-      entity_id: f.id,
-      entity_name: f.full_name,
-      list_id: f.list_id,
-      list_name: f.list_name,
-      priority: PRIORITY_CODE[f.priority],
-      similarity: Math.round(similarity * 10000) / 10000,
-      exact: similarity >= f.exact_threshold,
-    });
+  for (const [i, byFace] of distances) {
+    const matches: ListMatch[] = [];
+    for (const f of faces) {
+      const distance = byFace.get(f.id);
+      if (distance === undefined) continue;
+      const similarity = similarityFromDistance(distance);
+      if (similarity < f.threshold) continue;
+      matches.push({
+        entity_id: f.id,
+        entity_name: f.full_name,
+        list_id: f.list_id,
+        list_name: f.list_name,
+        priority: PRIORITY_CODE[f.priority],
+        similarity: Math.round(similarity * 10000) / 10000,
+        exact: similarity >= f.exact_threshold,
+      });
+    }
+    out[i] = matches.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity || a.entity_id - b.entity_id);
   }
-  return matches.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity || a.entity_id - b.entity_id);
+  return out;
 }
 
 /** Distances beyond this can match no list (similarity 0 from distance 0.45 on). */
 const MAX_USEFUL_DISTANCE = 0.45;
 
-async function distancesInSql(db: Conn, organizationId: number, probe: readonly number[]): Promise<Map<number, number>> {
-  const vector = vectorLiteral(probe);
-  const rows = await db
-    .selectFrom('face_images')
-    .select(['face_id', sql<number>`min(embedding <-> ${vector}::vector)`.as('distance')])
-    .where('organization_id', '=', organizationId)
-    .groupBy('face_id')
-    .having(sql<number>`min(embedding <-> ${vector}::vector)`, '<', MAX_USEFUL_DISTANCE)
-    .execute();
-  return new Map(rows.map((r) => [r.face_id, Number(r.distance)]));
+/** Probe index → (face id → least distance under MAX_USEFUL_DISTANCE). */
+type Distances = Map<number, Map<number, number>>;
+
+function put(out: Distances, probe: number, faceId: number, distance: number) {
+  let byFace = out.get(probe);
+  if (!byFace) out.set(probe, (byFace = new Map()));
+  if (distance < (byFace.get(faceId) ?? Infinity)) byFace.set(faceId, distance);
 }
 
-async function distancesInJs(db: Conn, organizationId: number, probe: readonly number[], l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Map<number, number>> {
+async function distancesInSql(db: Conn, organizationId: number, probes: Map<number, number[]>): Promise<Distances> {
+  const rows = await sql<{ probe: number; face_id: number; distance: number }>`
+    select p.probe, fi.face_id, min(fi.embedding <-> p.v) as distance
+    from unnest(${[...probes.keys()]}::integer[], ${[...probes.values()].map(vectorLiteral)}::vector[]) as p(probe, v)
+    join face_images fi on fi.organization_id = ${organizationId}
+    group by p.probe, fi.face_id
+    having min(fi.embedding <-> p.v) < ${MAX_USEFUL_DISTANCE}`.execute(db);
+  const out: Distances = new Map();
+  for (const r of rows.rows) put(out, Number(r.probe), r.face_id, Number(r.distance));
+  return out;
+}
+
+async function distancesInJs(db: Conn, organizationId: number, probes: Map<number, number[]>, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Distances> {
   const rows = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
-  const out = new Map<number, number>();
+  const out: Distances = new Map();
   for (const r of rows) {
-    const d = r.descriptor.map(Number);
-    if (d.length !== probe.length) continue;
-    const n = l2normalize(d);
-    let sum = 0;
-    for (let i = 0; i < n.length; i++) sum += ((n[i] ?? 0) - (probe[i] ?? 0)) ** 2;
-    const distance = Math.sqrt(sum);
-    if (distance < MAX_USEFUL_DISTANCE && distance < (out.get(r.face_id) ?? Infinity)) out.set(r.face_id, distance);
+    const n = l2normalize(r.descriptor.map(Number));
+    for (const [i, probe] of probes) {
+      if (n.length !== probe.length) continue;
+      let sum = 0;
+      for (let k = 0; k < n.length; k++) sum += ((n[k] ?? 0) - (probe[k] ?? 0)) ** 2;
+      const distance = Math.sqrt(sum);
+      if (distance < MAX_USEFUL_DISTANCE) put(out, i, r.face_id, distance);
+    }
   }
   return out;
 }
