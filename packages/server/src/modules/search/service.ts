@@ -1,7 +1,8 @@
 import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/contracts';
 import { DISTANCE_AT_50, DISTANCE_AT_99 } from '@argus/vision';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
@@ -28,6 +29,21 @@ function maxDistance(threshold: number): number {
   return Math.max(0, DISTANCE_AT_50 - (threshold - 0.35) / SLOPE);
 }
 const similarityOf = (distance: number) => Math.min(1, Math.max(0, 0.35 + (DISTANCE_AT_50 - distance) * SLOPE));
+
+/**
+ * Runs a search query with planner settings local to its transaction:
+ * - faces: pgvector's iterative index scan, so that the filters (organisation, window, type,
+ *   threshold) applied after the HNSW walk do not cut results short at ef_search candidates;
+ * - plates: pg_trgm's similarity threshold, so `%` (which the trigram index serves) uses the
+ *   caller's threshold.
+ */
+async function withSettings<T>(ctx: AppContext, settings: Record<string, string>, run: (db: Conn) => Promise<T>): Promise<T> {
+  return ctx.db.transaction().execute(async (tx) => {
+    for (const [name, value] of Object.entries(settings)) await sql`select set_config(${name}, ${value}, true)`.execute(tx);
+    return run(tx);
+  });
+}
+type Conn = AppContext['db'] | Transaction<DB>;
 
 function normalized(v: readonly number[]): number[] {
   const n = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
@@ -107,22 +123,33 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
   }
   if (!q.descriptor && !q.attributes) throw invalid({ query: 'give a descriptor, an event, attributes or a mix' });
   const filter = baseFilter(ctx, q, q.event_type);
-  let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
-  if (q.descriptor) {
+  const descriptor = q.descriptor;
+  if (descriptor) {
     if (!ctx.database.capabilities.vector) throw new ApiError('temporarily_unavailable', 'Face search needs the pgvector extension on the database server');
-    if (q.descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
-    const literal = `[${normalized(q.descriptor).join(',')}]`;
+    if (descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
+  }
+  const settings: Record<string, string> = descriptor ? { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' } : {};
+  const rows = await withSettings(ctx, settings, (db) => faceRows(db, p, filter, q.attributes, descriptor, q.threshold));
+  const hits = rows.map((row) => ({ row, similarity: row.distance === undefined ? null : Math.round(similarityOf(Number(row.distance)) * 10000) / 10000, highlight: [] }));
+  return pageOf(ctx, hits, q.descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+}
+
+type FaceRow = Parameters<typeof presentEvent>[0] & { distance?: number };
+
+/** Events by attributes, newest first; with a descriptor, those within the threshold, closest first. */
+async function faceRows(db: Conn, p: Principal, filter: EventFilter, attributes: Record<string, unknown> | undefined, descriptor: readonly number[] | undefined, threshold: number | undefined): Promise<FaceRow[]> {
+  let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
+  if (descriptor) {
+    const literal = `[${normalized(descriptor).join(',')}]`;
     // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
     const distance = sql<number>`sqrt(2 * (${sql.ref('descriptor_vec')} <=> ${literal}::vector))`;
-    const limitCos = maxDistance(q.threshold ?? DEFAULT_THRESHOLD) ** 2 / 2;
+    const limitCos = maxDistance(threshold ?? DEFAULT_THRESHOLD) ** 2 / 2;
     query = query.where(sql<SqlBool>`${sql.ref('descriptor_vec')} <=> ${literal}::vector <= ${limitCos}`);
     query = query.select(distance.as('distance')).orderBy(sql`${sql.ref('descriptor_vec')} <=> ${literal}::vector`);
   } else {
     query = query.orderBy('events.ts', 'desc');
   }
-  const rows = (await query.limit(MAX_RESULTS).execute()) as (Parameters<typeof presentEvent>[0] & { distance?: number })[];
-  const hits = rows.map((row) => ({ row, similarity: row.distance === undefined ? null : Math.round(similarityOf(Number(row.distance)) * 10000) / 10000, highlight: [] }));
-  return pageOf(ctx, hits, q.descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+  return (await query.limit(MAX_RESULTS).execute()) as FaceRow[];
 }
 
 export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate) {
@@ -134,24 +161,23 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
   }
   if (!q.number && !q.attributes) throw invalid({ query: 'give a number, an event, attributes or a mix' });
   const filter = baseFilter(ctx, q, q.event_type);
-  let query = ctx.db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(q.attributes));
   const wanted = q.number ? normalizePlate(q.number) : null;
   if (wanted !== null && wanted === '') throw invalid({ 'query.number': 'must hold letters or digits' });
   const threshold = q.threshold ?? 0.3;
-  if (wanted) {
-    if (ctx.database.capabilities.trgm) {
-      // Exact, contained (a typed part) or similar by trigrams.
-      query = query.where((eb) =>
-        eb.or([
-          eb('events.plate_norm', 'like', `%${wanted.replace(/[%_\\]/g, '')}%`),
-          sql<SqlBool>`similarity(events.plate_norm, ${wanted}) >= ${threshold}`,
-        ]),
-      );
-    } else {
+  const trgm = ctx.database.capabilities.trgm;
+  const settings: Record<string, string> = wanted && trgm ? { 'pg_trgm.similarity_threshold': String(threshold) } : {};
+  const attributes = q.attributes;
+  const rows = await withSettings(ctx, settings, (db) => {
+    let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
+    if (wanted && trgm) {
+      // Exact, contained (a typed part) or similar by trigrams; `%` rather than similarity() >= t
+      // because the trigram index serves it (its threshold is the setting above).
+      query = query.where((eb) => eb.or([eb('events.plate_norm', 'like', `%${wanted.replace(/[%_\\]/g, '')}%`), sql<SqlBool>`events.plate_norm % ${wanted}`]));
+    } else if (wanted) {
       query = query.where('events.plate_norm', 'like', `${wanted}%`);
     }
-  }
-  const rows = await query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
+    return query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
+  });
   let hits = rows.map((row) => {
     const plate = row.plate_norm ?? '';
     const similarity = wanted ? trigramSimilarity(plate, wanted) : null;
