@@ -12,6 +12,7 @@ import * as pacs from './migrations/0010_pacs';
 import * as apiKeys from './migrations/0011_api_keys';
 import * as webhookReadings from './migrations/0012_webhook_readings';
 import * as placeCells from './migrations/0013_place_cells';
+import * as faceRevisions from './migrations/0014_face_revisions';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_api_keys': apiKeys,
   '0012_webhook_readings': webhookReadings,
   '0013_place_cells': placeCells,
+  '0014_face_revisions': faceRevisions,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

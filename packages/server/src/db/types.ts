@@ -1,7 +1,7 @@
 import type { AuditLogsTable, AuthSessionsTable, AuthTokensTable, GroupsTable, LicensesTable, OrganizationsTable, ServerKeysTable, SignInLogTable, UploadsTable, UserGroupsTable, UsersTable } from './tables/core';
 import type { CamerasTable, CapacitygroupOrganizationsTable, CapacitygroupsTable, EdgesTable, LiveTicketsTable, MediaSegmentsTable, StreamserversTable, TasksTable, VideoclipsTable, VideomarksTable, VideowallsTable } from './tables/video';
 import type { EventRetentionTable, EventsTable } from './tables/events';
-import type { FaceImagesTable, FacelistsTable, FacesTable, PacsFacelistsTable, PacsPersonsTable, PacsPlatelistsTable, PacsVehiclesTable, PacsesTable, PlatelistsTable, PlatesTable } from './tables/lists';
+import type { FaceImageRevisionsTable, FaceImagesTable, FacelistsTable, FacesTable, PacsFacelistsTable, PacsPersonsTable, PacsPlatelistsTable, PacsVehiclesTable, PacsesTable, PlatelistsTable, PlatesTable } from './tables/lists';
 import type { PlaceCellsTable, PlaceTagsTable, PlacecategoriesTable, PlacekindsTable, PlacesTable, PlacetaggroupsTable, PlacetagsTable, PlansTable, SensorkindsTable, SensorreadingsTable, SensorsTable, SituationsTable } from './tables/places';
 import type { OrganizationApiKeysTable, SubscriptionHitsTable, SubscriptionsTable, WebhookDeliveriesTable, WebhooksTable } from './tables/notify';
 
@@ -37,6 +37,7 @@ export interface DB {
   facelists: FacelistsTable;
   faces: FacesTable;
   face_images: FaceImagesTable;
+  face_image_revisions: FaceImageRevisionsTable;
   platelists: PlatelistsTable;
   plates: PlatesTable;
   placecategories: PlacecategoriesTable;

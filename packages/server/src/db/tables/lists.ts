@@ -30,6 +30,12 @@ export interface FacesTable {
   updated_at: Timestamp;
 }
 
+/** Raised by a trigger on every face_images change (migration 0014); bigint, read as text. */
+export interface FaceImageRevisionsTable {
+  organization_id: number;
+  revision: ColumnType<string, string | number, string | number>;
+}
+
 export interface FaceImagesTable {
   id: Generated<number>;
   organization_id: number;

@@ -21,8 +21,9 @@ const visionModule = () => (vision ??= import('@argus/vision'));
  *
  * Lists are small (organization_face_count, 1000 faces × up to 10 photos), so this is an exact
  * scan of the organisation's photos for the whole batch at once: in SQL with pgvector's `<->`
- * where the extension exists, else over the `real[]` descriptors in JS. It reads the tables on
- * every batch — no cache — so a face enrolled, moved or deleted counts for the very next event.
+ * where the extension exists, else in JS over the photos kept in memory until the organisation's
+ * photo revision moves. Lists and faces are read per batch, so a face enrolled, moved or deleted
+ * counts for the very next event.
  */
 export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
   const out: ListMatch[][] = descriptors.map(() => []);
@@ -32,7 +33,7 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
     if (d.length === 128 && d.every(Number.isFinite)) probes.set(i, Array.from(l2normalize(d)));
   });
   if (probes.size === 0) return out;
-  const distances = ctx.database.capabilities.vector ? await distancesInSql(db, organizationId, probes) : await distancesInJs(db, organizationId, probes, l2normalize);
+  const distances = ctx.database.capabilities.vector ? await distancesInSql(db, organizationId, probes) : await distancesInJs(ctx, db, organizationId, probes, l2normalize);
   const faceIds = new Set<number>();
   for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
   if (faceIds.size === 0) return out;
@@ -88,18 +89,64 @@ async function distancesInSql(db: Conn, organizationId: number, probes: Map<numb
   return out;
 }
 
-async function distancesInJs(db: Conn, organizationId: number, probes: Map<number, number[]>, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Distances> {
-  const rows = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
+/** An organisation's enrolled photos as one matrix of unit rows, as of a face_image_revisions revision. */
+interface Photos {
+  revision: string;
+  faceIds: Int32Array;
+  rows: Float64Array;
+}
+const DIM = 128;
+const photoCache = new WeakMap<object, Map<number, Photos>>();
+
+/**
+ * The photos, from memory while the organisation's revision (raised by a trigger on every
+ * face_images change, migration 0014) has not moved. The revision is read before the photos, so a
+ * change racing the load leaves an older revision beside newer rows: the next batch reloads.
+ */
+async function photosOf(ctx: AppContext, db: Conn, organizationId: number, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Photos> {
+  let byOrg = photoCache.get(ctx.db);
+  if (!byOrg) photoCache.set(ctx.db, (byOrg = new Map()));
+  const found = await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst();
+  const revision = String(found?.revision ?? '0');
+  const cached = byOrg.get(organizationId);
+  if (cached?.revision === revision) return cached;
+  const stored = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
+  const usable = stored.filter((r) => r.descriptor.length === DIM);
+  const photos: Photos = { revision, faceIds: new Int32Array(usable.length), rows: new Float64Array(usable.length * DIM) };
+  usable.forEach((r, i) => {
+    photos.faceIds[i] = r.face_id;
+    photos.rows.set(l2normalize(r.descriptor.map(Number)), i * DIM);
+  });
+  byOrg.set(organizationId, photos);
+  return photos;
+}
+
+async function distancesInJs(ctx: AppContext, db: Conn, organizationId: number, probes: Map<number, number[]>, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Distances> {
+  const { faceIds, rows } = await photosOf(ctx, db, organizationId, l2normalize);
   const out: Distances = new Map();
-  for (const r of rows) {
-    const n = l2normalize(r.descriptor.map(Number));
-    for (const [i, probe] of probes) {
-      if (n.length !== probe.length) continue;
-      let sum = 0;
-      for (let k = 0; k < n.length; k++) sum += ((n[k] ?? 0) - (probe[k] ?? 0)) ** 2;
-      const distance = Math.sqrt(sum);
-      if (distance < MAX_USEFUL_DISTANCE) put(out, i, r.face_id, distance);
+  // Unit vectors: |a - b|² = 2 - 2 a·b, so a distance under the limit is a dot product over this.
+  const minDot = 1 - MAX_USEFUL_DISTANCE ** 2 / 2;
+  for (const [i, values] of probes) {
+    const probe = Float64Array.from(values);
+    for (let row = 0; row < faceIds.length; row++) {
+      const dot = dotAt(rows, row * DIM, probe);
+      if (dot > minDot) put(out, i, faceIds[row] as number, Math.sqrt(Math.max(0, 2 - 2 * dot)));
     }
   }
   return out;
+}
+
+/** rows[base … base+DIM) · probe, four lanes at a time (this loop is most of a batch's matching time). */
+function dotAt(rows: Float64Array, base: number, probe: Float64Array): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  for (let k = 0; k < DIM; k += 4) {
+    a += (rows[base + k] as number) * (probe[k] as number);
+    b += (rows[base + k + 1] as number) * (probe[k + 1] as number);
+    c += (rows[base + k + 2] as number) * (probe[k + 2] as number);
+    d += (rows[base + k + 3] as number) * (probe[k + 3] as number);
+  }
+  return a + b + c + d;
 }
