@@ -5,6 +5,7 @@ import { CHANNEL } from '../src/modules/live/relay';
 import { ago, eventWorld, postBatch, simpleEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import { grantLicense } from './support/lists';
+import { openLive } from './support/live';
 import { startReceiver } from './support/receiver';
 
 type AnyBody = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -22,41 +23,15 @@ async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, m
   }
 }
 
-/** Opens GET /live with a fresh ticket and collects the event.created ids that arrive, in order. */
+/** Opens GET /live and reads the event.created ids that arrived, in order. */
 async function liveEventIds(s: TestServer, token: string) {
-  const t = await s.request('POST', '/api/v1/live/ticket', { token });
-  expect(t.status).toBe(200);
-  const controller = new AbortController();
-  const res = await fetch(`${s.url}/api/v1/live?ticket=${String(t.body.ticket)}`, { signal: controller.signal });
-  expect(res.status).toBe(200);
-  const ids: string[] = [];
-  let ready = false;
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'ready') ready = true;
-          if (event === 'event.created' && data) ids.push(String((JSON.parse(data) as AnyBody).event_id));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await eventually(async () => ready, (r) => r, 2000);
-  expect(ready).toBe(true);
-  return { ids, close: () => controller.abort() };
+  const live = await openLive(s, token);
+  return {
+    get ids() {
+      return live.received.filter((r) => r.event === 'event.created').map((r) => String(r.data.event_id));
+    },
+    close: live.close,
+  };
 }
 
 describe('bus: subscribeBatched', () => {

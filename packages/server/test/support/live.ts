@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { TestServer } from './harness';
+
+export interface Received {
+  event: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/** Opens GET /live with a fresh ticket and collects what arrives. */
+export async function openLive(s: TestServer, token: string) {
+  const t = await s.request('POST', '/api/v1/live/ticket', { token });
+  expect(t.status).toBe(200);
+  const controller = new AbortController();
+  const res = await fetch(`${s.url}/api/v1/live?ticket=${String(t.body.ticket)}`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const received: Received[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) received.push({ event, data: JSON.parse(data) as Record<string, unknown>, at: Date.now() });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const waitFor = async (pred: (r: Received) => boolean, ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const hit = received.find(pred);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return null;
+  };
+  expect(await waitFor((r) => r.event === 'ready', 2000)).not.toBeNull();
+  return { received, waitFor, close: () => controller.abort(), ticket: String(t.body.ticket) };
+}
