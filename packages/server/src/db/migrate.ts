@@ -13,6 +13,7 @@ import * as apiKeys from './migrations/0011_api_keys';
 import * as webhookReadings from './migrations/0012_webhook_readings';
 import * as placeCells from './migrations/0013_place_cells';
 import * as faceRevisions from './migrations/0014_face_revisions';
+import * as eventFaceIndex from './migrations/0015_event_face_index';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_webhook_readings': webhookReadings,
   '0013_place_cells': placeCells,
   '0014_face_revisions': faceRevisions,
+  '0015_event_face_index': eventFaceIndex,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
