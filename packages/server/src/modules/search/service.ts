@@ -23,6 +23,12 @@ import * as faces from '../faces/service';
 const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
 const DEFAULT_THRESHOLD = 0.43; // the spec's default 75 % through the display mapping
 const MAX_RESULTS = 1000;
+/**
+ * Face search walks the HNSW index iteratively (pgvector 0.8), so that the filters applied during
+ * the walk (organisation, window, type, attributes) do not cut results short at ef_search
+ * candidates; relaxed order, since the results are ranked again here.
+ */
+export const FACE_SEARCH_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' };
 
 /** The largest L2 distance whose similarity still reaches the threshold. */
 function maxDistance(threshold: number): number {
@@ -128,7 +134,7 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     if (!ctx.database.capabilities.vector) throw new ApiError('temporarily_unavailable', 'Face search needs the pgvector extension on the database server');
     if (descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
   }
-  const settings: Record<string, string> = descriptor ? { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' } : {};
+  const settings: Record<string, string> = descriptor ? FACE_SEARCH_SETTINGS : {};
   const rows = await withSettings(ctx, settings, (db) => faceRows(db, p, filter, q.attributes, descriptor, q.threshold));
   const hits = rows.map((row) => ({ row, similarity: row.distance === undefined ? null : Math.round(similarityOf(Number(row.distance)) * 10000) / 10000, highlight: [] }));
   return pageOf(ctx, hits, q.descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
@@ -138,18 +144,21 @@ type FaceRow = Parameters<typeof presentEvent>[0] & { distance?: number };
 
 /** Events by attributes, newest first; with a descriptor, those within the threshold, closest first. */
 async function faceRows(db: Conn, p: Principal, filter: EventFilter, attributes: Record<string, unknown> | undefined, descriptor: readonly number[] | undefined, threshold: number | undefined): Promise<FaceRow[]> {
-  let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
-  if (descriptor) {
-    const literal = `[${normalized(descriptor).join(',')}]`;
-    // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
-    const distance = sql<number>`sqrt(2 * (${sql.ref('descriptor_vec')} <=> ${literal}::vector))`;
-    const limitCos = maxDistance(threshold ?? DEFAULT_THRESHOLD) ** 2 / 2;
-    query = query.where(sql<SqlBool>`${sql.ref('descriptor_vec')} <=> ${literal}::vector <= ${limitCos}`);
-    query = query.select(distance.as('distance')).orderBy(sql`${sql.ref('descriptor_vec')} <=> ${literal}::vector`);
-  } else {
-    query = query.orderBy('events.ts', 'desc');
-  }
-  return (await query.limit(MAX_RESULTS).execute()) as FaceRow[];
+  const query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
+  if (!descriptor) return query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
+  const literal = `[${normalized(descriptor).join(',')}]`;
+  // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
+  const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${literal}::vector`;
+  // The nearest visible events first (the index walk stops after MAX_RESULTS of them), then the
+  // threshold: inside the walk a threshold would make it visit every tuple it may before giving up.
+  const nearest = query.select(cosine.as('cosine')).orderBy(cosine).limit(MAX_RESULTS).as('nearest');
+  const rows = await db
+    .selectFrom(nearest)
+    .selectAll()
+    .where('nearest.cosine', '<=', maxDistance(threshold ?? DEFAULT_THRESHOLD) ** 2 / 2)
+    .orderBy('nearest.cosine')
+    .execute();
+  return rows.map(({ cosine: c, ...row }) => ({ ...row, distance: Math.sqrt(2 * Math.max(0, Number(c))) }));
 }
 
 export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate) {
