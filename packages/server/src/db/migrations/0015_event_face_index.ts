@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The events' HNSW index on descriptor_vec (where pgvector exists) rebuilt with m = 8 and
  * ef_construction = 32 instead of pgvector's 16 and 64. Keeping that index up is most of the cost
- * of storing a face event on the embedded engine; measured on 60,000 clustered descriptors
- * (bench/events notes): about 2.8 times the insert rate at the same recall@50 (0.98 either way),
- * since searches walk the index iteratively with ef_search 200 (modules/search/service.ts).
+ * of storing a face event on the embedded engine. Measured on PGlite with clustered descriptors:
+ * 60,000 rows, 2.8 times the insert rate at recall@50 0.979 against 0.980; 100,000 rows, 1.7 times
+ * at 0.945–0.949 against 0.951 (ef_search 200–400; searches use 200, modules/search/service.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
