@@ -124,6 +124,9 @@ export class ClipWorker {
       },
     });
     this.jobs.set(t.id, job);
+    // A job aborted before anyone waits for it (the task withdrawn at its first report, the worker
+    // stopped) still rejects: mark that handled here; the waiting below sees the same rejection.
+    job.done.catch(() => undefined);
     void (async () => {
       if (!(await this.report(t.id, job, { status: 'running', progress: 0 }))) return;
       try {
