@@ -67,29 +67,41 @@ export function subscribe(listener: (event: BusEvent) => void): () => void {
 }
 
 /**
- * Like `subscribe`, but the messages published together (synchronously, or before the event loop
- * turns: an ingest of 100 events publishes them in one loop) arrive as one array, in publish
- * order, on the next turn (setImmediate). Listeners doing database work per message use this to
- * do it per batch. Unsubscribing hands over what was collected and not yet flushed at once, so
- * the caller can wait for that work too (nothing published before unsubscribing is dropped).
+ * Collects items pushed in one turn of the event loop and hands them to `flush` as one array, in
+ * push order, on the next turn (setImmediate). `drain` hands over what is collected at once.
  */
-export function subscribeBatched(listener: (messages: BusEvent[]) => void): () => void {
-  let buffer: BusEvent[] = [];
+export function turnBatcher<T>(flush: (items: T[]) => void): { push(item: T): void; drain(): void } {
+  let buffer: T[] = [];
   let scheduled: NodeJS.Immediate | null = null;
-  const flush = () => {
+  const drain = () => {
+    if (scheduled) clearImmediate(scheduled);
     scheduled = null;
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
-    listener(batch);
+    flush(batch);
   };
-  const unsubscribe = subscribe((message) => {
-    buffer.push(message);
-    scheduled ??= setImmediate(flush);
-  });
+  return {
+    push(item) {
+      buffer.push(item);
+      scheduled ??= setImmediate(drain);
+    },
+    drain,
+  };
+}
+
+/**
+ * Like `subscribe`, but the messages published together (synchronously, or before the event loop
+ * turns: an ingest of 100 events publishes them in one loop) arrive as one array, in publish
+ * order, on the next turn. Listeners doing database work per message use this to do it per
+ * batch. Unsubscribing hands over what was collected and not yet flushed at once, so the caller
+ * can wait for that work too (nothing published before unsubscribing is dropped).
+ */
+export function subscribeBatched(listener: (messages: BusEvent[]) => void): () => void {
+  const batcher = turnBatcher(listener);
+  const unsubscribe = subscribe((message) => batcher.push(message));
   return () => {
     unsubscribe();
-    if (scheduled) clearImmediate(scheduled);
-    flush();
+    batcher.drain();
   };
 }

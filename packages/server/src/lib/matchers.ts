@@ -26,9 +26,9 @@ type Conn = Kysely<DB> | Transaction<DB>;
  * Batch matchers: one call per organisation and ingest batch (a handful of queries for up to 100
  * events, not one per event). Answers are in the order of the inputs.
  */
-/** For each descriptor: face lists of the organisation whose threshold it passes. */
+/** For each descriptor: faces of the organisation's lists whose threshold it passes, best first (priority, then similarity). */
 export type FaceMatcher = (ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]) => Promise<ListMatch[][]>;
-/** For each number: plate lists of the organisation holding it (normalised by the matcher). */
+/** For each number: plates of the organisation's lists holding it (normalised by the matcher), best first (priority). */
 export type PlateMatcher = (ctx: AppContext, db: Conn, organizationId: number, plateNumbers: readonly string[]) => Promise<ListMatch[][]>;
 
 let faceMatcher: FaceMatcher | null = null;

@@ -106,9 +106,7 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     prepared.push({ input, ts, camera, images: { snapshot, scene, plate } });
   });
 
-  const times = prepared.map((p) => p.ts.getTime());
-  const window = times.length > 0 ? [new Date(Math.min(...times) - DAY_MS), new Date(Math.max(...times) + DAY_MS)] : [new Date(now), new Date(now)];
-  const already = await existingIds(ctx.db, prepared.map((p) => p.input.event_id), window[0] as Date, window[1] as Date);
+  const already = await existingIds(ctx.db, prepared.map((p) => ({ event_id: p.input.event_id, ts: p.ts })));
   const fresh = prepared.filter((p) => !already.has(p.input.event_id));
   accepted.push(...prepared.filter((p) => already.has(p.input.event_id)).map((p) => p.input.event_id));
   if (fresh.length === 0) return { accepted, rejected };
@@ -129,7 +127,6 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
   }
 
   const matches = await matchBatch(ctx, fresh);
-  const vector = ctx.database.capabilities.vector;
   const rows: NewEvent[] = fresh.map((p, i) => {
     const { input, camera } = p;
     const inner = input.event;
@@ -168,18 +165,17 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
       plate_file: keys?.plate ?? null,
       matches: found,
       matched: found.length > 0,
-      match_list_ids: [...new Set(found.map((m) => m.list_id))],
+      match_list_ids: listIds(found),
       top_priority: found[0]?.priority ?? null,
-      ...(vector ? { descriptor_vec: descriptor && descriptor.length === 128 ? `[${descriptor.join(',')}]` : null } : {}),
     };
   });
   // A row another request stored meanwhile is skipped (and not published twice).
-  const stored = await insertEvents(ctx.db, rows, vector);
+  const stored = await insertEvents(ctx.db, rows, ctx.database.capabilities.vector);
   const created: BusEvent[] = [];
   fresh.forEach((p, i) => {
     accepted.push(p.input.event_id);
     if (!stored.has(p.input.event_id)) return;
-    const row = rows[i] as NewEvent;
+    const found = matches[i] ?? [];
     created.push({
       type: 'event.created',
       organization_id: p.camera.organization_id,
@@ -188,39 +184,40 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
       event_id: p.input.event_id,
       event_type: p.input.event_type,
       ts: p.ts.toISOString(),
-      matched: row.matched as boolean,
-      list_ids: row.match_list_ids as number[],
+      matched: found.length > 0,
+      list_ids: listIds(found),
     });
   });
   for (const event of created) publish(event);
   return { accepted, rejected };
 }
 
+const listIds = (found: readonly ListMatch[]) => [...new Set(found.map((m) => m.list_id))];
+
 /**
- * List matches of each event, in order: faces (fr and sa descriptors) and plates (lpr numbers) of
- * each organisation in one matcher call each; best first (priority, then similarity).
+ * List matches of each event, in order and best first (as the matchers answer): faces (fr and sa
+ * descriptors) and plates (lpr numbers) of each organisation in one matcher call each.
  */
 async function matchBatch(ctx: AppContext, events: Prepared[]): Promise<ListMatch[][]> {
   const out: ListMatch[][] = events.map(() => []);
-  const byOrg = new Map<number, { faces: number[]; plates: number[] }>();
-  events.forEach((p, i) => {
-    const org = byOrg.get(p.camera.organization_id) ?? { faces: [], plates: [] };
-    byOrg.set(p.camera.organization_id, org);
-    const { input } = p;
+  const byOrg = new Map<number, { faces: number[]; descriptors: number[][]; plates: number[]; numbers: string[] }>();
+  events.forEach(({ input, camera }, i) => {
+    let org = byOrg.get(camera.organization_id);
+    if (!org) byOrg.set(camera.organization_id, (org = { faces: [], descriptors: [], plates: [], numbers: [] }));
     if (input.event_type === 'lpr') {
-      if (input.number) org.plates.push(i);
-    } else if (input.event.descriptor && (input.event_type === 'fr' || input.event_type === 'sa')) org.faces.push(i);
+      if (!input.number) return;
+      org.plates.push(i);
+      org.numbers.push(input.number);
+    } else if (input.event.descriptor && (input.event_type === 'fr' || input.event_type === 'sa')) {
+      org.faces.push(i);
+      org.descriptors.push(input.event.descriptor);
+    }
   });
-  for (const [organizationId, { faces, plates }] of byOrg) {
-    const descriptors = faces.map((i) => events[i]?.input.event.descriptor ?? []);
-    const numbers = plates.map((i) => {
-      const input = events[i]?.input;
-      return input?.event_type === 'lpr' ? input.number : '';
-    });
-    const [faceMatches, plateMatches] = [await matchFaces(ctx, ctx.db, organizationId, descriptors), await matchPlates(ctx, ctx.db, organizationId, numbers)];
-    faces.forEach((i, k) => (out[i] = faceMatches[k] ?? []));
-    plates.forEach((i, k) => (out[i] = plateMatches[k] ?? []));
+  for (const [organizationId, org] of byOrg) {
+    const faceMatches = await matchFaces(ctx, ctx.db, organizationId, org.descriptors);
+    const plateMatches = await matchPlates(ctx, ctx.db, organizationId, org.numbers);
+    org.faces.forEach((i, k) => (out[i] = faceMatches[k] ?? []));
+    org.plates.forEach((i, k) => (out[i] = plateMatches[k] ?? []));
   }
-  for (const m of out) m.sort((a, b) => b.priority - a.priority || b.similarity - a.similarity);
   return out;
 }

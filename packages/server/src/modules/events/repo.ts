@@ -91,19 +91,28 @@ export function findVisibleEvent(db: Conn, p: Principal, eventId: string) {
   return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where('event_id', '=', eventId).executeTakeFirst();
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Ids among `ids` already stored with a ts within [from, to] (ingest passes the batch's times
- * widened by a day: a retry carries its event's ts, and the window keeps the check to the few
- * partitions concerned instead of an index probe in every partition).
+ * The ids of `events` already stored. A retry carries its event's ts, so only the batch's times
+ * widened by a day are looked at: the check keeps to the few partitions concerned instead of an
+ * index probe in every partition.
  */
-export async function existingIds(db: Conn, ids: string[], from: Date, to: Date): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('events').select('event_id').where('event_id', 'in', ids).where('ts', '>=', from).where('ts', '<=', to).execute();
+export async function existingIds(db: Conn, events: readonly { event_id: string; ts: Date }[]): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const times = events.map((e) => e.ts.getTime());
+  const rows = await db
+    .selectFrom('events')
+    .select('event_id')
+    .where('event_id', 'in', events.map((e) => e.event_id))
+    .where('ts', '>=', new Date(Math.min(...times) - DAY_MS))
+    .where('ts', '<=', new Date(Math.max(...times) + DAY_MS))
+    .execute();
   return new Set(rows.map((r) => r.event_id));
 }
 
 /** An events row as ingest writes it: JSON values for the jsonb columns, ISO strings for times. */
-export type NewEvent = Record<(typeof INSERTED_COLUMNS)[number], unknown> & { descriptor_vec?: string | null };
+export type NewEvent = Record<(typeof INSERTED_COLUMNS)[number], unknown>;
 
 const INSERTED_COLUMNS = [
   'event_id', 'ts', 'organization_id', 'camera_id', 'edge_id', 'streamserver_id', 'event_type', 'reason', 'label',
@@ -115,18 +124,26 @@ const INSERTED_COLUMNS = [
 /**
  * Stores a batch in one statement with one parameter (the rows as a JSON array, turned into rows
  * by jsonb_populate_recordset): far cheaper to send and plan than a VALUES list of 30-odd
- * parameters per row. A row already stored under the same (event_id, ts) is skipped; answers the
- * ids stored now.
+ * parameters per row. Where pgvector exists, descriptor_vec is cast from the stored descriptor
+ * (a 128-value one) in the same statement, so the descriptor is sent and parsed once. A row
+ * already stored under the same (event_id, ts) is skipped; answers the ids stored now.
  */
 export async function insertEvents(db: Conn, rows: NewEvent[], withVector: boolean): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const columns = sql.raw([...INSERTED_COLUMNS, ...(withVector ? ['descriptor_vec'] : [])].join(', '));
+  const columns = INSERTED_COLUMNS.join(', ');
+  const target = sql.raw(withVector ? `${columns}, descriptor_vec` : columns);
+  const source = sql.raw(withVector ? `${columns}, case when cardinality(descriptor) = 128 then descriptor::vector end` : columns);
   const stored = await sql<{ event_id: string }>`
-    insert into events (${columns})
-    select ${columns} from jsonb_populate_recordset(null::events, ${JSON.stringify(rows)}::jsonb)
+    insert into events (${target})
+    select ${source} from jsonb_populate_recordset(null::events, ${JSON.stringify(rows)}::jsonb)
     on conflict do nothing
     returning event_id`.execute(db);
   return new Set(stored.rows.map((r) => r.event_id));
+}
+
+/** The key of an events row by (event_id, ts), to pair bus messages with the rows `findEvents` loads. */
+export function eventKey(eventId: string, ts: Date): string {
+  return `${eventId.toLowerCase()} ${ts.getTime()}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
-import { findEvents, type EventRow } from '../events/repo';
+import { eventKey, findEvents, type EventRow } from '../events/repo';
 import { principalOfToken } from './tickets';
 
 /**
@@ -99,10 +99,6 @@ export class LiveHub {
       return groupId !== null && p.groupIds.includes(groupId);
     });
   }
-}
-
-function eventKey(eventId: string, ts: Date): string {
-  return `${eventId.toLowerCase()} ${ts.getTime()}`;
 }
 
 export function write(res: ServerResponse, event: string, data: unknown): void {

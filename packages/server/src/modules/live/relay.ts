@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../../context';
-import { subscribeBatched, type BusEvent } from '../../lib/bus';
+import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
 
 /**
  * Bus messages across API replicas. On PostgreSQL every local bus message is also sent with
@@ -32,15 +32,8 @@ export async function startRelay(
   // NOTIFY folds identical payloads sent in one transaction into one: a counter keeps two equal
   // messages of one batch two notifications, as when each had its own query. Receivers ignore it.
   let sequence = 0;
-  let remote: BusEvent[] = [];
-  let remoteFlush: NodeJS.Immediate | null = null;
-  const flushRemote = () => {
-    remoteFlush = null;
-    if (remote.length === 0) return;
-    const batch = remote;
-    remote = [];
-    onRemote(batch);
-  };
+  // Notifications parsed from one read arrive in one turn: hand them over together.
+  const remote = turnBatcher(onRemote);
 
   const connect = async () => {
     if (!ctx.config.databaseUrl || closed) return;
@@ -55,10 +48,7 @@ export async function startRelay(
       if (!n.payload) return;
       try {
         const { origin: from, message } = JSON.parse(n.payload) as { origin: string; message: BusEvent };
-        if (from === origin) return;
-        // Notifications parsed from one read arrive in one turn: hand them over together.
-        remote.push(message);
-        remoteFlush ??= setImmediate(flushRemote);
+        if (from !== origin) remote.push(message);
       } catch {
         // not ours
       }
@@ -83,8 +73,7 @@ export async function startRelay(
   return async () => {
     closed = true;
     unsubscribe();
-    if (remoteFlush) clearImmediate(remoteFlush);
-    flushRemote();
+    remote.drain();
     await listener?.end().catch(() => {});
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
-import { findEvents, type EventRow } from '../events/repo';
+import { eventKey, findEvents, type EventRow } from '../events/repo';
 import { permissionsOf } from '../token/service';
 import { matches, matchesReading, type SituationRef } from './match';
 import * as repo from './repo';
@@ -64,26 +64,10 @@ function maySee(u: Subscriber, groupId: number | null, permission: Permission = 
 
 type EventMessage = Extract<BusEvent, { type: 'event.created' }>;
 
-/** One stored event (a batch of one). */
-export async function evaluateEvent(ctx: AppContext, message: EventMessage): Promise<void> {
-  await evaluateEvents(ctx, [message]);
-}
-
-/** Stored events of one batch, organisation by organisation, each as `evaluateEvent` would. */
-export async function evaluateEvents(ctx: AppContext, messages: readonly EventMessage[]): Promise<void> {
-  for (const organizationId of new Set(messages.map((m) => m.organization_id))) {
-    await evaluateOrganizationEvents(
-      ctx,
-      organizationId,
-      messages.filter((m) => m.organization_id === organizationId),
-    );
-  }
-}
-
-const eventKey = (eventId: string, ts: Date) => `${eventId.toLowerCase()} ${ts.getTime()}`;
 /** Rows per insert statement: keeps a large batch far below PostgreSQL's 65535 parameters. */
 const CHUNK = 1000;
 
+/** Stored events of one organisation published together (one bus batch). */
 async function evaluateOrganizationEvents(ctx: AppContext, organizationId: number, messages: readonly EventMessage[]): Promise<void> {
   const subs = await repo.eventSubscriptions(ctx.db, organizationId);
   if (subs.length === 0) return;
@@ -237,7 +221,7 @@ export function registerSubscriptionListener(app: FastifyInstance): void {
       // One job per organisation: a failure in one does not keep the others' hits from being written.
       for (const organizationId of new Set(events.map((m) => m.organization_id))) {
         const batch = events.filter((m) => m.organization_id === organizationId);
-        track(evaluateEvents(app.ctx, batch), { organization_id: organizationId, event_ids: batch.map((m) => m.event_id) });
+        track(evaluateOrganizationEvents(app.ctx, organizationId, batch), { organization_id: organizationId, event_ids: batch.map((m) => m.event_id) });
       }
     });
   });
