@@ -8,24 +8,21 @@ import { sql, type Kysely } from 'kysely';
  * at 0.945–0.949 against 0.951 (ef_search 200–400; searches use 200, modules/search/service.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    do $$
-    begin
-      if exists (select 1 from pg_extension where extname = 'vector') then
-        drop index if exists events_descriptor_hnsw_idx;
-        create index events_descriptor_hnsw_idx on events using hnsw (descriptor_vec vector_cosine_ops) with (m = 8, ef_construction = 32);
-      end if;
-    end $$;
-  `.execute(db);
+  await buildFaceIndex(db, 'with (m = 8, ef_construction = 32)');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await buildFaceIndex(db, '');
+}
+
+/** Drops and builds events_descriptor_hnsw_idx with these storage parameters, where pgvector exists. */
+async function buildFaceIndex(db: Kysely<unknown>, parameters: string): Promise<void> {
   await sql`
     do $$
     begin
       if exists (select 1 from pg_extension where extname = 'vector') then
         drop index if exists events_descriptor_hnsw_idx;
-        create index events_descriptor_hnsw_idx on events using hnsw (descriptor_vec vector_cosine_ops);
+        create index events_descriptor_hnsw_idx on events using hnsw (descriptor_vec vector_cosine_ops) ${sql.raw(parameters)};
       end if;
     end $$;
   `.execute(db);

@@ -2,18 +2,24 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp, Json, DateOnlyColumn } from './columns';
 
 /** Tables: recognition lists, their entries, and access-control systems with their sync queues. */
-export interface FacelistsTable {
+type Priority = 'low' | 'medium' | 'high';
+
+/** The columns every recognition list has (face lists and plate lists). */
+interface ListColumns {
   id: Generated<number>;
   organization_id: number;
   group_id: number | null;
   name: string;
   description: ColumnType<string, string | undefined, string>;
-  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
+  priority: ColumnType<Priority, Priority | undefined, Priority>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FacelistsTable extends ListColumns {
   threshold: number;
   exact_threshold: number;
   activity_tracking: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface FacesTable {
@@ -52,16 +58,7 @@ export interface FaceImagesTable {
   created_at: Timestamp;
 }
 
-export interface PlatelistsTable {
-  id: Generated<number>;
-  organization_id: number;
-  group_id: number | null;
-  name: string;
-  description: ColumnType<string, string | undefined, string>;
-  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type PlatelistsTable = ListColumns;
 
 export interface PlatesTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, MediaSegmentsTable } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -9,21 +9,8 @@ type Conn = Kysely<DB> | Transaction<DB>;
  */
 export const MAX_SEGMENT_S = 600;
 
-export interface SegmentRow {
-  id: number;
-  camera_id: number;
-  streamserver_id: number | null;
-  stream_id: string;
-  start_at: Date;
-  end_at: Date;
-  duration: number;
-  bytes: number;
-  path: string;
-  init_path: string;
-  run: string;
-  seq: number;
-  public_url: string | null;
-}
+/** A media_segments row as segmentsInRange reads it, with its stream server's public URL. */
+export type SegmentRow = Omit<Selectable<MediaSegmentsTable>, 'disc' | 'created_at'> & { public_url: string | null };
 
 /** Segments of a camera overlapping [from, to), oldest first, after the keyset (start_at, id). */
 export function segmentsInRange(db: Conn, cameraId: number, from: Date, to: Date, after: [string, number] | null, limit: number): Promise<SegmentRow[]> {
