@@ -18,6 +18,7 @@
  *
  *   npx tsx bench/events/events.ts
  *   EVENTS=10000000 FACES=1000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
+ *   INGEST=1000 EVENTS=1000 FACES=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -72,7 +73,8 @@ if (config.databaseUrl) {
   database = await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) });
 } else {
   // The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline.
-  lite = await PGlite.create('memory://', { extensions: { vector, pg_trgm } });
+  // PGLITE_DIR: a data directory on disk instead of memory (large FACES runs).
+  lite = await PGlite.create(process.env.PGLITE_DIR ?? 'memory://', { extensions: { vector, pg_trgm } });
   const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await sql`create extension if not exists vector`.execute(db);

@@ -1,7 +1,8 @@
-import { cropFace, detectFaces, loadVision } from '@argus/vision';
+import { cropFace, detectFaces, l2normalize, loadVision } from '@argus/vision';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchFace, matchFaces } from '../src/lib/matchers';
+import { distancesInJs, distancesInSql } from '../src/modules/matching/faces';
 import { organizationByName } from '../src/modules/users/service';
 import { ENGINES, startServer, type TestServer } from './support/harness';
 import { formBody, grantLicense, samplePhoto, type FormFile } from './support/lists';
@@ -94,6 +95,21 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     const batch = await matchFaces(s.ctx, s.ctx.db, acme, [noise, augmented, [0.1, 0.2], augmented]);
     expect(batch.map((m) => m.map((x) => x.entity_name))).toEqual([[], ['Alice Example'], [], ['Alice Example']]);
     expect(batch[3]?.[0]?.similarity).toBe(matches[0]?.similarity);
+    if (s.ctx.database.capabilities.vector) {
+      // Both scans (SQL where a PostgreSQL server has pgvector, JS elsewhere) find the same faces at the same distances.
+      const probes = new Map([
+        [0, Array.from(l2normalize(augmented))],
+        [1, Array.from(l2normalize(noise))],
+      ]);
+      const bySql = await distancesInSql(s.ctx.db, acme, probes);
+      const byJs = await distancesInJs(s.ctx, s.ctx.db, acme, probes, l2normalize);
+      expect(bySql.get(0)?.get(faceId)).toBeLessThan(0.45);
+      expect([...byJs.keys()].sort()).toEqual([...bySql.keys()].sort());
+      for (const [probe, faces] of bySql) {
+        expect([...(byJs.get(probe)?.keys() ?? [])].sort()).toEqual([...faces.keys()].sort());
+        for (const [face, distance] of faces) expect(byJs.get(probe)?.get(face)).toBeCloseTo(distance, 4);
+      }
+    }
     // Another organisation's events never match Acme's faces.
     expect(await matchFace(s.ctx, s.ctx.db, await organizationByName(s.ctx, 'Globex'), augmented)).toEqual([]);
     // A list change counts at once: a threshold above the similarity, then back.

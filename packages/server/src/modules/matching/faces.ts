@@ -20,9 +20,9 @@ const visionModule = () => (vision ??= import('@argus/vision'));
  * `exact_threshold`.
  *
  * Lists are small (organization_face_count, 1000 faces × up to 10 photos), so this is an exact
- * scan of the organisation's photos for the whole batch at once: in SQL with pgvector's `<->`
- * where the extension exists, else in JS over the photos kept in memory until the organisation's
- * photo revision moves. Lists and faces are read per batch, so a face enrolled, moved or deleted
+ * scan of the organisation's photos for the whole batch at once: in SQL with pgvector's `<->` on a
+ * PostgreSQL server with the extension, else in JS over the photos kept in memory until the
+ * organisation's photo revision moves. Lists and faces are read per batch, so a face enrolled, moved or deleted
  * counts for the very next event.
  */
 export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
@@ -33,7 +33,10 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
     if (d.length === 128 && d.every(Number.isFinite)) probes.set(i, Array.from(l2normalize(d)));
   });
   if (probes.size === 0) return out;
-  const distances = ctx.database.capabilities.vector ? await distancesInSql(db, organizationId, probes) : await distancesInJs(ctx, db, organizationId, probes, l2normalize);
+  // In SQL only on a PostgreSQL server with pgvector (its own cores); the embedded engine runs in
+  // this process as WASM, where the same scan costs several times what it costs here in JS.
+  const inSql = ctx.database.engine === 'postgres' && ctx.database.capabilities.vector;
+  const distances = inSql ? await distancesInSql(db, organizationId, probes) : await distancesInJs(ctx, db, organizationId, probes, l2normalize);
   const faceIds = new Set<number>();
   for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
   if (faceIds.size === 0) return out;
@@ -69,7 +72,7 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
 const MAX_USEFUL_DISTANCE = 0.45;
 
 /** Probe index → (face id → least distance under MAX_USEFUL_DISTANCE). */
-type Distances = Map<number, Map<number, number>>;
+export type Distances = Map<number, Map<number, number>>;
 
 function put(out: Distances, probe: number, faceId: number, distance: number) {
   let byFace = out.get(probe);
@@ -77,7 +80,7 @@ function put(out: Distances, probe: number, faceId: number, distance: number) {
   if (distance < (byFace.get(faceId) ?? Infinity)) byFace.set(faceId, distance);
 }
 
-async function distancesInSql(db: Conn, organizationId: number, probes: Map<number, number[]>): Promise<Distances> {
+export async function distancesInSql(db: Conn, organizationId: number, probes: Map<number, number[]>): Promise<Distances> {
   const rows = await sql<{ probe: number; face_id: number; distance: number }>`
     select p.probe, fi.face_id, min(fi.embedding <-> p.v) as distance
     from unnest(${[...probes.keys()]}::integer[], ${[...probes.values()].map(vectorLiteral)}::vector[]) as p(probe, v)
@@ -121,7 +124,7 @@ async function photosOf(ctx: AppContext, db: Conn, organizationId: number, l2nor
   return photos;
 }
 
-async function distancesInJs(ctx: AppContext, db: Conn, organizationId: number, probes: Map<number, number[]>, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Distances> {
+export async function distancesInJs(ctx: AppContext, db: Conn, organizationId: number, probes: Map<number, number[]>, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Distances> {
   const { faceIds, rows } = await photosOf(ctx, db, organizationId, l2normalize);
   const out: Distances = new Map();
   const limit = MAX_USEFUL_DISTANCE ** 2;
