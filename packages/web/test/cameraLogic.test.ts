@@ -163,6 +163,15 @@ describe('ROI geometry', () => {
       name: 'required',
     });
   });
+  it('takes a crowd size from 1 to 1000 objects, absent meaning the default', () => {
+    const max = { maxEventInterval: 30, maxActivityInterval: 60, maxInactivityInterval: 60 };
+    const box = newRoiBox('roi-1', 'Square', square);
+    expect(box.crowdCount).toBeUndefined();
+    expect(roiBoxProblems({ ...box, crowdCount: 12 }, max)).toEqual({});
+    expect(roiBoxProblems({ ...box, crowdCount: 0 }, max)).toEqual({ crowdCount: 'crowd' });
+    expect(roiBoxProblems({ ...box, crowdCount: 2.5 }, max)).toEqual({ crowdCount: 'crowd' });
+    expect(roiBoxProblems({ ...box, crowdCount: 1001 }, max)).toEqual({ crowdCount: 'crowd' });
+  });
   it('gives ids unused in the module', () => {
     expect(nextRoiId('roi', ['roi-1', 'roi-2', 'line-1'])).toBe('roi-3');
     expect(nextRoiId('line', [])).toBe('line-1');

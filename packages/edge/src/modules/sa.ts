@@ -1,5 +1,5 @@
 import { ROI_LIMITS_DEFAULT } from './limits';
-import type { RoiBox, RoiLine, VideoAnalytics } from '@argus/contracts';
+import { DEFAULT_CROWD_COUNT, type RoiBox, type RoiLine, type VideoAnalytics } from '@argus/contracts';
 import { cropFace, detectObjects, loadVision, type ObjectClass, type Rect } from '@argus/vision';
 import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
@@ -219,7 +219,7 @@ export class SituationModule {
     const label: Label | null = classes.length ? (classes.includes('person') ? 'person' : 'vehicle') : null;
 
     if (roi.count_interval > 0) {
-      const need = roi.crowd_count ?? 3;
+      const need = roi.crowd_count ?? DEFAULT_CROWD_COUNT;
       if (present.length >= need) {
         s.crowdSince ??= { ts: frame.ts, frame };
         if (!s.crowdFired && frame.ts - s.crowdSince.ts >= roi.count_interval * 1000) {

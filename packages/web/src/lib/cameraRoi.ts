@@ -17,6 +17,8 @@ export type RoiBox = {
   minActivityInterval: number;
   minInactivityInterval: number;
   countInterval: number;
+  /** Objects that make a crowd (count_interval > 0); absent: DEFAULT_CROWD_COUNT. */
+  crowdCount?: number;
   detectAttributes: boolean;
   hardhat: boolean;
 };
@@ -162,7 +164,10 @@ export function newRoiLine(id: string, name: string, coords: Pt[]): RoiLine {
   return { id, name, situationId: null, coords: coords.map(clampPoint), objClasses: [], direction: 'any' };
 }
 
-export type RoiFieldProblem = 'required' | 'tooLarge' | 'notInteger' | 'fraction';
+export type RoiFieldProblem = 'required' | 'tooLarge' | 'notInteger' | 'fraction' | 'crowd';
+
+/** The largest crowd_count the camera schema takes. */
+export const MAX_CROWD_COUNT = 1000;
 
 /** Field checks of a zone: name, whole non-negative intervals within the configured maxima, threshold 0..1. */
 export function roiBoxProblems(box: RoiBox, max: RoiMax): Partial<Record<keyof RoiBox, RoiFieldProblem>> {
@@ -177,6 +182,7 @@ export function roiBoxProblems(box: RoiBox, max: RoiMax): Partial<Record<keyof R
   interval('minActivityInterval', max.maxActivityInterval);
   interval('minInactivityInterval', max.maxInactivityInterval);
   interval('countInterval', Number.POSITIVE_INFINITY);
+  if (box.crowdCount !== undefined && !(Number.isInteger(box.crowdCount) && box.crowdCount >= 1 && box.crowdCount <= MAX_CROWD_COUNT)) out.crowdCount = 'crowd';
   if (!(box.objClassThreshold >= 0 && box.objClassThreshold <= 1)) out.objClassThreshold = 'fraction';
   return out;
 }

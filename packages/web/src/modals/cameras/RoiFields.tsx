@@ -1,11 +1,11 @@
-import { LINE_DIRECTIONS } from '@argus/contracts';
+import { DEFAULT_CROWD_COUNT, LINE_DIRECTIONS } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { polygonProblem, roiBoxProblems, type Direction, type RoiBox, type RoiLine, type RoiMax } from '../../lib/cameraRoi';
+import { MAX_CROWD_COUNT, polygonProblem, roiBoxProblems, type Direction, type RoiBox, type RoiLine, type RoiMax } from '../../lib/cameraRoi';
 import { NumberField } from './NumberField';
 
 /** Object classes the detectors know (a suggestion list; the field is open). */
@@ -37,6 +37,14 @@ export function RoiBoxFields({ box, max, onChange, onDelete }: { box: RoiBox; ma
       <NumberField label={intl.formatMessage({ id: 'roi.minActivityInterval' }, { max: max.maxActivityInterval })} value={box.minActivityInterval} min={0} max={max.maxActivityInterval} error={err('minActivityInterval', max.maxActivityInterval)} onChange={(v) => set({ minActivityInterval: v })} />
       <NumberField label={intl.formatMessage({ id: 'roi.minInactivityInterval' }, { max: max.maxInactivityInterval })} value={box.minInactivityInterval} min={0} max={max.maxInactivityInterval} error={err('minInactivityInterval', max.maxInactivityInterval)} onChange={(v) => set({ minInactivityInterval: v })} />
       <NumberField label={intl.formatMessage({ id: 'roi.countInterval' })} value={box.countInterval} min={0} error={err('countInterval')} onChange={(v) => set({ countInterval: v })} />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.crowdCount' })}
+        value={box.crowdCount ?? DEFAULT_CROWD_COUNT}
+        min={1}
+        max={MAX_CROWD_COUNT}
+        error={err('crowdCount', MAX_CROWD_COUNT)}
+        onChange={(v) => set({ crowdCount: v })}
+      />
       <div className="flex flex-col gap-2 sm:col-span-2">
         <CheckboxField label={intl.formatMessage({ id: 'roi.watchPeopleActivity' })} checked={box.watchPeopleActivity} onChange={(e) => set({ watchPeopleActivity: e.target.checked })} />
         <CheckboxField label={intl.formatMessage({ id: 'roi.detectAttributes' })} checked={box.detectAttributes} onChange={(e) => set({ detectAttributes: e.target.checked })} />

@@ -157,6 +157,7 @@ export const camerasEn = {
   'roi.minActivityInterval': 'Minimum activity interval, s (up to {max})',
   'roi.minInactivityInterval': 'Minimum inactivity interval, s (up to {max})',
   'roi.countInterval': 'Count interval, s',
+  'roi.crowdCount': 'Crowd size, objects',
   'roi.detectAttributes': 'Detect attributes',
   'roi.hardhat': 'Check hard hats',
   'roi.objClasses': 'Object classes (comma separated)',
@@ -177,6 +178,7 @@ export const camerasEn = {
   'roi.fieldProblem.tooLarge': 'At most {max}.',
   'roi.fieldProblem.notInteger': 'A whole number of seconds, 0 or more.',
   'roi.fieldProblem.fraction': 'A number from 0 to 1.',
+  'roi.fieldProblem.crowd': 'A whole number from 1 to {max}.',
   // Streams, ONVIF
   'stream.status.connecting': 'Connecting',
   'stream.status.online': 'Stream online',
