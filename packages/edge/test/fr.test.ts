@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '../src/delivery/spool';
 import { Cameras } from '../src/runtime';
 import { ALL_WEEK } from './support/camera';
-import { faceClip } from './support/faces';
+import { faceClip, fastFaceClip } from './support/faces';
 import type { CameraWithSecrets } from '@argus/contracts';
 
 const FPS = 2;
@@ -18,10 +18,10 @@ const frCamera = (config: Record<string, unknown>) =>
     video_analytics: { version: 1, modules: { fr: { worktime: ALL_WEEK(true), config: { min_detection_size: 40, roi: [], lines: [], ...config } } } },
   }) as unknown as CameraWithSecrets;
 
-async function analyse(file: string, camera: CameraWithSecrets): Promise<NewEvent[]> {
+async function analyse(file: string, camera: CameraWithSecrets, fps = FPS): Promise<NewEvent[]> {
   const events: NewEvent[] = [];
   await new Promise<void>((resolve) => {
-    new Cameras({ fps: FPS, width: 640, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e), onEnd: () => resolve() }).apply([camera]);
+    new Cameras({ fps, width: 640, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e), onEnd: () => resolve() }).apply([camera]);
   });
   return events;
 }
@@ -62,6 +62,17 @@ describe('fr module against a generated clip of the shipped face photos', () => 
       const other = compareDescriptors(d, refs[1 - i] ?? []).distance;
       expect(own).toBeLessThan(other);
     });
+  });
+
+  it('a face crossing the frame faster than its width a frame (1 frame a second) is one track and one event', async () => {
+    const fast = await fastFaceClip();
+    const events = await analyse(fast.file, frCamera({}), 1);
+    expect(events).toHaveLength(1);
+    const inner = events[0]?.event as { trajectory: { x: number }[] };
+    // Seen at several places far apart: the track followed the face by its descriptor.
+    expect(inner.trajectory.length).toBeGreaterThanOrEqual(2);
+    const xs = inner.trajectory.map((p) => p.x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(0.4);
   });
 
   it('faces whose centre is inside an ROI give their events, with the ROI', async () => {

@@ -16,10 +16,25 @@ describe('IoU tracker', () => {
   });
 
   it('someone else appearing where the tracked object just vanished starts a new track when the identity check says so', () => {
-    const t = new IouTracker<string>(0.2, 2, (best, item) => best[0] === item[0]);
+    const t = new IouTracker<string>(0.2, 2, (best, item) => (best[0] === item[0] ? 'maybe' : 'other'));
     t.update([{ rect: box(0.1), score: 0.5, item: 'a1' }]);
     t.update([]);
     t.update([{ rect: box(0.12), score: 0.5, item: 'b1' }]);
     expect(t.flush().map((x) => x.best).sort()).toEqual(['a1', 'b1']);
+  });
+
+  it('a fast mover far from where it was joins its track only when the identity check is sure; near matches come first', () => {
+    const sure = new IouTracker<string>(0.2, 2, (best, item) => (best[0] === item[0] ? 'surely' : 'other'));
+    sure.update([{ rect: box(0.05), score: 0.5, item: 'a1' }]);
+    // 'a' jumps across the frame (five box widths) while 'b' appears near a's old place.
+    sure.update([
+      { rect: box(0.6), score: 0.6, item: 'a2' },
+      { rect: box(0.1), score: 0.5, item: 'b1' },
+    ]);
+    expect(sure.flush().map((x) => [x.best, x.hits]).sort()).toEqual([['a2', 2], ['b1', 1]]);
+    const maybe = new IouTracker<string>(0.2, 2, () => 'maybe');
+    maybe.update([{ rect: box(0.05), score: 0.5, item: 'a1' }]);
+    maybe.update([{ rect: box(0.6), score: 0.6, item: 'a2' }]);
+    expect(maybe.flush().map((x) => x.hits)).toEqual([1, 1]);
   });
 });

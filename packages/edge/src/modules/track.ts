@@ -21,20 +21,29 @@ export interface Track<T> {
 
 const centre = (r: Rect) => ({ x: (r.x_min + r.x_max) / 2, y: (r.y_min + r.y_max) / 2 });
 
+/** Affinity of a detection that is surely the track's object wherever it is (below every geometric match). */
+const ANYWHERE = 0.001;
+
 /**
  * How well a detection continues a track: overlapping boxes (IoU ≥ minIou) first, by IoU (> 1);
  * else, for a fast mover or after missed frames, a centre within one box width per frame since the
- * track was last seen (0..1); otherwise no match (≤ 0).
+ * track was last seen (0..1); else, when the identity check says it is surely the same object
+ * (a face at a few frames a second crosses more than its width between frames), ANYWHERE;
+ * otherwise no match (≤ 0).
  */
-function affinity<T>(t: Track<T>, r: Rect, minIou: number, same: boolean): number {
-  if (!same) return 0;
+function affinity<T>(t: Track<T>, r: Rect, minIou: number, same: Identity): number {
+  if (same === 'other') return 0;
   const v = iou(t.rect, r);
   if (v >= minIou) return 1 + v;
   const a = centre(t.rect);
   const b = centre(r);
   const gate = Math.max(t.rect.x_max - t.rect.x_min, t.rect.y_max - t.rect.y_min) * (1 + t.misses);
-  return 1 - Math.hypot(a.x - b.x, a.y - b.y) / gate;
+  const near = 1 - Math.hypot(a.x - b.x, a.y - b.y) / gate;
+  return near > 0 ? near : same === 'surely' ? ANYWHERE : near;
 }
+
+/** What an identity check says of a detection against a track's best: another object, maybe the same, surely the same. */
+export type Identity = 'other' | 'maybe' | 'surely';
 
 /**
  * A simple IoU tracker: each detection joins the unmatched track it fits best (overlap, else a
@@ -48,8 +57,8 @@ export class IouTracker<T> {
   constructor(
     private readonly minIou = 0.2,
     private readonly maxMisses = 2,
-    /** Whether a detection can be the same object as the track's best (e.g. the same face); default: always. */
-    private readonly sameObject: (best: T, item: T) => boolean = () => true,
+    /** Whether a detection can be the same object as the track's best (e.g. the same face); default: maybe. */
+    private readonly sameObject: (best: T, item: T) => Identity = () => 'maybe',
   ) {}
 
   update(detections: { rect: Rect; score: number; item: T }[]): Track<T>[] {

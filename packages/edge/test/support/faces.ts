@@ -63,3 +63,20 @@ export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sp
   ]);
   return { file, sprites, truth: [ { person: 0, from: 0, to: 4 }, { person: 1, from: 5.5, to: 9.5 } ] };
 }
+
+/**
+ * 1.6 s at 10 fps: person 0 crosses the frame at 300 px/s (more than the face's width a second, so
+ * frames analysed 1 s apart never overlap), in view the whole time.
+ */
+export async function fastFaceClip(): Promise<{ file: string; sprite: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-fr-fast-'));
+  const sprite = await faceSprite(0, dir, 170);
+  const file = join(dir, 'fast.mp4');
+  execFileSync('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
+    '-loop', '1', '-framerate', '10', '-i', sprite,
+    '-filter_complex', "[1:v]format=rgba[a];[0:v][a]overlay=x='10+300*t':y=90,format=yuv420p[v]", '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', '1.6', file,
+  ]);
+  return { file, sprite };
+}
