@@ -113,8 +113,16 @@ const p: Principal = { userId: 1, sessionId: '1', organizationId: org.id, roleId
 const days = Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS)));
 await ensurePartitions(db, days);
 
+// mulberry32: a 32-bit generator in integer arithmetic (an LCG in doubles loses its low bits and
+// cycles early, which filled large runs with identical descriptors).
 let seed = 11;
-const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const rnd = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 const unit = (v: number[]) => {
   const n = Math.hypot(...v) || 1;
   return v.map((x) => x / n);
@@ -265,11 +273,15 @@ if (!database.capabilities.vector) {
   console.log('face search: skipped — this PostgreSQL has no pgvector (face search answers temporarily_unavailable there); run on PGlite or a server with pgvector');
 } else {
   const t0 = performance.now();
-  const centres = Array.from({ length: 500 }, randomDescriptor);
+  // Faces as people look to a descriptor model: 64 broad groups, FACES / 20 people spread inside
+  // them (different people ~0.6 apart), each seen about 20 times (appearances ~0.3 apart).
+  const groups = Array.from({ length: 64 }, randomDescriptor);
+  const near = (c: number[], sigma: number) => unit(c.map((x) => x + gauss() * sigma));
+  const centres = Array.from({ length: Math.max(500, Math.round(FACES / 20)) }, () => near(groups[Math.floor(rnd() * groups.length)] ?? [], 0.04));
   for (let done = 0; done < FACES; done += 2000) {
     const rows = Array.from({ length: Math.min(2000, FACES - done) }, () => {
       const c = centres[Math.floor(rnd() * centres.length)] ?? [];
-      const d = unit(c.map((x) => x + (rnd() - 0.5) * 0.08));
+      const d = near(c, 0.02);
       const ts = new Date(Date.now() - rnd() * 6 * DAY_MS);
       return { event_id: randomUUID(), ts, organization_id: org.id, camera_id: cameras[0] ?? 0, event_type: 'fr', reason: 'any', camera_name: 'Bench camera', inner_ts: ts, descriptor: d, descriptor_vec: `[${d.join(',')}]` };
     });
@@ -282,7 +294,7 @@ if (!database.capabilities.vector) {
   const probes = 30;
   for (let i = 0; i < probes; i++) {
     const c = centres[Math.floor(rnd() * centres.length)] ?? [];
-    const probe = unit(c.map((x) => x + (rnd() - 0.5) * 0.08));
+    const probe = near(c, 0.02);
     const literal = `[${probe.join(',')}]`;
     const a = performance.now();
     await search.byFace(ctx, p, { query: { event_type: 'fr', descriptor: probe, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() }, limit: 50 } as never);
