@@ -301,10 +301,9 @@ if (!database.capabilities.vector) {
     times.push(performance.now() - a);
     // The index walk as the search service does it: its settings (iterative, relaxed order), its
     // 1000 nearest, ranked again; the first 50 of those against the exact first 50.
-    const approx = await db.transaction().execute(async (tx) => {
-      for (const [name, value] of Object.entries(search.FACE_SEARCH_SETTINGS)) await sql`select set_config(${name}, ${value}, true)`.execute(tx);
-      return sql<{ event_id: string }>`select event_id from (select event_id, descriptor_vec <=> ${literal}::vector as d from events where descriptor_vec is not null order by d limit 1000) n order by d limit 50`.execute(tx);
-    });
+    const approx = await search.withSettings(ctx, search.FACE_SEARCH_SETTINGS, (tx) =>
+      sql<{ event_id: string }>`select event_id from (select event_id, descriptor_vec <=> ${literal}::vector as d from events where descriptor_vec is not null order by d limit 1000) n order by d limit 50`.execute(tx),
+    );
     const exact = await db.transaction().execute(async (tx) => {
       await sql`set local enable_indexscan = off`.execute(tx);
       return sql<{ event_id: string }>`select event_id from events where descriptor_vec is not null order by descriptor_vec <=> ${literal}::vector limit 50`.execute(tx);

@@ -71,8 +71,9 @@ export const EVENT_TIMING = {
   defaultRangeMarkerS: 86_459,
 } as const;
 
-/** Our design: objects that make a crowd in a zone whose crowd_count is absent. */
+/** Our design: objects that make a crowd in a zone whose crowd_count is absent, and the most it takes. */
 export const DEFAULT_CROWD_COUNT = 3;
+export const MAX_CROWD_COUNT = 1000;
 export const RETENTION_DAYS = [1, 3, 5, 7, 14, 30] as const;
 export const INTERVAL_HOURS = ['last', 0.25, 0.5, 1, 2, 3, 6, 12, 24, 48, 168, 720] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -65,8 +65,7 @@ describe('fr module against a generated clip of the shipped face photos', () => 
   });
 
   it('a face crossing the frame faster than its width a frame (1 frame a second) is one track and one event', async () => {
-    const fast = await fastFaceClip();
-    const events = await analyse(fast.file, frCamera({}), 1);
+    const events = await analyse(await fastFaceClip(), frCamera({}), 1);
     expect(events).toHaveLength(1);
     const inner = events[0]?.event as { trajectory: { x: number }[] };
     // Seen at several places far apart: the track followed the face by its descriptor.

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { RETENTION_DAYS } from '../constants';
+import { MAX_CROWD_COUNT, RETENTION_DAYS } from '../constants';
 import {
   FractionSchema,
   HostSchema,
@@ -129,7 +129,7 @@ export const RoiBoxSchema = Type.Object(
      * Our design (edge): crowding is reported when at least this many objects of the ROI's class
      * stay in it for count_interval seconds. Absent: 3.
      */
-    crowd_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    crowd_count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CROWD_COUNT })),
     detect_attributes: Type.Boolean(),
     hardhat: Type.Boolean(),
   },

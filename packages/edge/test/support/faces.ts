@@ -39,6 +39,16 @@ export interface FaceTruth {
   to: number;
 }
 
+/** Sprites moved over a noisy plain 640×360 scene at 10 fps by an ffmpeg filter graph (inputs [1:v], [2:v]… ending in [v]). */
+function renderOverScene(file: string, sprites: string[], graph: string, seconds: number): void {
+  execFileSync('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
+    ...sprites.flatMap((sprite) => ['-loop', '1', '-framerate', '10', '-i', sprite]),
+    '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', String(seconds), file,
+  ]);
+}
+
 /**
  * 10 s at 10 fps over a noisy plain scene: person 0 walks left to right during 0–4 s, nobody
  * during 4–5.5 s, person 1 walks right to left during 5.5–9.5 s (slowly enough that consecutive
@@ -54,13 +64,7 @@ export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sp
     "[0:v][a]overlay=x='80+60*t':y=90:enable='between(t,0,4)'[v1]",
     "[v1][b]overlay=x='440-60*(t-5.5)':y=80:enable='between(t,5.5,9.5)',format=yuv420p[v]",
   ].join(';');
-  execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
-    '-loop', '1', '-framerate', '10', '-i', sprites[0] ?? '',
-    '-loop', '1', '-framerate', '10', '-i', sprites[1] ?? '',
-    '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', '10', file,
-  ]);
+  renderOverScene(file, sprites, graph, 10);
   return { file, sprites, truth: [ { person: 0, from: 0, to: 4 }, { person: 1, from: 5.5, to: 9.5 } ] };
 }
 
@@ -68,15 +72,9 @@ export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sp
  * 1.6 s at 10 fps: person 0 crosses the frame at 300 px/s (more than the face's width a second, so
  * frames analysed 1 s apart never overlap), in view the whole time.
  */
-export async function fastFaceClip(): Promise<{ file: string; sprite: string }> {
+export async function fastFaceClip(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'edge-fr-fast-'));
-  const sprite = await faceSprite(0, dir, 170);
   const file = join(dir, 'fast.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
-    '-loop', '1', '-framerate', '10', '-i', sprite,
-    '-filter_complex', "[1:v]format=rgba[a];[0:v][a]overlay=x='10+300*t':y=90,format=yuv420p[v]", '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', '1.6', file,
-  ]);
-  return { file, sprite };
+  renderOverScene(file, [await faceSprite(0, dir, 170)], "[1:v]format=rgba[a];[0:v][a]overlay=x='10+300*t':y=90,format=yuv420p[v]", 1.6);
+  return file;
 }

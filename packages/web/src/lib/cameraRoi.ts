@@ -1,3 +1,5 @@
+import { MAX_CROWD_COUNT } from '@argus/contracts';
+
 /**
  * Geometry of regions of interest over a frame, coordinates as fractions 0..1 (x right, y down):
  * polygon validity, line direction and the ROI records with their defaults and interval limits.
@@ -165,9 +167,6 @@ export function newRoiLine(id: string, name: string, coords: Pt[]): RoiLine {
 }
 
 export type RoiFieldProblem = 'required' | 'tooLarge' | 'notInteger' | 'fraction' | 'crowd';
-
-/** The largest crowd_count the camera schema takes. */
-export const MAX_CROWD_COUNT = 1000;
 
 /** Field checks of a zone: name, whole non-negative intervals within the configured maxima, threshold 0..1. */
 export function roiBoxProblems(box: RoiBox, max: RoiMax): Partial<Record<keyof RoiBox, RoiFieldProblem>> {

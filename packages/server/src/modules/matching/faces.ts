@@ -22,8 +22,8 @@ const visionModule = () => (vision ??= import('@argus/vision'));
  * Lists are small (organization_face_count, 1000 faces × up to 10 photos), so this is an exact
  * scan of the organisation's photos for the whole batch at once: in SQL with pgvector's `<->` on a
  * PostgreSQL server with the extension, else in JS over the photos kept in memory until the
- * organisation's photo revision moves. Lists and faces are read per batch, so a face enrolled, moved or deleted
- * counts for the very next event.
+ * organisation's photo revision moves. Lists and faces are read per batch, so a face enrolled,
+ * moved or deleted counts for the very next event.
  */
 export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
   const out: ListMatch[][] = descriptors.map(() => []);

@@ -43,7 +43,7 @@ const similarityOf = (distance: number) => Math.min(1, Math.max(0, 0.35 + (DISTA
  * - plates: pg_trgm's similarity threshold, so `%` (which the trigram index serves) uses the
  *   caller's threshold.
  */
-async function withSettings<T>(ctx: AppContext, settings: Record<string, string>, run: (db: Conn) => Promise<T>): Promise<T> {
+export async function withSettings<T>(ctx: AppContext, settings: Record<string, string>, run: (db: Conn) => Promise<T>): Promise<T> {
   if (Object.keys(settings).length === 0) return run(ctx.db);
   return ctx.db.transaction().execute(async (tx) => {
     for (const [name, value] of Object.entries(settings)) await sql`select set_config(${name}, ${value}, true)`.execute(tx);

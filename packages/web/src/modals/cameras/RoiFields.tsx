@@ -1,11 +1,11 @@
-import { DEFAULT_CROWD_COUNT, LINE_DIRECTIONS } from '@argus/contracts';
+import { DEFAULT_CROWD_COUNT, LINE_DIRECTIONS, MAX_CROWD_COUNT } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { MAX_CROWD_COUNT, polygonProblem, roiBoxProblems, type Direction, type RoiBox, type RoiLine, type RoiMax } from '../../lib/cameraRoi';
+import { polygonProblem, roiBoxProblems, type Direction, type RoiBox, type RoiLine, type RoiMax } from '../../lib/cameraRoi';
 import { NumberField } from './NumberField';
 
 /** Object classes the detectors know (a suggestion list; the field is open). */
