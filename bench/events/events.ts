@@ -299,11 +299,9 @@ if (!database.capabilities.vector) {
     const a = performance.now();
     await search.byFace(ctx, p, { query: { event_type: 'fr', descriptor: probe, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() }, limit: 50 } as never);
     times.push(performance.now() - a);
-    // The index walk as the search service does it: its settings (iterative, relaxed order), its
-    // 1000 nearest, ranked again; the first 50 of those against the exact first 50.
-    const approx = await search.withSettings(ctx, search.FACE_SEARCH_SETTINGS, (tx) =>
-      sql<{ event_id: string }>`select event_id from (select event_id, descriptor_vec <=> ${literal}::vector as d from events where descriptor_vec is not null order by d limit 1000) n order by d limit 50`.execute(tx),
-    );
+    // The index walk as the search service does it (its settings, its first look, ranked again);
+    // the first 50 of those against the exact first 50.
+    const approx = { rows: (await search.nearestFaces(ctx, p, { event_type: 'fr', ts_from: new Date(Date.now() - 7 * DAY_MS), ts_to: new Date() }, undefined, probe, search.FIRST_LOOK)).slice(0, 50) };
     const exact = await db.transaction().execute(async (tx) => {
       await sql`set local enable_indexscan = off`.execute(tx);
       return sql<{ event_id: string }>`select event_id from events where descriptor_vec is not null order by descriptor_vec <=> ${literal}::vector limit 50`.execute(tx);

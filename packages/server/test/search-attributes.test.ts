@@ -110,6 +110,30 @@ describe.each(ENGINES)('attribute searches and search by an event (%s)', (engine
     expect(noFace).toMatchObject({ status: 422, body: { type: 'validation' } });
   });
 
+  it('a person seen more often than the first look of a face search is found every time, a page at a time', async () => {
+    const person = descriptor(3);
+    const seen = Array.from({ length: 230 }, (_, i) => frEvent(w.cameras[0] ?? 0, ago(s, 300 - i), {}, { descriptor: near(person, 100 + i) }));
+    for (let i = 0; i < seen.length; i += 100) expect((await postBatch(s, w.edge.credential, seen.slice(i, i + 100))).body.rejected).toEqual([]);
+    const probe = near(person, 99);
+    const first = await search('byface', { event_type: 'fr', descriptor: probe });
+    if (!s.ctx.database.capabilities.vector) {
+      expect(first).toMatchObject({ status: 503, body: { type: 'temporarily_unavailable' } });
+      return;
+    }
+    const all: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const r: { status: number; body: AnyBody } = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: probe }, limit: 100, ...(cursor ? { cursor } : {}) } });
+      expect(r.status).toBe(200);
+      const similarities = (r.body.events as AnyBody[]).map((e) => e.similarity as number);
+      expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
+      all.push(...found(r));
+      cursor = (r.body.pagination as { cursor: string | null }).cursor;
+    } while (cursor);
+    expect(all).toHaveLength(seen.length);
+    expect(new Set(all)).toEqual(new Set(seen.map((e) => e.event_id)));
+  });
+
   it('an event of another organisation, or none, answers 404', async () => {
     expect((await search('byface', { event_type: 'fr', event_id: ids.foreign })).status).toBe(404);
     expect((await search('byplate', { event_type: 'lpr', event_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);

@@ -9,7 +9,7 @@ import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
-import { EVENT_COLUMNS, findVisibleEvent, matchesFilter, visibleTo, type EventFilter } from '../events/repo';
+import { EVENT_COLUMNS, eventKey, findEvents, findVisibleEvent, matchesFilter, visibleTo, type EventFilter, type EventRow } from '../events/repo';
 import { timeWindow } from '../events/service';
 import * as faces from '../faces/service';
 
@@ -23,6 +23,8 @@ import * as faces from '../faces/service';
 const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
 const DEFAULT_THRESHOLD = 0.43; // the spec's default 75 % through the display mapping
 const MAX_RESULTS = 1000;
+/** How many nearest faces a face search reads first (MAX_RESULTS when all of them are hits). */
+export const FIRST_LOOK = 200;
 /**
  * Face search walks the HNSW index iteratively (pgvector 0.8), so that the filters applied during
  * the walk (organisation, window, type, attributes) do not cut results short at ef_search
@@ -89,14 +91,18 @@ function baseFilter(ctx: AppContext, q: Common, eventType: string): EventFilter 
   return { ...timeWindow(ctx, q.ts_from, q.ts_to), event_type: eventType, camera_ids: q.camera_ids, place_ids: q.place_ids, box: q.box };
 }
 
-/** Hits sorted as asked, one page of them, and the next cursor. */
-async function pageOf(
-  ctx: AppContext,
-  hits: { row: Parameters<typeof presentEvent>[0]; similarity: number | null; highlight: { field: string; start: number; end: number }[] }[],
-  sort: 'timestamp' | 'similarity',
-  cursor: string | undefined,
-  limit: number,
-) {
+type Key = { event_id: string; ts: Date };
+interface Hit<R extends Key> {
+  row: R;
+  similarity: number | null;
+  highlight: { field: string; start: number; end: number }[];
+}
+
+/**
+ * Hits sorted as asked, one page of them, and the next cursor. `complete` gives the stored events
+ * of the page's hits (a face search ranks light rows and loads whole events for its page only).
+ */
+async function pageOf<R extends Key>(ctx: AppContext, hits: Hit<R>[], sort: 'timestamp' | 'similarity', cursor: string | undefined, limit: number, complete: (rows: R[]) => Promise<EventRow[]>) {
   hits.sort((a, b) =>
     sort === 'similarity' && a.similarity !== b.similarity
       ? (b.similarity ?? 0) - (a.similarity ?? 0)
@@ -106,11 +112,15 @@ async function pageOf(
   const offset = key ? Number(key[0]) : 0;
   if (!Number.isInteger(offset) || offset < 0) throw invalid({ cursor: 'is not a cursor this list gave out' });
   const slice = hits.slice(offset, offset + limit);
+  const stored = new Map((await complete(slice.map((h) => h.row))).map((row) => [eventKey(row.event_id, row.ts), row]));
   const sign = await urlSigner(ctx);
-  return {
-    events: slice.map((h) => ({ ...presentEvent(h.row, sign), similarity: h.similarity, highlight: h.highlight })),
-    pagination: { cursor: offset + limit < hits.length ? encodeCursor([offset + limit]) : null },
-  };
+  const events = [];
+  for (const h of slice) {
+    // An event dropped by retention between the two reads is simply not shown.
+    const row = stored.get(eventKey(h.row.event_id, h.row.ts));
+    if (row) events.push({ ...presentEvent(row, sign), similarity: h.similarity, highlight: h.highlight });
+  }
+  return { events, pagination: { cursor: offset + limit < hits.length ? encodeCursor([offset + limit]) : null } };
 }
 
 /** The event a search by an event starts from: one the caller may see, else 404. */
@@ -135,31 +145,54 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     if (!ctx.database.capabilities.vector) throw new ApiError('temporarily_unavailable', 'Face search needs the pgvector extension on the database server');
     if (descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
   }
-  const settings: Record<string, string> = descriptor ? FACE_SEARCH_SETTINGS : {};
-  const rows = await withSettings(ctx, settings, (db) => faceRows(db, p, filter, q.attributes, descriptor, q.threshold));
-  const hits = rows.map((row) => ({ row, similarity: row.distance === undefined ? null : Math.round(similarityOf(Number(row.distance)) * 10000) / 10000, highlight: [] }));
-  return pageOf(ctx, hits, q.descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+  let hits: Hit<Key>[];
+  if (descriptor) {
+    const limit = maxDistance(q.threshold ?? DEFAULT_THRESHOLD);
+    let near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, FIRST_LOOK);
+    // Most people are seen a few dozen times: look further only when the first look is all hits.
+    if (near.length === FIRST_LOOK && (near.at(-1)?.distance ?? Infinity) <= limit) near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, MAX_RESULTS);
+    hits = near.filter((n) => n.distance <= limit).map((n) => ({ row: n, similarity: Math.round(similarityOf(n.distance) * 10000) / 10000, highlight: [] }));
+  } else {
+    const rows = await ctx.db
+      .selectFrom('events')
+      .select(['events.event_id', 'events.ts'])
+      .where(visibleTo(p))
+      .where(matchesFilter(filter))
+      .where(attributeFilter(q.attributes))
+      .orderBy('events.ts', 'desc')
+      .limit(MAX_RESULTS)
+      .execute();
+    hits = rows.map((row) => ({ row, similarity: null, highlight: [] }));
+  }
+  const organizationId = p.organizationId ?? -1;
+  return pageOf(ctx, hits, descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20, (keys) => findEvents(ctx.db, organizationId, keys));
 }
 
-type FaceRow = Parameters<typeof presentEvent>[0] & { distance?: number };
-
-/** Events by attributes, newest first; with a descriptor, those within the threshold, closest first. */
-async function faceRows(db: Conn, p: Principal, filter: EventFilter, attributes: Record<string, unknown> | undefined, descriptor: readonly number[] | undefined, threshold: number | undefined): Promise<FaceRow[]> {
-  const query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
-  if (!descriptor) return query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
+/**
+ * The visible events nearest to a descriptor (at most k, closest first) with their L2 distance:
+ * keys only, so that the walk does not carry whole events (a face search reads up to MAX_RESULTS
+ * of them and shows a page). No threshold inside the walk: there it would make the walk visit
+ * every tuple it may before giving up.
+ */
+export async function nearestFaces(ctx: AppContext, p: Principal, filter: EventFilter, attributes: Record<string, unknown> | undefined, descriptor: readonly number[], k: number): Promise<(Key & { distance: number })[]> {
   const literal = `[${normalized(descriptor).join(',')}]`;
   // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
   const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${literal}::vector`;
-  // The nearest visible events first (the index walk stops after MAX_RESULTS of them), then the
-  // threshold: inside the walk a threshold would make it visit every tuple it may before giving up.
-  const nearest = query.select(cosine.as('cosine')).orderBy(cosine).limit(MAX_RESULTS).as('nearest');
-  const rows = await db
-    .selectFrom(nearest)
-    .selectAll()
-    .where('nearest.cosine', '<=', maxDistance(threshold ?? DEFAULT_THRESHOLD) ** 2 / 2)
-    .orderBy('nearest.cosine')
-    .execute();
-  return rows.map(({ cosine: c, ...row }) => ({ ...row, distance: Math.sqrt(2 * Math.max(0, Number(c))) }));
+  const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, (db) => {
+    const nearest = db
+      .selectFrom('events')
+      .select(['events.event_id', 'events.ts', cosine.as('cosine')])
+      .where(sql.ref('descriptor_vec'), 'is not', null)
+      .where(visibleTo(p))
+      .where(matchesFilter(filter))
+      .where(attributeFilter(attributes))
+      .orderBy(cosine)
+      .limit(k)
+      .as('nearest');
+    // Ordered again: the relaxed walk answers nearly, not strictly, in order.
+    return db.selectFrom(nearest).selectAll().orderBy('nearest.cosine').execute();
+  });
+  return rows.map((r) => ({ event_id: r.event_id, ts: r.ts, distance: Math.sqrt(2 * Math.max(0, Number(r.cosine))) }));
 }
 
 export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate) {
@@ -188,7 +221,7 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
     }
     return query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
   });
-  let hits = rows.map((row) => {
+  let hits: Hit<EventRow>[] = rows.map((row) => {
     const plate = row.plate_norm ?? '';
     const similarity = wanted ? trigramSimilarity(plate, wanted) : null;
     const at = wanted ? plate.indexOf(wanted) : -1;
@@ -199,7 +232,7 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
     const best = Math.max(0, ...hits.map((h) => h.similarity ?? 0));
     hits = hits.filter((h) => (h.similarity ?? 0) === best);
   }
-  return pageOf(ctx, hits, wanted ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20);
+  return pageOf(ctx, hits, wanted ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20, async (page) => page);
 }
 
 /** pg_trgm's similarity, computed the same way here so both engines rank alike. */
