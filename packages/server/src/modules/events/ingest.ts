@@ -1,4 +1,5 @@
 import type { CreateEvent, CreateEventBatch } from '@argus/contracts';
+import { DAY_MS } from '../../lib/clock';
 import type { AppContext } from '../../context';
 import { publish, type BusEvent } from '../../lib/bus';
 import { fileStore } from '../../lib/files';
@@ -33,7 +34,6 @@ export interface IngestResult {
 }
 
 const FUTURE_TOLERANCE_MS = 24 * 3600_000;
-const DAY_MS = 86_400_000;
 
 function jpeg(b64: string | undefined): Buffer | null | 'bad' {
   if (b64 === undefined) return null;

@@ -1,4 +1,5 @@
 import { RETENTION_DAYS } from '@argus/contracts';
+import { DAY_MS } from '../../lib/clock';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
@@ -19,7 +20,6 @@ import { fileStore } from '../../lib/files';
  */
 export const PARTITIONS_AHEAD = 3;
 export const DEFAULT_RETENTION_DAYS = Math.max(...RETENTION_DAYS);
-const DAY_MS = 86_400_000;
 
 export const dayKey = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 const partitionName = (day: string) => `events_p${day}`;

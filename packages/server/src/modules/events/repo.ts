@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { DAY_MS } from '../../lib/clock';
 import type { DB, EventsTable } from '../../db/types';
 import { groupScope } from '../../http/scope';
 import type { Principal } from '../../http/principal';
@@ -91,7 +92,6 @@ export function findVisibleEvent(db: Conn, p: Principal, eventId: string) {
   return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where('event_id', '=', eventId).executeTakeFirst();
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * The ids of `events` already stored. A retry carries its event's ts, so only the batch's times

@@ -1,4 +1,5 @@
 import type { EventQuery } from '@argus/contracts';
+import { DAY_MS } from '../../lib/clock';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -7,7 +8,6 @@ import { urlSigner } from '../../lib/files';
 import { presentEvent } from './present';
 import { findVisibleEvent, listEvents, type EventFilter } from './repo';
 
-const DAY_MS = 86_400_000;
 
 /** The time window of a query: ts_to defaults to now, ts_from to one day before ts_to (spec: last day). */
 export function timeWindow(ctx: AppContext, from?: string, to?: string): { ts_from: Date; ts_to: Date } {

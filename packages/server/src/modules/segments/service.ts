@@ -1,4 +1,5 @@
 import type { SegmentIndex, SegmentIndexQuery, SegmentList, SegmentQuery, SegmentReport, SegmentReportResult } from '@argus/contracts';
+import { DAY_MS } from '../../lib/clock';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../http/paging';
@@ -7,7 +8,6 @@ import { visibleCamera } from '../cameras/service';
 import { presentSegment } from './present';
 import * as repo from './repo';
 
-const DAY_MS = 86_400_000;
 /** The longest range the timeline index answers for: the deepest archive (30 days) and a day. */
 const MAX_INDEX_MS = 31 * DAY_MS;
 /** Segments this close (seconds) are one recorded range on the timeline. */

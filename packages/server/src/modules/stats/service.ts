@@ -1,4 +1,5 @@
 import { ROLE } from '@argus/contracts';
+import { DAY_MS } from '../../lib/clock';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
@@ -12,7 +13,6 @@ import { visibleTo } from '../events/repo';
  * is cut to 10 characters, spec document 2), both UTC days included; default the last 7 days.
  * Days are UTC. Entities (for activity and cohorts) are the top match of fr events.
  */
-const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
 export interface DayRange {
