@@ -14,6 +14,7 @@ import * as webhookReadings from './migrations/0012_webhook_readings';
 import * as placeCells from './migrations/0013_place_cells';
 import * as faceRevisions from './migrations/0014_face_revisions';
 import * as eventFaceIndex from './migrations/0015_event_face_index';
+import * as eventPartialIndexes from './migrations/0016_event_partial_indexes';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_place_cells': placeCells,
   '0014_face_revisions': faceRevisions,
   '0015_event_face_index': eventFaceIndex,
+  '0016_event_partial_indexes': eventPartialIndexes,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

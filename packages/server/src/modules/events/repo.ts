@@ -59,11 +59,12 @@ export function matchesFilter(f: EventFilter) {
     if (f.group_id !== undefined) {
       c.push(eb('events.camera_id', 'in', eb.selectFrom('cameras').select('cameras.id').where('cameras.group_id', '=', f.group_id)));
     }
-    if (f.list_id !== undefined) c.push(sql<SqlBool>`events.match_list_ids @> ${sql.val([f.list_id])}::integer[]`);
+    // The `<> '{}'` predicates are those of the partial indexes (migration 0016), for the planner.
+    if (f.list_id !== undefined) c.push(sql<SqlBool>`events.match_list_ids <> '{}'::integer[] and events.match_list_ids @> ${sql.val([f.list_id])}::integer[]`);
     if (f.only_matches || f.recognition === 'recognized') c.push(eb('events.matched', '=', true));
     if (f.recognition === 'unrecognized') c.push(eb('events.matched', '=', false));
     if (f.attributes && Object.keys(f.attributes).length > 0) {
-      c.push(sql<SqlBool>`events.attributes @> ${JSON.stringify(f.attributes)}::jsonb`);
+      c.push(sql<SqlBool>`events.attributes <> '{}'::jsonb and events.attributes @> ${JSON.stringify(f.attributes)}::jsonb`);
     }
     if (f.camera_ids) c.push(eb('events.camera_id', 'in', f.camera_ids.length > 0 ? f.camera_ids : [-1]));
     if (f.place_ids) c.push(eb('events.place_id', 'in', f.place_ids.length > 0 ? f.place_ids : [-1]));
