@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintainEvents, partitionDays } from '../src/modules/events/partitions';
+import { faceWeeks, maintainEvents, partitionDays, weekKey } from '../src/modules/events/partitions';
 import { ago, eventWorld, frEvent, lprEvent, postBatch, saEvent, simpleEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import type { AnyBody } from './support/video';
@@ -162,8 +162,20 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     expect(days).toContain(today);
     expect(days.filter((d) => d > today)).toHaveLength(3);
     expect(result.dropped).toEqual([]);
-    const old = frEvent(a.cameras[0] ?? 0, ago(s, 29 * 86400 + 600));
-    expect((await postBatch(s, a.edge.credential, [old])).body.accepted).toEqual([old.event_id]);
+    // Face descriptors are kept by week, Monday to Sunday (UTC).
+    expect(['20261116', '20261118', '20261122', '20261123'].map(weekKey)).toEqual(['20261116', '20261116', '20261116', '20261123']);
+    if (s.ctx.database.capabilities.vector) expect(await faceWeeks(s.ctx.db)).toContain(weekKey(today));
+    const face = Array.from({ length: 128 }, (_, i) => (i % 8 === 0 ? 0.25 : 0));
+    const old = frEvent(a.cameras[0] ?? 0, ago(s, 29 * 86400 + 600), {}, { descriptor: face });
+    const recent = frEvent(a.cameras[0] ?? 0, ago(s, 3600), {}, { descriptor: face });
+    const bOld = frEvent(b.cameras[0] ?? 0, ago(s, 3 * 86400), {}, { descriptor: face });
+    expect((await postBatch(s, a.edge.credential, [old, recent])).body.accepted).toEqual([old.event_id, recent.event_id]);
+    expect((await postBatch(s, b.edge.credential, [bOld])).body.accepted).toEqual([bOld.event_id]);
+    // Where pgvector exists the descriptors are in the face search index too, and leave it with their events.
+    const vector = s.ctx.database.capabilities.vector;
+    const indexed = async () =>
+      vector ? (await s.ctx.db.selectFrom('event_faces').select('event_id').where('event_id', 'in', [old.event_id, recent.event_id, bOld.event_id]).execute()).map((r) => r.event_id).sort() : [];
+    if (vector) expect(await indexed()).toEqual([old.event_id, recent.event_id, bOld.event_id].sort());
     const oldDay = old.ts.slice(0, 10).replace(/-/g, '');
     expect(await partitionDays(s.ctx.db)).toContain(oldDay);
     // Two days later the partition of that day is wholly older than 30 days: dropped with its rows.
@@ -172,6 +184,7 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     expect(later.dropped).toContain(oldDay);
     expect(await partitionDays(s.ctx.db)).not.toContain(oldDay);
     expect(await s.ctx.db.selectFrom('events').select('event_id').where('event_id', '=', old.event_id).execute()).toEqual([]);
+    if (vector) expect(await indexed()).toEqual([recent.event_id, bOld.event_id].sort());
     // An organisation with a shorter retention loses its older rows at once.
     await s.ctx.db.insertInto('event_retention').values({ organization_id: b.org.id, days: 1 }).execute();
     const shorter = await maintainEvents(s.ctx);
@@ -179,6 +192,7 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     const tokenA = await s.token('admin@alpha.test', 'admin-password');
     const tokenB = await s.token('admin@bravo.test', 'admin-password');
     expect(shorter.deletedRows).toBeGreaterThan(0);
+    if (vector) expect(await indexed()).toEqual([recent.event_id]);
     expect((await list(tokenB, `?ts_from=${encodeURIComponent(ago(s, 10 * 86400))}`)).body.events).toEqual([]);
     expect((await list(tokenA, `?ts_from=${encodeURIComponent(ago(s, 10 * 86400))}`)).body.events.length).toBeGreaterThan(0);
     s.clock.advance(-2 * 86400);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/engine';
-import { migrateToLatest } from '../src/db/migrate';
+import { Migrator, sql } from 'kysely';
+import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
 import { ADMIN, freshPostgres, startServer } from './support/harness';
 
 describe('migrations', () => {
@@ -13,6 +14,29 @@ describe('migrations', () => {
       expect(await migrateToLatest(database.db)).toEqual(expect.arrayContaining(['0001_core', '0002_licenses']));
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(database.capabilities).toEqual({ vector: true, trgm: true });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('move the face descriptors of stored events into the weekly face index, and back', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+    try {
+      expect((await migrator.migrateTo('0016_event_partial_indexes')).error).toBeUndefined();
+      const face = `[${Array.from({ length: 128 }, (_, i) => (i === 5 ? 1 : 0)).join(',')}]`;
+      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(database.db);
+      await sql`insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, descriptor, descriptor_vec)
+        values ('6f1c0d1e-0000-4000-8000-000000000001', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face.slice(1, -1)}}'`)}, ${face}::vector)`.execute(database.db);
+      expect(await migrateToLatest(database.db)).toEqual(['0017_event_faces']);
+      const moved = await sql<{ event_id: string; week: string }>`select event_id, tableoid::regclass::text as week from event_faces`.execute(database.db);
+      // 18 November 2026 is a Wednesday: its week's partition starts on Monday the 16th.
+      expect(moved.rows).toEqual([{ event_id: '6f1c0d1e-0000-4000-8000-000000000001', week: 'event_faces_w20261116' }]);
+      const column = await sql`select 1 from information_schema.columns where table_name = 'events' and column_name = 'descriptor_vec'`.execute(database.db);
+      expect(column.rows).toEqual([]);
+      expect((await migrator.migrateTo('0016_event_partial_indexes')).error).toBeUndefined();
+      const back = await sql<{ n: number }>`select count(*)::int as n from events where descriptor_vec is not null`.execute(database.db);
+      expect(back.rows).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
     }

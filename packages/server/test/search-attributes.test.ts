@@ -110,6 +110,22 @@ describe.each(ENGINES)('attribute searches and search by an event (%s)', (engine
     expect(noFace).toMatchObject({ status: 422, body: { type: 'validation' } });
   });
 
+  it('a face search with attributes keeps to the events that have them', async () => {
+    const r = await search('byface', { event_type: 'fr', descriptor: descriptor(1), attributes: { age: { from: 32 } } });
+    if (!s.ctx.database.capabilities.vector) {
+      expect(r).toMatchObject({ status: 503, body: { type: 'temporarily_unavailable' } });
+      return;
+    }
+    expect(found(r)).toEqual([ids.frAgain]);
+    const everyone = await search('byface', { event_type: 'fr', descriptor: descriptor(1), attributes: { gender: 'male' } });
+    expect(found(everyone).sort()).toEqual([ids.frMale, ids.frAgain].sort());
+    // An operator of the organisation's group sees only its cameras' faces (frAgain is on the other camera).
+    const op = await s.request('POST', '/api/v1/users', { token: w.org.token, json: { email: 'op@attrco.test', password: 'operator-password', role_id: 3, group_ids: [w.group] } });
+    expect(op.status).toBe(200);
+    const operator = await s.token('op@attrco.test', 'operator-password');
+    expect(found(await search('byface', { event_type: 'fr', descriptor: descriptor(1) }, operator))).toEqual([ids.frMale]);
+  });
+
   it('a person seen more often than the first look of a face search is found every time, a page at a time', async () => {
     const person = descriptor(3);
     const seen = Array.from({ length: 230 }, (_, i) => frEvent(w.cameras[0] ?? 0, ago(s, 300 - i), {}, { descriptor: near(person, 100 + i) }));

@@ -15,9 +15,10 @@ import * as placeCells from './migrations/0013_place_cells';
 import * as faceRevisions from './migrations/0014_face_revisions';
 import * as eventFaceIndex from './migrations/0015_event_face_index';
 import * as eventPartialIndexes from './migrations/0016_event_partial_indexes';
+import * as eventFaces from './migrations/0017_event_faces';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_licenses': licenses,
   '0003_video': video,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_face_revisions': faceRevisions,
   '0015_event_face_index': eventFaceIndex,
   '0016_event_partial_indexes': eventPartialIndexes,
+  '0017_event_faces': eventFaces,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

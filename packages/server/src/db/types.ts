@@ -1,6 +1,6 @@
 import type { AuditLogsTable, AuthSessionsTable, AuthTokensTable, GroupsTable, LicensesTable, OrganizationsTable, ServerKeysTable, SignInLogTable, UploadsTable, UserGroupsTable, UsersTable } from './tables/core';
 import type { CamerasTable, CapacitygroupOrganizationsTable, CapacitygroupsTable, EdgesTable, LiveTicketsTable, MediaSegmentsTable, StreamserversTable, TasksTable, VideoclipsTable, VideomarksTable, VideowallsTable } from './tables/video';
-import type { EventRetentionTable, EventsTable } from './tables/events';
+import type { EventFacesTable, EventRetentionTable, EventsTable } from './tables/events';
 import type { FaceImageRevisionsTable, FaceImagesTable, FacelistsTable, FacesTable, PacsFacelistsTable, PacsPersonsTable, PacsPlatelistsTable, PacsVehiclesTable, PacsesTable, PlatelistsTable, PlatesTable } from './tables/lists';
 import type { PlaceCellsTable, PlaceTagsTable, PlacecategoriesTable, PlacekindsTable, PlacesTable, PlacetaggroupsTable, PlacetagsTable, PlansTable, SensorkindsTable, SensorreadingsTable, SensorsTable, SituationsTable } from './tables/places';
 import type { OrganizationApiKeysTable, SubscriptionHitsTable, SubscriptionsTable, WebhookDeliveriesTable, WebhooksTable } from './tables/notify';
@@ -30,6 +30,7 @@ export interface DB {
   cameras: CamerasTable;
   media_segments: MediaSegmentsTable;
   events: EventsTable;
+  event_faces: EventFacesTable;
   event_retention: EventRetentionTable;
   server_keys: ServerKeysTable;
   uploads: UploadsTable;

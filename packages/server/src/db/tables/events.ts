@@ -2,7 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Timestamp, Json } from './columns';
 
 /** Tables: the event store. */
-/** Partitioned by day on ts (see migration 0005_events); descriptor_vec exists only with pgvector. */
+/** Partitioned by day on ts (see migration 0005_events). */
 export interface EventsTable {
   event_id: string;
   ts: Timestamp;
@@ -39,6 +39,19 @@ export interface EventsTable {
   match_list_ids: ColumnType<number[], number[] | undefined, number[]>;
   top_priority: number | null;
   created_at: Generated<Date>;
+}
+
+/**
+ * Face descriptors of fr/sa events for search, partitioned by week on ts; exists only with pgvector
+ * (migration 0017_event_faces). descriptor_vec is written as a vector literal or cast in SQL.
+ */
+export interface EventFacesTable {
+  event_id: string;
+  ts: Timestamp;
+  organization_id: number;
+  camera_id: number;
+  event_type: string;
+  descriptor_vec: string;
 }
 
 export interface EventRetentionTable {

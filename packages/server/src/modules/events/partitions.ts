@@ -7,7 +7,8 @@ import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
 
 /**
- * Daily partitions of `events` (events_pYYYYMMDD, UTC days) and retention.
+ * Daily partitions of `events` (events_pYYYYMMDD, UTC days), weekly partitions of `event_faces`
+ * (event_faces_wYYYYMMDD, where pgvector exists) and retention.
  *
  * - Ingest calls `ensurePartitions` for the days of its events (cached per process; creating an
  *   existing partition is a no-op, and a race with another replica is caught).
@@ -28,21 +29,72 @@ const nextDay = (day: string) => dayKey(new Date(Date.parse(dayStart(day).replac
 
 const known = new WeakMap<object, Set<string>>();
 
+/**
+ * The Monday (UTC) of a day's week, as a day key: event_faces (the face search index, migration
+ * 0017) is partitioned by week, event_faces_wYYYYMMDD.
+ */
+export function weekKey(day: string): string {
+  const start = Date.parse(dayStart(day).replace(' ', 'T').replace('+00', 'Z'));
+  return dayKey(new Date(start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS));
+}
+const facePartitionName = (week: string) => `event_faces_w${week}`;
+const weekEnd = (week: string) => dayKey(new Date(Date.parse(dayStart(week).replace(' ', 'T').replace('+00', 'Z')) + 7 * DAY_MS));
+
+/** Whether this database has event_faces (pgvector), asked once per handle. */
+const hasFaces = new WeakMap<object, Promise<boolean>>();
+function facesTable(db: Kysely<DB>): Promise<boolean> {
+  let known = hasFaces.get(db);
+  if (!known) {
+    known = sql<{ present: boolean }>`select to_regclass('event_faces') is not null as present`.execute(db).then((r) => r.rows[0]?.present === true);
+    hasFaces.set(db, known);
+  }
+  return known;
+}
+
+async function createPartition(db: Kysely<DB>, create: () => Promise<unknown>, exists: () => Promise<boolean>): Promise<void> {
+  try {
+    await create();
+  } catch (error) {
+    // Another replica created it between our check and our create: that is the goal anyway.
+    if (!(await exists())) throw error;
+  }
+}
+
+/** The day partitions of events for these days, and the week partitions of event_faces. */
 export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): Promise<void> {
   let done = known.get(db);
   if (!done) known.set(db, (done = new Set()));
+  const faces = await facesTable(db);
   for (const day of new Set(days)) {
     if (done.has(day)) continue;
-    try {
-      await sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
-        for values from (${sql.lit(dayStart(day))}) to (${sql.lit(dayStart(nextDay(day)))})`.execute(db);
-    } catch (error) {
-      // Another replica created it between our check and our create: that is the goal anyway.
-      const exists = await partitionDays(db).then((d) => d.includes(day));
-      if (!exists) throw error;
+    await createPartition(
+      db,
+      () => sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
+        for values from (${sql.lit(dayStart(day))}) to (${sql.lit(dayStart(nextDay(day)))})`.execute(db),
+      () => partitionDays(db).then((d) => d.includes(day)),
+    );
+    const week = weekKey(day);
+    if (faces && !done.has(`w${week}`)) {
+      await createPartition(
+        db,
+        () => sql`create table if not exists ${sql.raw(facePartitionName(week))} partition of event_faces
+          for values from (${sql.lit(dayStart(week))}) to (${sql.lit(dayStart(weekEnd(week)))})`.execute(db),
+        () => faceWeeks(db).then((w) => w.includes(week)),
+      );
+      done.add(`w${week}`);
     }
     done.add(day);
   }
+}
+
+/** The weeks (their Mondays' day keys) of event_faces' partitions, oldest first. */
+export async function faceWeeks(db: Kysely<DB>): Promise<string[]> {
+  if (!(await facesTable(db))) return [];
+  const rows = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+    where p.relname = 'event_faces'`.execute(db);
+  return rows.rows.map((r) => r.name.replace('event_faces_w', '')).filter((d) => /^\d{8}$/.test(d)).sort();
 }
 
 export async function partitionDays(db: Kysely<DB>): Promise<string[]> {
@@ -78,6 +130,13 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
     await fileStore(ctx).deletePrefix(`events/${day}`);
     dropped.push(day);
   }
+  // Face descriptors: whole weeks past the cutoff go, and the older rows of the week it falls in
+  // (a descriptor is personal data and lives no longer than its event).
+  for (const week of await faceWeeks(ctx.db)) {
+    const end = Date.parse(dayStart(weekEnd(week)).replace(' ', 'T').replace('+00', 'Z'));
+    if (end <= cutoff) await sql`drop table if exists ${sql.raw(facePartitionName(week))}`.execute(ctx.db);
+  }
+  if (await facesTable(ctx.db)) await ctx.db.deleteFrom('event_faces').where('ts', '<', new Date(cutoff)).execute();
   known.delete(ctx.db);
 
   let deletedRows = 0;
@@ -89,6 +148,9 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
       .returning(['snapshot_file', 'scene_file', 'plate_file'])
       .execute();
     deletedRows += rows.length;
+    if (await facesTable(ctx.db)) {
+      await ctx.db.deleteFrom('event_faces').where('organization_id', '=', s.organization_id).where('ts', '<', new Date(now - s.days * DAY_MS)).execute();
+    }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
   }
   return { created, dropped, deletedRows };

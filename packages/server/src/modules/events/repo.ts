@@ -125,20 +125,26 @@ const INSERTED_COLUMNS = [
 /**
  * Stores a batch in one statement with one parameter (the rows as a JSON array, turned into rows
  * by jsonb_populate_recordset): far cheaper to send and plan than a VALUES list of 30-odd
- * parameters per row. Where pgvector exists, descriptor_vec is cast from the stored descriptor
- * (a 128-value one) in the same statement, so the descriptor is sent and parsed once. A row
- * already stored under the same (event_id, ts) is skipped; answers the ids stored now.
+ * parameters per row. Where pgvector exists, the stored rows' 128-value descriptors go into
+ * event_faces (the face search index) in the same statement, so a descriptor is sent and parsed
+ * once. A row already stored under the same (event_id, ts) is skipped; answers the ids stored now.
  */
 export async function insertEvents(db: Conn, rows: NewEvent[], withVector: boolean): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const columns = INSERTED_COLUMNS.join(', ');
-  const target = sql.raw(withVector ? `${columns}, descriptor_vec` : columns);
-  const source = sql.raw(withVector ? `${columns}, case when cardinality(descriptor) = 128 then descriptor::vector end` : columns);
-  const stored = await sql<{ event_id: string }>`
-    insert into events (${target})
-    select ${source} from jsonb_populate_recordset(null::events, ${JSON.stringify(rows)}::jsonb)
-    on conflict do nothing
-    returning event_id`.execute(db);
+  const columns = sql.raw(INSERTED_COLUMNS.join(', '));
+  const insert = sql`
+    insert into events (${columns})
+    select ${columns} from jsonb_populate_recordset(null::events, ${JSON.stringify(rows)}::jsonb)
+    on conflict do nothing`;
+  const stored = withVector
+    ? await sql<{ event_id: string }>`
+        with stored as (${insert} returning event_id, ts, organization_id, camera_id, event_type, descriptor),
+        faces as (
+          insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
+          select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from stored where cardinality(descriptor) = 128
+        )
+        select event_id from stored`.execute(db)
+    : await sql<{ event_id: string }>`${insert} returning event_id`.execute(db);
   return new Set(stored.rows.map((r) => r.event_id));
 }
 
