@@ -314,14 +314,16 @@ if (!database.capabilities.vector) {
   await sql`analyze event_faces`.execute(db);
   const times: number[] = [];
   let recall = 0;
-  const probes = 30;
-  for (let i = 0; i < probes; i++) {
-    const c = centres[Math.floor(rnd() * centres.length)] ?? [];
-    const probe = near(c, 0.02);
-    const literal = `[${probe.join(',')}]`;
+  const probes = Array.from({ length: 30 }, () => near(centres[Math.floor(rnd() * centres.length)] ?? [], 0.02));
+  // Timed searches first, in a pass of their own: an exact scan reads the whole table and would
+  // leave the next search to find the index out of the cache.
+  for (const probe of probes) {
     const a = performance.now();
     await search.byFace(ctx, p, { query: { event_type: 'fr', descriptor: probe, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() }, limit: 50 } as never);
     times.push(performance.now() - a);
+  }
+  for (const probe of probes) {
+    const literal = `[${probe.join(',')}]`;
     // The index walk as the search service does it (its settings, its first look, ranked again);
     // the first 50 of those against the exact first 50.
     const approx = { rows: (await search.nearestFaces(ctx, p, { event_type: 'fr', ts_from: new Date(Date.now() - 7 * DAY_MS), ts_to: new Date() }, undefined, probe, search.FIRST_LOOK)).slice(0, 50) };
@@ -332,7 +334,7 @@ if (!database.capabilities.vector) {
     const truth = new Set(exact.rows.map((r) => r.event_id));
     recall += approx.rows.filter((r) => truth.has(r.event_id)).length / Math.max(1, truth.size);
   }
-  console.log(`face search (${FACES} descriptors): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}; HNSW recall@50 vs exact scan ${(recall / probes).toFixed(3)} (goal ≤ 20 ms, ≥ 0.95 at 1 M)`);
+  console.log(`face search (${FACES} descriptors): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}; HNSW recall@50 vs exact scan ${(recall / probes.length).toFixed(3)} (goal ≤ 20 ms, ≥ 0.95 at 1 M)`);
 }
 
 await database.close();
