@@ -25,7 +25,9 @@ export const DEFAULT_RETENTION_DAYS = Math.max(...RETENTION_DAYS);
 export const dayKey = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 const partitionName = (day: string) => `events_p${day}`;
 const dayStart = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)} 00:00:00+00`;
-const nextDay = (day: string) => dayKey(new Date(Date.parse(dayStart(day).replace(' ', 'T').replace('+00', 'Z')) + DAY_MS));
+/** The first millisecond of a day key's day (UTC). */
+const dayMs = (day: string) => Date.parse(dayStart(day).replace(' ', 'T').replace('+00', 'Z'));
+const nextDay = (day: string) => dayKey(new Date(dayMs(day) + DAY_MS));
 
 const known = new WeakMap<object, Set<string>>();
 
@@ -34,11 +36,11 @@ const known = new WeakMap<object, Set<string>>();
  * 0017) is partitioned by week, event_faces_wYYYYMMDD.
  */
 export function weekKey(day: string): string {
-  const start = Date.parse(dayStart(day).replace(' ', 'T').replace('+00', 'Z'));
+  const start = dayMs(day);
   return dayKey(new Date(start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS));
 }
 const facePartitionName = (week: string) => `event_faces_w${week}`;
-const weekEnd = (week: string) => dayKey(new Date(Date.parse(dayStart(week).replace(' ', 'T').replace('+00', 'Z')) + 7 * DAY_MS));
+const weekEnd = (week: string) => dayKey(new Date(dayMs(week) + 7 * DAY_MS));
 
 /** Whether this database has event_faces (pgvector), asked once per handle. */
 const hasFaces = new WeakMap<object, Promise<boolean>>();
@@ -89,20 +91,20 @@ export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): 
 
 /** The weeks (their Mondays' day keys) of event_faces' partitions, oldest first. */
 export async function faceWeeks(db: Kysely<DB>): Promise<string[]> {
-  if (!(await facesTable(db))) return [];
-  const rows = await sql<{ name: string }>`
-    select c.relname as name from pg_inherits i
-    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname = 'event_faces'`.execute(db);
-  return rows.rows.map((r) => r.name.replace('event_faces_w', '')).filter((d) => /^\d{8}$/.test(d)).sort();
+  return (await facesTable(db)) ? partitionKeys(db, 'event_faces', 'event_faces_w') : [];
 }
 
-export async function partitionDays(db: Kysely<DB>): Promise<string[]> {
+export function partitionDays(db: Kysely<DB>): Promise<string[]> {
+  return partitionKeys(db, 'events', 'events_p');
+}
+
+/** The day keys in the names of a partitioned table's partitions, oldest first. */
+async function partitionKeys(db: Kysely<DB>, parent: string, prefix: string): Promise<string[]> {
   const rows = await sql<{ name: string }>`
     select c.relname as name from pg_inherits i
     join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname = 'events'`.execute(db);
-  return rows.rows.map((r) => r.name.replace('events_p', '')).filter((d) => /^\d{8}$/.test(d)).sort();
+    where p.relname = ${parent}`.execute(db);
+  return rows.rows.map((r) => r.name.replace(prefix, '')).filter((d) => /^\d{8}$/.test(d)).sort();
 }
 
 export interface MaintenanceResult {
@@ -124,7 +126,7 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
   const cutoff = now - longest * DAY_MS;
   const dropped: string[] = [];
   for (const day of await partitionDays(ctx.db)) {
-    const end = Date.parse(dayStart(nextDay(day)).replace(' ', 'T').replace('+00', 'Z'));
+    const end = dayMs(nextDay(day));
     if (end > cutoff) continue;
     await sql`drop table if exists ${sql.raw(partitionName(day))}`.execute(ctx.db);
     await fileStore(ctx).deletePrefix(`events/${day}`);
@@ -133,7 +135,7 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
   // Face descriptors: whole weeks past the cutoff go, and the older rows of the week it falls in
   // (a descriptor is personal data and lives no longer than its event).
   for (const week of await faceWeeks(ctx.db)) {
-    const end = Date.parse(dayStart(weekEnd(week)).replace(' ', 'T').replace('+00', 'Z'));
+    const end = dayMs(weekEnd(week));
     if (end <= cutoff) await sql`drop table if exists ${sql.raw(facePartitionName(week))}`.execute(ctx.db);
   }
   if (await facesTable(ctx.db)) await ctx.db.deleteFrom('event_faces').where('ts', '<', new Date(cutoff)).execute();
