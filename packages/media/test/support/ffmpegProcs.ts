@@ -53,6 +53,7 @@ export function ffprobe(target: string, args: string[] = ['-show_format', '-show
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, unknown>) : reject(new Error(err))));
   });
 }
