@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    cacheMb: config.dbCacheMb,
     warn: (message) => logger.warn(message),
   });
   const applied = await migrateToLatest(database.db);

@@ -1,6 +1,7 @@
 import { DEFAULT_PUBLIC_CONFIG, PublicConfigSchema } from '@argus/contracts';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalmem } from 'node:os';
 import { ConfigError, loadConfig, loadPublicConfig } from '../src/config/env';
 import { startServer, type TestServer } from './support/harness';
 
@@ -39,6 +40,13 @@ describe('environment configuration', () => {
     expect(() => loadPublicConfig({ ARGUS_MAP: '[1]' })).toThrow(ConfigError);
     expect(() => loadPublicConfig({ ARGUS_AVAILABLE_LOCALES: '{' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
+  });
+
+  it("sizes the embedded engine's page cache from the machine, within 128 MB and 1 GB, unless told", () => {
+    expect(loadConfig({}).dbCacheMb).toBe(Math.min(1024, Math.max(128, Math.floor(totalmem() / 16 / 2 ** 20))));
+    expect(loadConfig({ ARGUS_DB_CACHE_MB: '256' }).dbCacheMb).toBe(256);
+    expect(loadConfig({ ARGUS_DB_CACHE_MB: '8192' }).dbCacheMb).toBe(1024);
+    expect(() => loadConfig({ ARGUS_DB_CACHE_MB: '8' })).toThrow(/ARGUS_DB_CACHE_MB/);
   });
 
   it('caps the hourly failure limit at 100', () => {

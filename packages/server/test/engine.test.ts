@@ -1,7 +1,20 @@
 import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/engine';
 import { freshPostgres } from './support/harness';
+
+describe('embedded engine', () => {
+  it('takes the page cache it is given', async () => {
+    const database = await openDatabase({ dataDir: 'memory://', cacheMb: 64 });
+    try {
+      const r = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+      expect(r.rows[0]?.shared_buffers).toBe('64MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL engine', () => {
   it('survives the server ending its idle connections, and reconnects', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/engine';
 import { Migrator, sql } from 'kysely';
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
+import { indexPendingFaces } from '../src/modules/events/face-index';
 import { ADMIN, freshPostgres, startServer } from './support/harness';
 
 describe('migrations', () => {
@@ -28,15 +29,46 @@ describe('migrations', () => {
       await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(database.db);
       await sql`insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, descriptor, descriptor_vec)
         values ('6f1c0d1e-0000-4000-8000-000000000001', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face.slice(1, -1)}}'`)}, ${face}::vector)`.execute(database.db);
-      expect(await migrateToLatest(database.db)).toEqual(['0017_event_faces']);
+      expect((await migrator.migrateTo('0017_event_faces')).results?.map((r) => r.migrationName)).toEqual(['0017_event_faces']);
       const moved = await sql<{ event_id: string; week: string }>`select event_id, tableoid::regclass::text as week from event_faces`.execute(database.db);
       // 18 November 2026 is a Wednesday: its week's partition starts on Monday the 16th.
       expect(moved.rows).toEqual([{ event_id: '6f1c0d1e-0000-4000-8000-000000000001', week: 'event_faces_w20261116' }]);
       const column = await sql`select 1 from information_schema.columns where table_name = 'events' and column_name = 'descriptor_vec'`.execute(database.db);
       expect(column.rows).toEqual([]);
+      // A descriptor still waiting for the index (0018) goes into it when that migration is undone.
+      expect(await migrateToLatest(database.db)).toEqual(['0018_event_faces_pending']);
+      await sql`update event_faces set event_id = '6f1c0d1e-0000-4000-8000-000000000002'`.execute(database.db);
+      await sql`insert into event_faces_pending select '6f1c0d1e-0000-4000-8000-000000000001', ts, organization_id, camera_id, event_type, descriptor_vec from event_faces`.execute(database.db);
+      expect((await migrator.migrateTo('0017_event_faces')).error).toBeUndefined();
+      const both = await sql<{ event_id: string }>`select event_id from event_faces order by event_id`.execute(database.db);
+      expect(both.rows.map((r) => r.event_id)).toEqual(['6f1c0d1e-0000-4000-8000-000000000001', '6f1c0d1e-0000-4000-8000-000000000002']);
+      await sql`delete from event_faces where event_id = '6f1c0d1e-0000-4000-8000-000000000002'`.execute(database.db);
       expect((await migrator.migrateTo('0016_event_partial_indexes')).error).toBeUndefined();
       const back = await sql<{ n: number }>`select count(*)::int as n from events where descriptor_vec is not null`.execute(database.db);
       expect(back.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('create the face search tables at start where pgvector came after their migrations, queueing stored descriptors', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateToLatest(database.db);
+      // As on a server whose face migrations ran before pgvector was installed.
+      await sql`drop table event_faces_pending; drop table event_faces`.execute(database.db);
+      const face = Array.from({ length: 128 }, (_, i) => (i === 9 ? 1 : 0)).join(',');
+      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(database.db);
+      await sql`insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, descriptor)
+        values ('6f1c0d1e-0000-4000-8000-000000000003', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face}}'`)}),
+               ('6f1c0d1e-0000-4000-8000-000000000004', '2026-11-18 11:00:00+00', 1, 1, 'lpr', 'any', 'C', '2026-11-18 11:00:00+00', null)`.execute(database.db);
+      expect(await migrateToLatest(database.db)).toEqual(['face tables (pgvector installed since)']);
+      const waiting = await sql<{ event_id: string }>`select event_id from event_faces_pending`.execute(database.db);
+      expect(waiting.rows).toEqual([{ event_id: '6f1c0d1e-0000-4000-8000-000000000003' }]);
+      expect(await indexPendingFaces(database.db)).toBe(1);
+      const indexed = await sql<{ week: string }>`select tableoid::regclass::text as week from event_faces`.execute(database.db);
+      expect(indexed.rows).toEqual([{ week: 'event_faces_w20261116' }]);
+      expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await database.close();
     }

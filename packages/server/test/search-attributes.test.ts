@@ -1,24 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ago, eventWorld, frEvent, lprEvent, postBatch, saEvent, type EventWorld } from './support/events';
+import { ago, descriptor, eventWorld, frEvent, lprEvent, near, postBatch, saEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import type { AnyBody } from './support/video';
-
-/** A unit descriptor, and one a little way from it (the same person seen again). */
-function descriptor(seed: number): number[] {
-  let x = seed;
-  const v = Array.from({ length: 128 }, () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648 - 0.5;
-  });
-  const n = Math.hypot(...v);
-  return v.map((e) => e / n);
-}
-const near = (d: number[], seed: number) => {
-  const noise = descriptor(seed);
-  const v = d.map((e, i) => e + 0.05 * (noise[i] ?? 0));
-  const n = Math.hypot(...v);
-  return v.map((e) => e / n);
-};
 
 describe.each(ENGINES)('attribute searches and search by an event (%s)', (engine) => {
   let s: TestServer;

@@ -28,6 +28,8 @@ export interface OpenOptions {
   url?: string | null;
   /** Data directory of the embedded engine; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** The embedded engine's page cache (shared_buffers) in MB; PGlite's own 128 MB when absent. */
+  cacheMb?: number;
   /** Where the one warning about missing extensions goes. */
   warn?: (message: string) => void;
 }
@@ -41,9 +43,10 @@ async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise
   }
 }
 
-async function openPglite(dataDir: string): Promise<{ pool: pg.Pool; lite: PGlite }> {
+async function openPglite(dataDir: string, cacheMb: number | undefined): Promise<{ pool: pg.Pool; lite: PGlite }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { vector, pg_trgm } });
+  const startParams = cacheMb ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.round(cacheMb)}MB`] : undefined;
+  const lite = await PGlite.create(dataDir, { extensions: { vector, pg_trgm }, ...(startParams ? { startParams } : {}) });
   const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
   return { pool, lite };
 }
@@ -61,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => warn(`PostgreSQL closed an idle connection: ${error.message}`));
   } else {
     engine = 'pglite';
-    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://'));
+    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb));
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const capabilities: Capabilities = {

@@ -16,6 +16,8 @@ import * as faceRevisions from './migrations/0014_face_revisions';
 import * as eventFaceIndex from './migrations/0015_event_face_index';
 import * as eventPartialIndexes from './migrations/0016_event_partial_indexes';
 import * as eventFaces from './migrations/0017_event_faces';
+import * as eventFacesPending from './migrations/0018_event_faces_pending';
+import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_event_face_index': eventFaceIndex,
   '0016_event_partial_indexes': eventPartialIndexes,
   '0017_event_faces': eventFaces,
+  '0018_event_faces_pending': eventFacesPending,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
@@ -49,5 +52,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new Error(`migration ${failed.migrationName} failed`);
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (await ensureFaceTables(db)) applied.push('face tables (pgvector installed since)');
+  return applied;
 }

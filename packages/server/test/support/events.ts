@@ -90,3 +90,22 @@ export async function postBatch(s: TestServer, credential: string, events: unkno
 
 /** An ISO time `seconds` before the test clock's now. */
 export const ago = (s: TestServer, seconds: number) => new Date(s.clock.ms - seconds * 1000).toISOString();
+
+/** A unit descriptor from a seed (a person's face as the model sees it). */
+export function descriptor(seed: number): number[] {
+  let x = seed;
+  const v = Array.from({ length: 128 }, () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648 - 0.5;
+  });
+  const n = Math.hypot(...v);
+  return v.map((e) => e / n);
+}
+
+/** A descriptor a little way from `d`: the same person seen again. */
+export function near(d: number[], seed: number): number[] {
+  const noise = descriptor(seed);
+  const v = d.map((e, i) => e + 0.05 * (noise[i] ?? 0));
+  const n = Math.hypot(...v);
+  return v.map((e) => e / n);
+}

@@ -3,6 +3,18 @@ import { sql, type Kysely } from 'kysely';
 /** The face index's HNSW parameters (pgvector's defaults; see below). */
 export const FACE_INDEX_PARAMETERS = 'm = 16, ef_construction = 64';
 
+/** event_faces and its index (also made at start where pgvector came later: db/face-tables.ts). */
+export const CREATE_EVENT_FACES = `
+  create table event_faces (
+    event_id uuid not null,
+    ts timestamptz not null,
+    organization_id integer not null,
+    camera_id integer not null,
+    event_type text not null,
+    descriptor_vec vector(128) not null
+  ) partition by range (ts);
+  create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS});`;
+
 /**
  * Face descriptors of events move to their own table, `event_faces`, partitioned by week
  * (event_faces_wYYYYMMDD, from Monday 00:00 UTC), where pgvector exists; the events'
@@ -26,15 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if not exists (select 1 from pg_extension where extname = 'vector') then
         return;
       end if;
-      create table event_faces (
-        event_id uuid not null,
-        ts timestamptz not null,
-        organization_id integer not null,
-        camera_id integer not null,
-        event_type text not null,
-        descriptor_vec vector(128) not null
-      ) partition by range (ts);
-      create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${sql.raw(FACE_INDEX_PARAMETERS)});
+      ${sql.raw(CREATE_EVENT_FACES)}
       select date_trunc('week', min(ts) at time zone 'UTC')::date, date_trunc('week', max(ts) at time zone 'UTC')::date
         into first_week, last_week from events where descriptor_vec is not null;
       week := first_week;

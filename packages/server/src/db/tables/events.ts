@@ -54,6 +54,9 @@ export interface EventFacesTable {
   descriptor_vec: string;
 }
 
+/** Descriptors stored and not yet in event_faces' graph (migration 0018_event_faces_pending): same columns. */
+export type EventFacesPendingTable = EventFacesTable;
+
 export interface EventRetentionTable {
   organization_id: number;
   days: number;

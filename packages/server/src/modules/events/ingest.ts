@@ -6,6 +6,7 @@ import { fileStore } from '../../lib/files';
 import { matchFaces, matchPlates, type ListMatch } from '../../lib/matchers';
 import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
+import { faceTarget, noteIngest } from './face-index';
 import { existingIds, insertEvents, type NewEvent } from './repo';
 
 /**
@@ -170,7 +171,10 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     };
   });
   // A row another request stored meanwhile is skipped (and not published twice).
-  const stored = await insertEvents(ctx.db, rows, ctx.database.capabilities.vector);
+  const withFace = rows.filter((r) => Array.isArray(r.descriptor) && r.descriptor.length === 128);
+  const faces = ctx.database.capabilities.vector ? await faceTarget(ctx.db, withFace.length) : null;
+  const stored = await insertEvents(ctx.db, rows, faces);
+  if (faces) noteIngest(ctx.db, faces === 'event_faces_pending' ? withFace.filter((r) => stored.has(r.event_id as string)).length : 0);
   const created: BusEvent[] = [];
   fresh.forEach((p, i) => {
     accepted.push(p.input.event_id);

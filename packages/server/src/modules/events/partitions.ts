@@ -39,6 +39,8 @@ export function weekKey(day: string): string {
   const start = dayMs(day);
   return dayKey(new Date(start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS));
 }
+/** The face index and the descriptors waiting for it (face-index.ts): retention applies to both. */
+const FACE_TABLES = ['event_faces', 'event_faces_pending'] as const;
 const facePartitionName = (week: string) => `event_faces_w${week}`;
 const weekEnd = (week: string) => dayKey(new Date(dayMs(week) + 7 * DAY_MS));
 
@@ -133,12 +135,15 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
     dropped.push(day);
   }
   // Face descriptors: whole weeks past the cutoff go, and the older rows of the week it falls in
-  // (a descriptor is personal data and lives no longer than its event).
+  // (a descriptor is personal data and lives no longer than its event). Waiting rows first, so
+  // that the indexer never moves one into a week that is gone.
+  const faces = await facesTable(ctx.db);
+  if (faces) await ctx.db.deleteFrom('event_faces_pending').where('ts', '<', new Date(cutoff)).execute();
   for (const week of await faceWeeks(ctx.db)) {
     const end = dayMs(weekEnd(week));
     if (end <= cutoff) await sql`drop table if exists ${sql.raw(facePartitionName(week))}`.execute(ctx.db);
   }
-  if (await facesTable(ctx.db)) await ctx.db.deleteFrom('event_faces').where('ts', '<', new Date(cutoff)).execute();
+  if (faces) await ctx.db.deleteFrom('event_faces').where('ts', '<', new Date(cutoff)).execute();
   known.delete(ctx.db);
 
   let deletedRows = 0;
@@ -151,7 +156,9 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
       .execute();
     deletedRows += rows.length;
     if (await facesTable(ctx.db)) {
-      await ctx.db.deleteFrom('event_faces').where('organization_id', '=', s.organization_id).where('ts', '<', new Date(now - s.days * DAY_MS)).execute();
+      for (const table of FACE_TABLES) {
+        await ctx.db.deleteFrom(table).where('organization_id', '=', s.organization_id).where('ts', '<', new Date(now - s.days * DAY_MS)).execute();
+      }
     }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
   }

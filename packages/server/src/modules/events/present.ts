@@ -1,9 +1,9 @@
-import type { EventRow } from './repo';
+import type { EventRow, EventWithoutDescriptor } from './repo';
 
 export type Signer = (fileKey: string | null) => string | null;
 
 /** One stored event on the wire (the EventSchema of its type). */
-export function presentEvent(row: EventRow, sign: Signer, withDescriptor = false) {
+export function presentEvent(row: EventWithoutDescriptor & Partial<Pick<EventRow, 'descriptor'>>, sign: Signer, withDescriptor = false) {
   const event: Record<string, unknown> = {
     reason: row.reason,
     label: row.label,

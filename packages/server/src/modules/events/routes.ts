@@ -6,6 +6,7 @@ import { principalOf } from '../../http/access';
 import { unauthorized } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
 import { ingestBatch } from './ingest';
+import { startFaceIndexer } from './face-index';
 import { startEventMaintenance } from './partitions';
 import * as service from './service';
 
@@ -18,6 +19,7 @@ const read = { required: ['event_read' as const] };
 export const eventRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   startEventMaintenance(app);
+  startFaceIndexer(app);
 
   app.post('/events/batch', {
     // An edge, or a third-party engine with its organisation's API key (modules/apikeys).

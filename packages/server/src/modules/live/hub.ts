@@ -5,7 +5,7 @@ import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
-import { eventKey, findEvents, type EventRow } from '../events/repo';
+import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { principalOfToken } from './tickets';
 
 /**
@@ -71,7 +71,7 @@ export class LiveHub {
       message.type === 'event.created' ? { message, targets: this.inScope(message.organization_id, message.group_id, 'event_read') } : { message, targets: [] },
     );
     const wanted = targeted.filter((t) => t.targets.length > 0).map((t) => t.message as Extract<BusEvent, { type: 'event.created' }>);
-    const rows = new Map<string, EventRow>();
+    const rows = new Map<string, EventWithoutDescriptor>();
     for (const organizationId of new Set(wanted.map((m) => m.organization_id))) {
       const pairs = wanted.filter((m) => m.organization_id === organizationId).map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) }));
       for (const row of await findEvents(this.ctx.db, organizationId, pairs)) rows.set(eventKey(row.event_id, row.ts), row);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
-import { eventKey, findEvents, type EventRow } from '../events/repo';
+import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { permissionsOf } from '../token/service';
 import { matches, matchesReading, type SituationRef } from './match';
 import * as repo from './repo';
@@ -92,7 +92,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
     }
     return known;
   };
-  const hits: { s: repo.SubscriptionRow; event: EventRow }[] = [];
+  const hits: { s: repo.SubscriptionRow; event: EventWithoutDescriptor }[] = [];
   const seen = new Set<string>();
   for (const message of messages) {
     const event = events.get(eventKey(message.event_id, new Date(message.ts)));

@@ -1,5 +1,5 @@
 import type { Worktime } from '@argus/contracts';
-import type { EventRow } from '../events/repo';
+import type { EventWithoutDescriptor } from '../events/repo';
 import { evaluateDsl, parseDsl, type DslNode, type DslRecord } from './dsl';
 import type { SubscriptionRow } from './repo';
 
@@ -27,7 +27,7 @@ export function inWorktime(worktime: Worktime | null, at: Date): boolean {
 }
 
 /** The event as the filter language sees it (dsl.ts DSL_FIELDS). */
-export function dslRecord(e: EventRow): DslRecord {
+export function dslRecord(e: EventWithoutDescriptor): DslRecord {
   const matches = (e.matches ?? []) as { entity_id?: number }[];
   return {
     event_type: e.event_type,
@@ -71,7 +71,7 @@ export interface SituationRef {
  * kind event: any event; event_unrecognized: only events that matched no list entry.
  * A situation narrows to its event type, reason, place and group (cameraGroup: the camera's group).
  */
-export function matches(s: SubscriptionRow, e: EventRow, cameraGroup: number | null, situation: SituationRef | null): boolean {
+export function matches(s: SubscriptionRow, e: EventWithoutDescriptor, cameraGroup: number | null, situation: SituationRef | null): boolean {
   if (s.kind === 'sensorreading') return false;
   if (s.kind === 'event_unrecognized' && e.matched) return false;
   if (s.event_type !== null && e.event_type !== s.event_type) return false;

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import { CREATE_EVENT_FACES } from './migrations/0017_event_faces';
+
+/**
+ * The face search tables where pgvector came after their migrations (0017, 0018): those create them
+ * only where the extension exists when they run, and the engine creates the extension at every
+ * start once the server has it. Then they are created here, and the descriptors of the events
+ * stored meanwhile wait for the face indexer like new ones. Answers whether it created them.
+ */
+export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
+  const state = await sql<{ vector: boolean; faces: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'vector') as vector, to_regclass('event_faces') is not null as faces`.execute(db);
+  const row = state.rows[0];
+  if (!row?.vector || row.faces) return false;
+  await sql`
+    do $$
+    declare
+      week date;
+    begin
+      ${sql.raw(CREATE_EVENT_FACES)}
+      create table event_faces_pending (like event_faces);
+      for week in select distinct date_trunc('week', ts at time zone 'UTC')::date from events where cardinality(descriptor) = 128 loop
+        execute format('create table event_faces_w%s partition of event_faces for values from (%L) to (%L)',
+          to_char(week, 'YYYYMMDD'), week::text || ' 00:00:00+00', (week + 7)::text || ' 00:00:00+00');
+      end loop;
+      insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
+        select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;
+    end $$;
+  `.execute(db);
+  return true;
+}
