@@ -13,6 +13,7 @@ import { presentCamera, presentListItem, presentWithSecrets, redactDeep } from '
 import * as repo from './repo';
 import { rescheduleAfterChange } from './scheduler/run';
 import { checkSource, type LooseSourceBody } from './source';
+import { givenFields } from '../../lib/patch';
 
 /** The route bodies: the contract's, with a loose source body checked here field by field. */
 export type CameraInput = Omit<CreateCamera, 'source'> & { source: { url?: string; body: LooseSourceBody } };
@@ -174,9 +175,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
     await tx
       .updateTable('cameras')
       .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
-        ...(body.ptz !== undefined ? { ptz: body.ptz } : {}),
+        ...givenFields(body, ['name', 'group_id', 'ptz']),
         ...(placement ?? {}),
         ...(body.onvif !== undefined ? { onvif: body.onvif ? JSON.stringify(body.onvif) : null } : {}),
         ...(source ? { source: JSON.stringify(source.body), source_url: source.url } : {}),

@@ -9,6 +9,7 @@ import { deleteImageFiles } from '../faces/images';
 import { presentFacelist } from './present';
 import * as repo from './repo';
 import { checkListGroup, listVisible, organizationOf, scopeFilter } from './scope';
+import { givenFields } from '../../lib/patch';
 
 /**
  * Defaults in raw similarity (0..1): the console's 75 % (its logistic mapping, 50 % at 0.35 and
@@ -70,13 +71,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     await tx
       .updateTable('facelists')
       .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.priority !== undefined ? { priority: body.priority } : {}),
-        ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
-        ...(body.exact_threshold !== undefined ? { exact_threshold: body.exact_threshold } : {}),
-        ...(body.activity_tracking !== undefined ? { activity_tracking: body.activity_tracking } : {}),
-        ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
+        ...givenFields(body, ['name', 'description', 'priority', 'threshold', 'exact_threshold', 'activity_tracking', 'group_id']),
         updated_at: now,
       })
       .where('id', '=', id)

@@ -15,6 +15,7 @@ import { requireFaceRoom } from './limits';
 import type { FilePart } from './multipart';
 import { presentFace, presentFaces } from './present';
 import * as repo from './repo';
+import { givenFields } from '../../lib/patch';
 
 export const MAX_IMAGES_PER_FACE = 10;
 
@@ -74,10 +75,7 @@ export async function describeUploads(ctx: AppContext, p: Principal, images: rea
 
 function faceValues(body: Partial<FaceFields>) {
   return {
-    ...(body.full_name !== undefined ? { full_name: body.full_name } : {}),
-    ...(body.sex !== undefined ? { sex: body.sex } : {}),
-    ...(body.birth_date !== undefined ? { birth_date: body.birth_date } : {}),
-    ...(body.document_number !== undefined ? { document_number: body.document_number } : {}),
+    ...givenFields(body, ['full_name', 'sex', 'birth_date', 'document_number']),
     ...(body.attributes !== undefined ? { attributes: JSON.stringify(body.attributes) } : {}),
   };
 }

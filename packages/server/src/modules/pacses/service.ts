@@ -20,6 +20,7 @@ import { presentPacses } from './present';
 import * as repo from './repo';
 import { deviceFor, PacsError } from './vendors';
 import { pacsWorkerOf } from './worker';
+import { givenFields } from '../../lib/patch';
 
 /**
  * Access-control systems of an organisation. A person system is fed by face lists (and single
@@ -178,15 +179,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     await tx
       .updateTable('pacses')
       .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.kind !== undefined ? { kind: body.kind } : {}),
-        ...(body.vendor !== undefined ? { vendor: body.vendor } : {}),
-        ...(body.host !== undefined ? { host: body.host } : {}),
-        ...(body.port !== undefined ? { port: body.port } : {}),
-        ...(body.username !== undefined ? { username: body.username } : {}),
-        ...(body.password !== undefined ? { password: body.password } : {}),
-        ...(body.channel !== undefined ? { channel: body.channel } : {}),
-        ...(body.place_id !== undefined ? { place_id: body.place_id } : {}),
+        ...givenFields(body, ['name', 'kind', 'vendor', 'host', 'port', 'username', 'password', 'channel', 'place_id']),
         ...(otherDevice ? { version: null } : {}),
         capacitygroup_token: token,
         updated_at: now,

@@ -7,6 +7,7 @@ import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { checkListGroup, listVisible, organizationOf, scopeFilter } from '../facelists/scope';
 import * as repo from './repo';
+import { givenFields } from '../../lib/patch';
 
 export function presentPlatelist(l: repo.PlatelistRow): Platelist {
   return {
@@ -65,10 +66,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     await tx
       .updateTable('platelists')
       .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.priority !== undefined ? { priority: body.priority } : {}),
-        ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
+        ...givenFields(body, ['name', 'description', 'priority', 'group_id']),
         updated_at: now,
       })
       .where('id', '=', id)
