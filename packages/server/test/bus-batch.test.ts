@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish, subscribeBatched, type BusEvent } from '../src/lib/bus';
-import { CHANNEL } from '../src/modules/live/relay';
+import { CHANNEL, PAYLOAD_LIMIT, packMessages } from '../src/modules/live/relay';
 import { ago, eventWorld, postBatch, simpleEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import { grantLicense } from './support/lists';
@@ -65,6 +65,28 @@ describe('bus: subscribeBatched', () => {
   });
 });
 
+describe('relay: packMessages', () => {
+  it('packs messages in order into payloads under NOTIFY’s byte limit, counting multi-byte characters', () => {
+    const messages: BusEvent[] = Array.from({ length: 300 }, (_, i) => ({
+      type: 'camera.state',
+      organization_id: 1,
+      camera_id: i,
+      state: 'inactive',
+      state_reason: 'нет сигнала '.repeat(1 + (i % 7)),
+      edge_id: null,
+      streamserver_id: null,
+    }));
+    let n = 0;
+    const payloads = packMessages('3f0c6c3e-7c1a-4d7e-9a53-2b1f1f0d2a11', messages, () => n++);
+    expect(payloads.length).toBeGreaterThan(5);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(PAYLOAD_LIMIT);
+    const parsed = payloads.map((p) => JSON.parse(p) as { origin: string; n: number; messages: BusEvent[] });
+    expect(parsed.flatMap((p) => p.messages)).toEqual(messages);
+    expect(parsed.map((p) => p.n)).toEqual(payloads.map((_, i) => i));
+    expect(packMessages('x', [], () => n++)).toEqual([]);
+  });
+});
+
 describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (engine) => {
   let s: TestServer;
   let w: EventWorld;
@@ -121,23 +143,27 @@ describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (en
     live.close();
   });
 
-  // Replicas share a PostgreSQL server: a batch goes out in one query, and what other replicas
-  // LISTEN to is still one notification per message, in order. (A second replica in this
-  // process would also get the messages from the shared in-process bus, so listen directly.)
-  it.runIf(engine === 'postgres')('relays an ingest batch as one notification per event, in order', async () => {
+  // Replicas share a PostgreSQL server: a batch goes out in one query, packed into few
+  // notifications under NOTIFY's limit, in order. (A second replica in this process would also get
+  // the messages from the shared in-process bus, so listen directly.)
+  it.runIf(engine === 'postgres')('relays an ingest batch in a few notifications under the payload limit, in order', async () => {
     const client = new pg.Client({ connectionString: s.ctx.config.databaseUrl ?? '' });
     await client.connect();
     try {
-      const received: { origin: string; message: AnyBody }[] = [];
-      client.on('notification', (n) => received.push(JSON.parse(n.payload ?? '{}') as { origin: string; message: AnyBody }));
+      const received: { origin: string; messages: AnyBody[]; bytes: number }[] = [];
+      client.on('notification', (n) => received.push({ ...(JSON.parse(n.payload ?? '{}') as { origin: string; messages: AnyBody[] }), bytes: Buffer.byteLength(n.payload ?? '') }));
       await client.query(`listen ${CHANNEL}`);
       const events = Array.from({ length: 100 }, (_, i) => simpleEvent('ao', w.cameras[0] as number, ago(s, 200 + i), 'any'));
       await postBatch(s, w.edge.credential, events);
-      await eventually(async () => received.length, (n) => n >= 100);
+      const messages = () => received.flatMap((r) => r.messages);
+      await eventually(async () => messages().length, (n) => n >= 100);
       await new Promise((r) => setTimeout(r, 200));
-      expect(received.map((r) => r.message.event_id)).toEqual(events.map((e) => e.event_id));
-      expect(received.every((r) => r.message.type === 'event.created' && r.message.organization_id === w.org.id)).toBe(true);
+      expect(messages().map((m) => m.event_id)).toEqual(events.map((e) => e.event_id));
+      expect(messages().every((m) => m.type === 'event.created' && m.organization_id === w.org.id)).toBe(true);
       expect(new Set(received.map((r) => r.origin)).size).toBe(1);
+      expect(received.length).toBeGreaterThan(1);
+      expect(received.length).toBeLessThan(20);
+      expect(Math.max(...received.map((r) => r.bytes))).toBeLessThanOrEqual(PAYLOAD_LIMIT);
     } finally {
       await client.end();
     }

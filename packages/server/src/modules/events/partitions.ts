@@ -155,7 +155,7 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
       .returning(['snapshot_file', 'scene_file', 'plate_file'])
       .execute();
     deletedRows += rows.length;
-    if (await facesTable(ctx.db)) {
+    if (faces) {
       for (const table of FACE_TABLES) {
         await ctx.db.deleteFrom(table).where('organization_id', '=', s.organization_id).where('ts', '<', new Date(now - s.days * DAY_MS)).execute();
       }

@@ -109,7 +109,8 @@ export async function existingIds(db: Conn, events: readonly { event_id: string;
   const rows = await db
     .selectFrom('events')
     .select('event_id')
-    .where('event_id', 'in', events.map((e) => e.event_id))
+    // One array parameter: a list of 100 parameters costs more to send, parse and plan.
+    .where(sql<SqlBool>`event_id = any(${sql.val(events.map((e) => e.event_id))}::uuid[])`)
     .where('ts', '>=', new Date(Math.min(...times) - DAY_MS))
     .where('ts', '<=', new Date(Math.max(...times) + DAY_MS))
     .execute();

@@ -10,15 +10,41 @@ import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
  * of other replicas are handed to `onRemote` (live delivery only, they are not re-published on
  * the local bus, so that per-event work such as subscriptions runs once, where the event was
  * stored). The embedded engine is one process: the local bus is all there is.
- * Messages are ids and states (lib/bus.ts), far below NOTIFY's 8000-byte limit.
+ * Messages are ids and states (lib/bus.ts), a few hundred bytes each.
  *
  * Both directions work per batch: the local messages published together (bus subscribeBatched)
- * go to `onLocal` as one array and out in one query (one NOTIFY per message, so receivers see
- * single messages), and the notifications that arrive together go to `onRemote` as one array,
- * in order; the hub then loads the events of a batch with one query.
+ * go to `onLocal` as one array and out in one query, packed into as few notifications as NOTIFY's
+ * 8000-byte payload allows (an ingest batch of 100 events is 4–5 notifications, not 100: each one
+ * is queued by the server and read by every replica, this one included); the notifications that
+ * arrive together go to `onRemote` as one array, in order; the hub then loads the events of a
+ * batch with one query.
  */
 export const CHANNEL = 'argus_bus';
 const RELAYED: ReadonlySet<BusEvent['type']> = new Set(['event.created', 'camera.state']);
+/** NOTIFY refuses payloads of 8000 bytes or more. */
+export const PAYLOAD_LIMIT = 7999;
+
+/** `messages` as notification payloads `{"origin","n","messages":[…]}` of at most PAYLOAD_LIMIT bytes each, in order. */
+export function packMessages(origin: string, messages: readonly BusEvent[], next: () => number): string[] {
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let bytes = 0;
+  const envelope = (n: number) => `{"origin":${JSON.stringify(origin)},"n":${n},"messages":[${parts.join(',')}]}`;
+  for (const message of messages) {
+    const json = JSON.stringify(message);
+    const size = Buffer.byteLength(json) + 1;
+    // 64 bytes leave room for the envelope (origin is a uuid, n a counter).
+    if (parts.length > 0 && bytes + size + 64 > PAYLOAD_LIMIT) {
+      payloads.push(envelope(next()));
+      parts = [];
+      bytes = 0;
+    }
+    parts.push(json);
+    bytes += size;
+  }
+  if (parts.length > 0) payloads.push(envelope(next()));
+  return payloads;
+}
 
 export async function startRelay(
   ctx: AppContext,
@@ -30,8 +56,10 @@ export async function startRelay(
   let listener: pg.Client | null = null;
   let closed = false;
   // NOTIFY folds identical payloads sent in one transaction into one: a counter keeps two equal
-  // messages of one batch two notifications, as when each had its own query. Receivers ignore it.
+  // payloads of one batch two notifications. Receivers ignore it.
   let sequence = 0;
+  // This replica's own notifications come back too: recognised without parsing them.
+  const own = `{"origin":${JSON.stringify(origin)},`;
   // Notifications parsed from one read arrive in one turn: hand them over together.
   const remote = turnBatcher(onRemote);
 
@@ -45,10 +73,11 @@ export async function startRelay(
       setTimeout(() => void connect().catch(() => {}), 1000).unref();
     });
     client.on('notification', (n) => {
-      if (!n.payload) return;
+      if (!n.payload || n.payload.startsWith(own)) return;
       try {
-        const { origin: from, message } = JSON.parse(n.payload) as { origin: string; message: BusEvent };
-        if (from !== origin) remote.push(message);
+        // `message`: one message a notification, as replicas of earlier versions send them.
+        const { messages, message } = JSON.parse(n.payload) as { messages?: BusEvent[]; message?: BusEvent };
+        for (const m of messages ?? (message ? [message] : [])) remote.push(m);
       } catch {
         // not ours
       }
@@ -62,7 +91,7 @@ export async function startRelay(
   const unsubscribe = subscribeBatched((messages) => {
     onLocal(messages);
     if (!ctx.config.databaseUrl) return;
-    const payloads = messages.filter((m) => RELAYED.has(m.type)).map((message) => JSON.stringify({ origin, n: sequence++, message }));
+    const payloads = packMessages(origin, messages.filter((m) => RELAYED.has(m.type)), () => sequence++);
     if (payloads.length === 0) return;
     // One statement, one transaction: the notifications are delivered together, in array order.
     sql`select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
