@@ -46,6 +46,7 @@ import { sha256 } from '../../packages/server/src/lib/secrets';
 import '../../packages/server/src/modules/matching/register';
 import { indexPendingFaces, pendingFaces } from '../../packages/server/src/modules/events/face-index';
 import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
+import { insertEvents, type NewEvent } from '../../packages/server/src/modules/events/repo';
 import * as events from '../../packages/server/src/modules/events/service';
 import * as search from '../../packages/server/src/modules/search/service';
 
@@ -311,18 +312,15 @@ if (!database.capabilities.vector) {
   // inserting a million vectors one by one into the graph takes several times as long.
   const rebuild = FACES >= 100_000;
   if (rebuild) await sql`drop index if exists event_faces_descriptor_idx`.execute(db);
+  // Stored as ingest stores them (insertEvents: descriptors as one binary float4[] a statement).
   for (let done = 0; done < FACES; done += 2000) {
     const rows = Array.from({ length: Math.min(2000, FACES - done) }, () => {
       const c = centres[Math.floor(rnd() * centres.length)] ?? [];
-      const d = near(c, 0.02);
-      const ts = new Date(Date.now() - rnd() * 6 * DAY_MS);
-      return { event_id: randomUUID(), ts, organization_id: org.id, camera_id: cameras[0] ?? 0, event_type: 'fr', reason: 'any', camera_name: 'Bench camera', inner_ts: ts, descriptor: d };
+      const ts = new Date(Date.now() - rnd() * 6 * DAY_MS).toISOString();
+      const row: Record<string, unknown> = { event_id: randomUUID(), ts, organization_id: org.id, camera_id: cameras[0] ?? 0, event_type: 'fr', reason: 'any', camera_name: 'Bench camera', inner_ts: ts, trajectory: [], attributes: {}, matches: [], matched: false, match_list_ids: [], descriptor: near(c, 0.02) };
+      return row as NewEvent;
     });
-    await db.insertInto('events').values(rows as never).execute();
-    await db
-      .insertInto('event_faces')
-      .values(rows.map((r) => ({ event_id: r.event_id, ts: r.ts, organization_id: r.organization_id, camera_id: r.camera_id, event_type: r.event_type, descriptor_vec: `[${r.descriptor.join(',')}]` })))
-      .execute();
+    await insertEvents(db, rows, 'event_faces');
   }
   console.log(`faces: ${FACES} descriptors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (rebuild) {
