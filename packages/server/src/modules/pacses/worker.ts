@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { PacsPersonsTable, PacsVehiclesTable } from '../../db/types';
 import { fileStore } from '../../lib/files';
+import { backoffSeconds, QueueWorker } from '../../lib/queue-worker';
 import { imageKey } from '../faces/images';
 import { vendorPhoto } from './image';
 import type { PacsRow } from './repo';
@@ -22,14 +23,8 @@ import { deviceFor, PacsError, type PacsDevice } from './vendors';
  */
 
 export const MAX_ATTEMPTS = 8;
-const BASE_BACKOFF_S = 10;
-const MAX_BACKOFF_S = 3600;
 const BATCH = 20;
 const POLL_MS = Number(process.env.ARGUS_PACS_POLL_MS ?? 2000);
-
-export function backoffSeconds(attempts: number): number {
-  return Math.min(MAX_BACKOFF_S, BASE_BACKOFF_S * 2 ** Math.max(0, attempts - 1));
-}
 
 type PersonRow = Selectable<PacsPersonsTable>;
 type VehicleRow = Selectable<PacsVehiclesTable>;
@@ -47,61 +42,17 @@ interface Pass {
   pacses: Map<number, PacsRow | null>;
 }
 
-export class PacsWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private handle: NodeJS.Timeout | null = null;
-
+export class PacsWorker extends QueueWorker {
   constructor(
     private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
+    super(log, 'pacs sync pass failed', () => POLL_MS);
     workers.set(ctx, this);
   }
 
-  start(): void {
-    this.stopped = false;
-    this.kick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.handle) clearTimeout(this.handle);
-    while (this.running) await this.running;
-  }
-
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop();
-  }
-
-  /** Runs passes until nothing due is left to try now. */
-  async drain(): Promise<void> {
-    this.kick();
-    while (this.running) await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.runOnce()) > 0);
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      this.log.error({ err: error }, 'pacs sync pass failed');
-    } finally {
-      this.running = null;
-      if (!this.stopped) {
-        if (this.handle) clearTimeout(this.handle);
-        this.handle = setTimeout(() => this.kick(), POLL_MS);
-        this.handle.unref();
-      }
-    }
+  protected more(handled: number): boolean {
+    return handled > 0;
   }
 
   /** One pass over the due rows; answers how many changed state (0: nothing more to do now). */

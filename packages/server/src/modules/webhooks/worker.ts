@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
+import { backoffSeconds, QueueWorker, realTimer, type WorkerTimer } from '../../lib/queue-worker';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
 import { outboundHeaders } from './outbound';
@@ -27,28 +28,8 @@ import { renderTemplate } from './template';
 export { signature } from './outbound';
 
 export const MAX_ATTEMPTS = 8;
-const BASE_BACKOFF_S = 10;
-const MAX_BACKOFF_S = 3600;
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
-
-export interface WorkerTimer {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-export const realTimer: WorkerTimer = {
-  set: (fn, ms) => {
-    const t = setTimeout(fn, ms);
-    t.unref();
-    return t;
-  },
-  clear: (h) => clearTimeout(h as NodeJS.Timeout),
-};
-
-export function backoffSeconds(attempts: number): number {
-  return Math.min(MAX_BACKOFF_S, BASE_BACKOFF_S * 2 ** Math.max(0, attempts - 1));
-}
-
 
 const workers = new WeakMap<AppContext, DeliveryWorker>();
 /** The worker of a running app (tests drain it instead of waiting for the poll). */
@@ -56,63 +37,20 @@ export function deliveryWorkerOf(ctx: AppContext): DeliveryWorker | undefined {
   return workers.get(ctx);
 }
 
-export class DeliveryWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private handle: unknown = null;
-
+export class DeliveryWorker extends QueueWorker {
   constructor(
     private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-    private readonly timer: WorkerTimer = realTimer,
+    log: FastifyBaseLogger,
+    timer: WorkerTimer = realTimer,
     private readonly transport: (o: Outbound) => Promise<Outcome> = send,
   ) {
+    super(log, 'webhook delivery pass failed', () => ctx.config.webhooks.pollMs, timer);
     workers.set(ctx, this);
   }
 
-  start(): void {
-    this.stopped = false;
-    this.kick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer.clear(this.handle);
-    while (this.running) await this.running;
-  }
-
-  /** Run a pass now (or right after the current one). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop();
-  }
-
-  /** Runs passes until nothing due is left to try now. */
-  async drain(): Promise<void> {
-    this.kick();
-    while (this.running) await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.runOnce()) === BATCH);
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      this.log.error({ err: error }, 'webhook delivery pass failed');
-    } finally {
-      this.running = null;
-      if (!this.stopped) {
-        this.timer.clear(this.handle);
-        this.handle = this.timer.set(() => this.kick(), this.ctx.config.webhooks.pollMs);
-      }
-    }
+  /** A full batch may have left more due. */
+  protected more(handled: number): boolean {
+    return handled === BATCH;
   }
 
   /** One pass over the due deliveries; answers how many it looked at. */
