@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceWeeks, maintainEvents, partitionDays, weekKey } from '../src/modules/events/partitions';
-import { ago, eventWorld, frEvent, lprEvent, postBatch, saEvent, simpleEvent, type EventWorld } from './support/events';
+import { fileStore } from '../src/lib/files';
+import { ago, eventWorld, frEvent, JPEG_1PX, lprEvent, postBatch, saEvent, simpleEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import type { AnyBody } from './support/video';
 
@@ -30,8 +31,13 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     // The same id with another ts is still the same event.
     const moved = await postBatch(s, a.edge.credential, [{ ...e, ts: ago(s, 30) }]);
     expect(moved.body.accepted).toEqual([e.event_id]);
-    const rows = await s.ctx.db.selectFrom('events').select('event_id').where('event_id', '=', e.event_id).execute();
+    // A repeat carrying other images leaves the stored event's images as they were.
+    const other = Buffer.concat([Buffer.from(JPEG_1PX, 'base64'), Buffer.from([0xff, 0xd9])]);
+    expect((await postBatch(s, a.edge.credential, [{ ...e, snapshot_jpeg: other.toString('base64') }])).body.accepted).toEqual([e.event_id]);
+    const rows = await s.ctx.db.selectFrom('events').select(['event_id', 'snapshot_file']).where('event_id', '=', e.event_id).execute();
     expect(rows).toHaveLength(1);
+    const stored = await fileStore(s.ctx).get(rows[0]?.snapshot_file ?? '');
+    expect(stored?.equals(Buffer.from(JPEG_1PX, 'base64'))).toBe(true);
   });
 
   it('rejects events of cameras not assigned to the edge, out-of-range times and non-JPEG images, one by one', async () => {
