@@ -74,25 +74,26 @@ Promise.all(Array.from({ length: posters }, async () => { for (let b = bodies.sh
 `;
 
 const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
-let lite: PGlite | null = null;
-let database: Database;
-if (config.databaseUrl) {
-  database = await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) });
-} else {
-  // The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline.
-  // PGLITE_DIR: a data directory on disk instead of memory (large FACES runs).
-  // The page cache as the server sizes it (ARGUS_DB_CACHE_MB; see config/env.ts).
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.dbCacheMb}MB`];
-  lite = await PGlite.create(process.env.PGLITE_DIR ?? 'memory://', { extensions: { vector, pg_trgm }, startParams });
-  const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  await sql`create extension if not exists vector`.execute(db);
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  database = { db, engine: 'pglite', capabilities: { vector: true, trgm: true }, close: async () => { await db.destroy(); await lite?.close(); } };
+let lite = null as PGlite | null; // not narrowed to null: openLite sets it
+/**
+ * The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline;
+ * the page cache as the server sizes it (ARGUS_DB_CACHE_MB; see config/env.ts) unless `cacheMb`
+ * says otherwise. PGLITE_DIR: a data directory on disk instead of memory (large FACES runs).
+ */
+async function openLite(cacheMb: number): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`];
+  const opened = await PGlite.create(process.env.PGLITE_DIR ?? 'memory://', { extensions: { vector, pg_trgm }, startParams });
+  lite = opened;
+  const pool = new pg.Pool(createPgConfig(opened) as unknown as pg.PoolConfig);
+  const liteDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await sql`create extension if not exists vector`.execute(liteDb);
+  await sql`create extension if not exists pg_trgm`.execute(liteDb);
+  return { db: liteDb, engine: 'pglite', capabilities: { vector: true, trgm: true }, close: async () => { await liteDb.destroy(); await opened.close(); } };
 }
-const db = database.db;
+let database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) }) : await openLite(config.dbCacheMb);
+let db = database.db;
 await migrateToLatest(db);
-const ctx: AppContext = { db, database, config, clock: () => new Date() };
+let ctx: AppContext = { db, database, config, clock: () => new Date() };
 console.log(`engine ${database.engine}${lite ? ` (page cache ${config.dbCacheMb} MB)` : ''} (pgvector ${database.capabilities.vector ? 'yes' : 'no'}, pg_trgm ${database.capabilities.trgm ? 'yes' : 'no'})`);
 
 // --- An organisation with an edge and four cameras -------------------------------------------------
@@ -311,6 +312,7 @@ if (!database.capabilities.vector) {
   // A large load goes in without the index, which is then built once (as a bulk import would):
   // inserting a million vectors one by one into the graph takes several times as long.
   const rebuild = FACES >= 100_000;
+  if (rebuild && lite && !process.env.PGLITE_DIR) throw new Error('FACES of 100,000 or more on the embedded engine need PGLITE_DIR (the engine restarts after the index build)');
   if (rebuild) await sql`drop index if exists event_faces_descriptor_idx`.execute(db);
   // Stored as ingest stores them (insertEvents: descriptors as one binary float4[] a statement).
   for (let done = 0; done < FACES; done += 2000) {
@@ -324,10 +326,24 @@ if (!database.capabilities.vector) {
   }
   console.log(`faces: ${FACES} descriptors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (rebuild) {
+    // The embedded engine's heap is at most 2 GB: the graph is built in 1 GB of working memory
+    // beside the engine's default cache, and the searches run after a restart with the server's.
+    const restart = lite !== null && config.dbCacheMb > 128;
+    if (restart) {
+      await database.close();
+      database = await openLite(128);
+      db = database.db;
+    }
     const b0 = performance.now();
     await sql`set maintenance_work_mem = '1GB'`.execute(db);
     await sql.raw(`create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS})`).execute(db);
     console.log(`faces: HNSW index (${FACE_INDEX_PARAMETERS}) built in ${((performance.now() - b0) / 1000).toFixed(1)} s`);
+    if (restart) {
+      await database.close();
+      database = await openLite(config.dbCacheMb);
+      db = database.db;
+      ctx = { db, database, config, clock: () => new Date() };
+    }
   }
   await sql`analyze events`.execute(db);
   await sql`analyze event_faces`.execute(db);
