@@ -9,6 +9,8 @@
  *    worker thread, so their JSON and HTTP work is not counted as the server's); against a same-run
  *    baseline: COPY of the same number of rows into the same table (PGlite: COPY FROM '/dev/blob';
  *    PostgreSQL: server-side COPY FROM a file, which needs the server on this machine and a superuser).
+ *    Also where the CPU goes per batch (the API's thread, this process, a PostgreSQL server on this
+ *    machine): on a small machine the API, the database and the posters share the cores.
  *    Where pgvector exists, ingest leaves face descriptors waiting for the HNSW graph (face-index.ts):
  *    how many waited, how long the indexer then took to add them, and the rate that sustains.
  * 2. GET /events p50/p99 (the service the route calls) with EVENTS rows in the table (default
@@ -24,7 +26,7 @@
  *   INGEST=1000 EVENTS=1000 FACES=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -72,6 +74,26 @@ const t0 = performance.now();
 Promise.all(Array.from({ length: posters }, async () => { for (let b = bodies.shift(); b; b = bodies.shift()) await post(b); }))
   .then(() => parentPort.postMessage({ seconds: (performance.now() - t0) / 1000 }), (e) => parentPort.postMessage({ error: String(e) }));
 `;
+
+
+/** CPU time (ms) of the PostgreSQL server's processes on this machine, or null when none runs here. */
+function postgresCpuMs(): number | null {
+  let ticks = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
+      // utime and stime: fields 14 and 15 of stat, counted after the command's closing parenthesis
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found ? ticks * 10 : null; // USER_HZ is 100 on Linux
+}
 
 const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
 let lite = null as PGlite | null; // not narrowed to null: openLite sets it
@@ -193,7 +215,20 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
   const half = Math.floor(made.length / 2);
   const oneS = await run(made.slice(0, half), 1);
   console.log(`ingest over HTTP, 1 poster: ${half} events in ${oneS.toFixed(1)} s = ${Math.round(half / oneS)} events/s`);
+  // Where the CPU goes during the concurrent run, per batch of 100: this process (the API's thread,
+  // with the embedded engine inside it, plus the posters' thread) and a PostgreSQL server on this machine.
+  const cpu0 = process.cpuUsage();
+  const loop0 = performance.eventLoopUtilization();
+  const pg0 = database.engine === 'postgres' ? postgresCpuMs() : null;
   const manyS = await run(made.slice(half), POSTERS);
+  const batches = (INGEST - half) / 100;
+  const cpu = process.cpuUsage(cpu0);
+  const apiThread = performance.eventLoopUtilization(loop0).active;
+  const pg1 = pg0 === null ? null : postgresCpuMs();
+  console.log(
+    `ingest CPU per batch of 100 (${POSTERS} posters): API thread busy ${(apiThread / batches).toFixed(1)} ms, this process (API and posters) ${((cpu.user + cpu.system) / 1000 / batches).toFixed(1)} ms` +
+      (pg0 !== null && pg1 !== null ? `, PostgreSQL server ${((pg1 - pg0) / batches).toFixed(1)} ms` : ''),
+  );
   const ingestS = manyS * (INGEST / (INGEST - half));
   console.log(`ingest over HTTP, ${POSTERS} posters: ${INGEST - half} events in ${manyS.toFixed(1)} s = ${Math.round((INGEST - half) / manyS)} events/s (goal: PostgreSQL 10,000/s, PGlite 3,000/s; matched against ${FACELIST} face photos and 100 plates)`);
   await app.close();
