@@ -56,11 +56,12 @@ export function cutClip(r: CutRequest): CutJob {
         const sources: string[] = [];
         for (const [i, segs] of [...runs.values()].entries()) {
           const file = join(work, `run_${i}.mp4`);
-          const out = createWriteStream(file);
-          for (const path of [segs[0]?.init as string, ...segs.map((s) => s.path)]) {
-            await pipeline(createReadStream(join(r.dataDir, path)), out, { end: false });
+          // The init segment, then the run's media segments appended one by one (a stream of its own
+          // for each: piping many sources into one stream piles listeners up on it).
+          const parts = [segs[0]?.init as string, ...segs.map((s) => s.path)];
+          for (const [k, path] of parts.entries()) {
+            await pipeline(createReadStream(join(r.dataDir, path)), createWriteStream(file, { flags: k === 0 ? 'w' : 'a' }));
           }
-          await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
           sources.push(file);
         }
         if (aborted) throw new Error('aborted');
