@@ -117,6 +117,13 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     expect(await matchFace(s.ctx, s.ctx.db, acme, augmented)).toEqual([]);
     await s.request('PUT', `/api/v1/facelists/${wanted}`, { token: admin, json: { threshold: 0.43, exact_threshold: 0.7 } });
     expect(await matchFace(s.ctx, s.ctx.db, acme, augmented)).toHaveLength(1);
+    // The scan reaches exactly as far as the lowest threshold: just under the similarity matches, just over does not.
+    const similarity = matches[0]?.similarity ?? 0;
+    await s.request('PUT', `/api/v1/facelists/${wanted}`, { token: admin, json: { threshold: similarity - 0.0002, exact_threshold: 1 } });
+    expect(await matchFace(s.ctx, s.ctx.db, acme, augmented)).toHaveLength(1);
+    await s.request('PUT', `/api/v1/facelists/${wanted}`, { token: admin, json: { threshold: similarity + 0.0002, exact_threshold: 1 } });
+    expect(await matchFace(s.ctx, s.ctx.db, acme, augmented)).toEqual([]);
+    await s.request('PUT', `/api/v1/facelists/${wanted}`, { token: admin, json: { threshold: 0.43, exact_threshold: 0.7 } });
 
     expect((await s.request('GET', `/api/v1/faces/${faceId}`, { token: otherAdmin })).status).toBe(404);
     expect((await s.request('DELETE', `/api/v1/faces/${faceId}`, { token: otherAdmin })).status).toBe(404);

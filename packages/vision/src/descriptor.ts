@@ -33,10 +33,16 @@ export interface DescriptorComparison {
 export const DISTANCE_AT_50 = 0.3;
 export const DISTANCE_AT_99 = 0.15;
 
+const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
+
 export function similarityFromDistance(distance: number): number {
-  const slope = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
-  const raw = 0.35 + (DISTANCE_AT_50 - distance) * slope;
+  const raw = 0.35 + (DISTANCE_AT_50 - distance) * SLOPE;
   return Math.min(1, Math.max(0, raw));
+}
+
+/** The distance at which `similarityFromDistance` gives `similarity` (0..1): nearer descriptors reach it. */
+export function distanceAtSimilarity(similarity: number): number {
+  return DISTANCE_AT_50 - (similarity - 0.35) / SLOPE;
 }
 
 /** Compares two descriptors of the same length (normalising them first). */

@@ -4,6 +4,7 @@ export { detectFaces, type DetectFacesOptions, type DetectedFace, type FacesResu
 export {
   compareDescriptors,
   similarityFromDistance,
+  distanceAtSimilarity,
   l2normalize,
   DISTANCE_AT_50,
   DISTANCE_AT_99,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDescriptors, DISTANCE_AT_50, DISTANCE_AT_99, l2normalize, similarityFromDistance } from '../src/index';
+import { compareDescriptors, DISTANCE_AT_50, DISTANCE_AT_99, distanceAtSimilarity, l2normalize, similarityFromDistance } from '../src/index';
 
 describe('compareDescriptors', () => {
   it('gives cosine 1, distance 0 and similarity 1 for one descriptor', () => {
@@ -26,6 +26,12 @@ describe('compareDescriptors', () => {
     expect(similarityFromDistance(0)).toBe(1);
     expect(similarityFromDistance(1.5)).toBe(0);
     expect(similarityFromDistance(0.2)).toBeGreaterThan(similarityFromDistance(0.25));
+  });
+
+  it('distanceAtSimilarity inverts the mapping inside 0..1', () => {
+    for (const s of [0, 0.1, 0.35, 0.5, 0.7, 0.9, 1]) expect(similarityFromDistance(distanceAtSimilarity(s))).toBeCloseTo(s, 9);
+    expect(distanceAtSimilarity(0.35)).toBeCloseTo(DISTANCE_AT_50, 9);
+    expect(distanceAtSimilarity(0)).toBeCloseTo(0.45, 9);
   });
 
   it('l2normalize gives unit length', () => {
