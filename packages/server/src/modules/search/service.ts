@@ -1,5 +1,5 @@
 import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/contracts';
-import { DISTANCE_AT_50, DISTANCE_AT_99 } from '@argus/vision';
+import { distanceAtSimilarity, similarityFromDistance } from '@argus/vision';
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
@@ -22,7 +22,6 @@ import * as faces from '../faces/service';
  * Paging: sort timestamp → keyset on (ts, event_id); sort similarity → offset cursor (results
  * are re-ranked per query, and a search is a short-lived look, not a feed).
  */
-const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
 const DEFAULT_THRESHOLD = 0.43; // the spec's default 75 % through the display mapping
 const MAX_RESULTS = 1000;
 /** How many nearest faces a face search reads first (MAX_RESULTS when all of them are hits). */
@@ -38,10 +37,7 @@ export const FIRST_LOOK = 200;
 export const FACE_SEARCH_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' };
 
 /** The largest L2 distance whose similarity still reaches the threshold. */
-function maxDistance(threshold: number): number {
-  return Math.max(0, DISTANCE_AT_50 - (threshold - 0.35) / SLOPE);
-}
-const similarityOf = (distance: number) => Math.min(1, Math.max(0, 0.35 + (DISTANCE_AT_50 - distance) * SLOPE));
+const maxDistance = (threshold: number) => Math.max(0, distanceAtSimilarity(threshold));
 
 /**
  * Runs a search query with planner settings local to its transaction:
@@ -157,7 +153,7 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     let near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, first);
     // Most people are seen a few dozen times: look further only when the first look is all hits.
     if (near.length === FIRST_LOOK && first === FIRST_LOOK && (near.at(-1)?.distance ?? Infinity) <= limit) near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, MAX_RESULTS);
-    hits = near.filter((n) => n.distance <= limit).map((n) => ({ row: n, similarity: Math.round(similarityOf(n.distance) * 10000) / 10000, highlight: [] }));
+    hits = near.filter((n) => n.distance <= limit).map((n) => ({ row: n, similarity: Math.round(similarityFromDistance(n.distance) * 10000) / 10000, highlight: [] }));
   } else {
     const rows = await ctx.db
       .selectFrom('events')
@@ -310,7 +306,7 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
     if (dist < (best.get(r.face_id) ?? Infinity)) best.set(r.face_id, dist);
   }
   const threshold = q.threshold ?? DEFAULT_THRESHOLD;
-  const ranked = [...best.entries()].map(([id, d]) => ({ id, similarity: Math.round(similarityOf(d) * 10000) / 10000 })).filter((h) => h.similarity >= threshold);
+  const ranked = [...best.entries()].map(([id, d]) => ({ id, similarity: Math.round(similarityFromDistance(d) * 10000) / 10000 })).filter((h) => h.similarity >= threshold);
   ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
   const key = decodeCursor(body.cursor, 1);
   const offset = key ? Number(key[0]) : 0;
