@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CREATE_EVENT_FACES } from './migrations/0017_event_faces';
+import { CREATE_EVENT_FACES, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
 
 /**
  * The face search tables where pgvector came after their migrations (0017, 0018): those create them
@@ -20,8 +20,7 @@ export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
       ${sql.raw(CREATE_EVENT_FACES)}
       create table event_faces_pending (like event_faces);
       for week in select distinct date_trunc('week', ts at time zone 'UTC')::date from events where cardinality(descriptor) = 128 loop
-        execute format('create table event_faces_w%s partition of event_faces for values from (%L) to (%L)',
-          to_char(week, 'YYYYMMDD'), week::text || ' 00:00:00+00', (week + 7)::text || ' 00:00:00+00');
+        ${sql.raw(CREATE_FACE_WEEK)}
       end loop;
       insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
         select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;

@@ -15,6 +15,10 @@ export const CREATE_EVENT_FACES = `
   ) partition by range (ts);
   create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS});`;
 
+/** In plpgsql: event_faces' partition of the week starting on the date `week` (a Monday). */
+export const CREATE_FACE_WEEK = `execute format('create table event_faces_w%s partition of event_faces for values from (%L) to (%L)',
+  to_char(week, 'YYYYMMDD'), week::text || ' 00:00:00+00', (week + 7)::text || ' 00:00:00+00');`;
+
 /**
  * Face descriptors of events move to their own table, `event_faces`, partitioned by week
  * (event_faces_wYYYYMMDD, from Monday 00:00 UTC), where pgvector exists; the events'
@@ -43,8 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         into first_week, last_week from events where descriptor_vec is not null;
       week := first_week;
       while week <= last_week loop
-        execute format('create table event_faces_w%s partition of event_faces for values from (%L) to (%L)',
-          to_char(week, 'YYYYMMDD'), week::text || ' 00:00:00+00', (week + 7)::text || ' 00:00:00+00');
+        ${sql.raw(CREATE_FACE_WEEK)}
         week := week + 7;
       end loop;
       insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
