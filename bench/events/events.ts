@@ -39,6 +39,7 @@ import pg from 'pg';
 import { loadConfig } from '../../packages/server/src/config/env';
 import type { AppContext } from '../../packages/server/src/context';
 import { openDatabase, type Database } from '../../packages/server/src/db/engine';
+import { preparingPool } from '../../packages/server/src/db/prepared';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { FACE_INDEX_PARAMETERS } from '../../packages/server/src/db/migrations/0017_event_faces';
 import type { DB } from '../../packages/server/src/db/types';
@@ -107,7 +108,7 @@ async function openLite(cacheMb: number): Promise<Database> {
   const opened = await PGlite.create(process.env.PGLITE_DIR ?? 'memory://', { extensions: { vector, pg_trgm }, startParams });
   lite = opened;
   const pool = new pg.Pool(createPgConfig(opened) as unknown as pg.PoolConfig);
-  const liteDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const liteDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   await sql`create extension if not exists vector`.execute(liteDb);
   await sql`create extension if not exists pg_trgm`.execute(liteDb);
   return { db: liteDb, engine: 'pglite', capabilities: { vector: true, trgm: true }, close: async () => { await liteDb.destroy(); await opened.close(); } };

@@ -36,7 +36,7 @@ describe('migrations', () => {
       const column = await sql`select 1 from information_schema.columns where table_name = 'events' and column_name = 'descriptor_vec'`.execute(database.db);
       expect(column.rows).toEqual([]);
       // A descriptor still waiting for the index (0018) goes into it when that migration is undone.
-      expect(await migrateToLatest(database.db)).toEqual(['0018_event_faces_pending']);
+      expect((await migrator.migrateTo('0018_event_faces_pending')).results?.map((r) => r.migrationName)).toEqual(['0018_event_faces_pending']);
       await sql`update event_faces set event_id = '6f1c0d1e-0000-4000-8000-000000000002'`.execute(database.db);
       await sql`insert into event_faces_pending select '6f1c0d1e-0000-4000-8000-000000000001', ts, organization_id, camera_id, event_type, descriptor_vec from event_faces`.execute(database.db);
       expect((await migrator.migrateTo('0017_event_faces')).error).toBeUndefined();

@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared';
 import type { DB } from './types';
 
 export type EngineName = 'pglite' | 'postgres';
@@ -66,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     engine = 'pglite';
     ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb));
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const capabilities: Capabilities = {
     vector: await tryExtension(db, 'vector'),
     trgm: await tryExtension(db, 'pg_trgm'),

@@ -1,11 +1,12 @@
 import { API_KEY_PREFIX, type ApiKey, type ApiKeyCreated, type CreateApiKey } from '@argus/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { OrganizationApiKeysTable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { PREPARED } from '../../db/prepared';
 
 /**
  * Organisation API keys for third-party event ingest. A key is `oak_` and 256 random bits; only
@@ -70,6 +71,7 @@ export async function authenticateApiKey(ctx: AppContext, secret: string): Promi
   if (!secret.startsWith(API_KEY_PREFIX)) return null;
   const row = await ctx.db
     .selectFrom('organization_api_keys')
+    .modifyFront(sql.raw(PREPARED))
     .select(['id', 'organization_id', 'last_used_at'])
     .where('secret_hash', '=', sha256(secret))
     .where('revoked_at', 'is', null)

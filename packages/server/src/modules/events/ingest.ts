@@ -8,6 +8,8 @@ import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { faceTarget, noteIngest } from './face-index';
 import { existingIds, insertEvents, type NewEvent } from './repo';
+import { PREPARED } from '../../db/prepared';
+import { sql, type SqlBool } from 'kysely';
 
 /**
  * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
@@ -67,6 +69,7 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
   const cameraIds = [...new Set(batch.events.map((e) => e.stream_id))];
   const cameras = await ctx.db
     .selectFrom('cameras')
+    .modifyFront(sql.raw(PREPARED))
     // The event keeps its camera's place as it was then (origin: name, description, coordinates).
     .leftJoin('places', 'places.id', 'cameras.place_id')
     .select([
@@ -82,7 +85,7 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
       'places.latitude',
       'places.longitude',
     ])
-    .where('cameras.id', 'in', cameraIds)
+    .where(sql<SqlBool>`cameras.id = any(${sql.val(cameraIds)}::integer[])`)
     .execute();
   const byId = new Map(cameras.map((c) => [c.id, c]));
   const seen = new Set<string>();

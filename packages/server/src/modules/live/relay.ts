@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../../context';
 import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
+import { PREPARED } from '../../db/prepared';
 
 /**
  * Bus messages across API replicas. On PostgreSQL every local bus message is also sent with
@@ -94,7 +95,7 @@ export async function startRelay(
     const payloads = packMessages(origin, messages.filter((m) => RELAYED.has(m.type)), () => sequence++);
     if (payloads.length === 0) return;
     // One statement, one transaction: the notifications are delivered together, in array order.
-    sql`select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
+    sql`${sql.raw(PREPARED)} select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
       .execute(ctx.db)
       .catch((error: unknown) => warn(`live relay notify failed: ${String(error)}`));
   });

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types';
 import type { ListMatch } from '../../lib/matchers';
 import { PRIORITY_CODE } from '../facelists/scope';
 import { vectorLiteral } from '../faces/images';
+import { PREPARED } from '../../db/prepared';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -35,13 +36,19 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
   if (probes.size === 0) return out;
   // No photo farther than the lowest list threshold allows can match: the scan stops there (in JS most
   // photos are given up after their first 8 values). No list, nothing to scan.
-  const lists = await db.selectFrom('facelists').select((eb) => eb.fn.min('threshold').as('least')).where('organization_id', '=', organizationId).executeTakeFirst();
-  if (lists?.least === null || lists?.least === undefined) return out;
-  const reach = Math.min(MAX_USEFUL_DISTANCE, distanceAtSimilarity(Number(lists.least)) + 1e-9);
+  // With it, the organisation's photo revision (one round trip for both; the JS scan needs it).
+  const { rows } = await sql<{ least: number | null; revision: string | null }>`${sql.raw(PREPARED)}
+    select (select min(threshold) from facelists where organization_id = ${organizationId}) as least,
+           (select revision from face_image_revisions where organization_id = ${organizationId}) as revision`.execute(db);
+  const least = rows[0]?.least;
+  if (least === null || least === undefined) return out;
+  const reach = Math.min(MAX_USEFUL_DISTANCE, distanceAtSimilarity(Number(least)) + 1e-9);
   // In SQL only on a PostgreSQL server with pgvector (its own cores); the embedded engine runs in
   // this process as WASM, where the same scan costs several times what it costs here in JS.
   const inSql = ctx.database.engine === 'postgres' && ctx.database.capabilities.vector;
-  const distances = inSql ? await distancesInSql(db, organizationId, probes, reach) : await distancesInJs(ctx, db, organizationId, probes, l2normalize, reach);
+  const distances = inSql
+    ? await distancesInSql(db, organizationId, probes, reach)
+    : await distancesInJs(ctx, db, organizationId, probes, l2normalize, reach, String(rows[0]?.revision ?? '0'));
   const faceIds = new Set<number>();
   for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
   if (faceIds.size === 0) return out;
@@ -111,11 +118,10 @@ const photoCache = new WeakMap<object, Map<number, Photos>>();
  * face_images change, migration 0014) has not moved. The revision is read before the photos, so a
  * change racing the load leaves an older revision beside newer rows: the next batch reloads.
  */
-async function photosOf(ctx: AppContext, db: Conn, organizationId: number, l2normalize: (v: ArrayLike<number>) => Float32Array): Promise<Photos> {
+async function photosOf(ctx: AppContext, db: Conn, organizationId: number, l2normalize: (v: ArrayLike<number>) => Float32Array, known?: string): Promise<Photos> {
   let byOrg = photoCache.get(ctx.db);
   if (!byOrg) photoCache.set(ctx.db, (byOrg = new Map()));
-  const found = await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst();
-  const revision = String(found?.revision ?? '0');
+  const revision = known ?? String((await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst())?.revision ?? '0');
   const cached = byOrg.get(organizationId);
   if (cached?.revision === revision) return cached;
   const stored = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
@@ -136,8 +142,10 @@ export async function distancesInJs(
   probes: Map<number, number[]>,
   l2normalize: (v: ArrayLike<number>) => Float32Array,
   reach = MAX_USEFUL_DISTANCE,
+  /** The organisation's photo revision when the caller has just read it. */
+  revision?: string,
 ): Promise<Distances> {
-  const { faceIds, rows } = await photosOf(ctx, db, organizationId, l2normalize);
+  const { faceIds, rows } = await photosOf(ctx, db, organizationId, l2normalize, revision);
   const out: Distances = new Map();
   const limit = reach ** 2;
   for (const [i, values] of probes) {

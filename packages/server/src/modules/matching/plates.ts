@@ -4,6 +4,7 @@ import type { DB } from '../../db/types';
 import type { ListMatch } from '../../lib/matchers';
 import { PRIORITY_CODE } from '../facelists/scope';
 import { plateKey } from '../plates/normalize';
+import { PREPARED } from '../../db/prepared';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -14,6 +15,7 @@ export async function matchPlateNumbers(_ctx: AppContext, db: Conn, organization
   if (wanted.length === 0) return numbers.map(() => []);
   const rows = await db
     .selectFrom('plates as p')
+    .modifyFront(sql.raw(PREPARED))
     .innerJoin('platelists as l', 'l.id', 'p.platelist_id')
     .select(['p.id', 'p.number', 'p.number_key', 'l.id as list_id', 'l.name as list_name', 'l.priority'])
     .where('p.organization_id', '=', organizationId)

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, SubscriptionsTable } from '../../db/types';
+import { PREPARED } from '../../db/prepared';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -26,7 +27,7 @@ export async function countForUser(db: Conn, userId: number): Promise<number> {
 
 /** Subscriptions that can match an event of this organisation (sensor-reading ones cannot). */
 export function eventSubscriptions(db: Conn, organizationId: number) {
-  return db.selectFrom('subscriptions').selectAll().where('organization_id', '=', organizationId).where('kind', '!=', 'sensorreading').execute();
+  return db.selectFrom('subscriptions').modifyFront(sql.raw(PREPARED)).selectAll().where('organization_id', '=', organizationId).where('kind', '!=', 'sensorreading').execute();
 }
 
 /** Newest first; `before`: the ts cursor of the previous page. */
