@@ -1,4 +1,5 @@
-import type * as VisionModule from '@argus/vision';
+// The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
+import { distanceAtSimilarity, l2normalize, similarityFromDistance } from '@argus/vision/descriptor';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
@@ -8,10 +9,6 @@ import { vectorLiteral } from '../faces/images';
 import { PREPARED } from '../../db/prepared';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-
-/** The vision package (tfjs and face-api behind it) loads on the first match, not with the server. */
-let vision: Promise<typeof VisionModule> | null = null;
-const visionModule = () => (vision ??= import('@argus/vision'));
 
 /**
  * Face matching for event ingest, per batch. A face's distance is the least L2 distance between
@@ -28,7 +25,6 @@ const visionModule = () => (vision ??= import('@argus/vision'));
  */
 export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
   const out: ListMatch[][] = descriptors.map(() => []);
-  const { l2normalize, similarityFromDistance, distanceAtSimilarity } = await visionModule();
   const probes = new Map<number, number[]>();
   descriptors.forEach((d, i) => {
     if (d.length === 128 && d.every(Number.isFinite)) probes.set(i, Array.from(l2normalize(d)));
@@ -48,7 +44,7 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
   const inSql = ctx.database.engine === 'postgres' && ctx.database.capabilities.vector;
   const distances = inSql
     ? await distancesInSql(db, organizationId, probes, reach)
-    : await distancesInJs(ctx, db, organizationId, probes, l2normalize, reach, String(rows[0]?.revision ?? '0'));
+    : await distancesInJs(ctx, db, organizationId, probes, reach, String(rows[0]?.revision ?? '0'));
   const faceIds = new Set<number>();
   for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
   if (faceIds.size === 0) return out;
@@ -118,7 +114,7 @@ const photoCache = new WeakMap<object, Map<number, Photos>>();
  * face_images change, migration 0014) has not moved. The revision is read before the photos, so a
  * change racing the load leaves an older revision beside newer rows: the next batch reloads.
  */
-async function photosOf(ctx: AppContext, db: Conn, organizationId: number, l2normalize: (v: ArrayLike<number>) => Float32Array, known?: string): Promise<Photos> {
+async function photosOf(ctx: AppContext, db: Conn, organizationId: number, known?: string): Promise<Photos> {
   let byOrg = photoCache.get(ctx.db);
   if (!byOrg) photoCache.set(ctx.db, (byOrg = new Map()));
   const revision = known ?? String((await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst())?.revision ?? '0');
@@ -140,12 +136,11 @@ export async function distancesInJs(
   db: Conn,
   organizationId: number,
   probes: Map<number, number[]>,
-  l2normalize: (v: ArrayLike<number>) => Float32Array,
   reach = MAX_USEFUL_DISTANCE,
   /** The organisation's photo revision when the caller has just read it. */
   revision?: string,
 ): Promise<Distances> {
-  const { faceIds, rows } = await photosOf(ctx, db, organizationId, l2normalize, revision);
+  const { faceIds, rows } = await photosOf(ctx, db, organizationId, revision);
   const out: Distances = new Map();
   const limit = reach ** 2;
   for (const [i, values] of probes) {

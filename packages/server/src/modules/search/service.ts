@@ -1,5 +1,6 @@
 import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/contracts';
-import { distanceAtSimilarity, similarityFromDistance } from '@argus/vision';
+// The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
+import { distanceAtSimilarity, similarityFromDistance } from '@argus/vision/descriptor';
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
