@@ -87,8 +87,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: process.env.ARGUS_TRUST_PROXY === 'true',
     ajv: {
-      // Unknown fields are refused, not silently dropped; every problem is reported at once.
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+      // Unknown fields are refused, not silently dropped; every problem is reported at once;
+      // `discriminator` for unions told apart by one field (http/discriminated.ts).
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, discriminator: true },
     },
   });
   app.decorate('ctx', ctx);

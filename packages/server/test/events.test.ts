@@ -55,6 +55,15 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     // The whole batch is validated by its schema first.
     const bad = await s.request('POST', '/api/v1/events/batch', { token: a.edge.credential, json: { events: [{ ...ok, event_type: 'zz' }] } });
     expect(bad.status).toBe(422);
+    // Each event is checked against its own type's schema: the answer names its own faults only
+    // (not those of the other types it is not, such as fr's event_type or lpr's unknown fields).
+    const { number: _, ...noNumber } = lprEvent(a.cameras[0] ?? 0, ago(s, 10), 'A123BC77');
+    const letters = frEvent(a.cameras[0] ?? 0, ago(s, 10), {}, { descriptor: ['x', ...Array.from({ length: 127 }, () => 0.1)] });
+    const faults = await s.request<AnyBody>('POST', '/api/v1/events/batch', { token: a.edge.credential, json: { events: [ok, noNumber, letters] } });
+    expect(faults.status).toBe(422);
+    expect(faults.body.detail).toMatchObject({ 'events.1.number': 'is required', 'events.2.event.descriptor.0': 'must be number' });
+    // (descriptor is nullable: its "must be null" alternative is named too.)
+    expect(Object.keys(faults.body.detail).sort()).toEqual(['events.1.number', 'events.2.event.descriptor', 'events.2.event.descriptor.0']);
     const many = await s.request('POST', '/api/v1/events/batch', { token: a.edge.credential, json: { events: Array.from({ length: 101 }, () => ok) } });
     expect(many.status).toBe(422);
   });

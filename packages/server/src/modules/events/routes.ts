@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { principalOf } from '../../http/access';
+import { discriminated } from '../../http/discriminated';
 import { unauthorized } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
 import { ingestBatch } from './ingest';
@@ -13,6 +14,8 @@ import * as service from './service';
 /** A full batch of 100 events with a scene each is far above the default body limit. */
 const BATCH_BODY_LIMIT = 200 * 1024 * 1024;
 const Params = Type.Object({ event_id: Type.String({ format: 'uuid' }) });
+/** Each event checked against its own type's schema only (see discriminated). */
+const BatchBody = discriminated(CreateEventBatchSchema, 'event_type');
 /** /events is for the organisations' users (spec section 6: barred to the superuser). */
 const read = { required: ['event_read' as const] };
 
@@ -25,7 +28,7 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
     // An edge, or a third-party engine with its organisation's API key (modules/apikeys).
     config: { access: { machine: 'edge', apiKey: true } },
     bodyLimit: BATCH_BODY_LIMIT,
-    schema: { tags: ['events'], body: CreateEventBatchSchema, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
+    schema: { tags: ['events'], body: BatchBody, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
     handler: async (request) => {
       if (request.apiKey) return ingestBatch(app.ctx, { apiKeyId: request.apiKey.id, organizationId: request.apiKey.organizationId }, request.body as CreateEventBatch);
       if (!request.machine) throw unauthorized();
