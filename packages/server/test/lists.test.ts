@@ -35,6 +35,34 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
   }, 120_000);
   afterAll(async () => s?.close());
 
+  it('list searches of both kinds: a part of the name (its % and _ taken literally), one group, the caller\'s groups, cursor pages', async () => {
+    for (const kind of ['facelists', 'platelists'] as const) {
+      const make = async (name: string, group: number) => Number((await s.request('POST', `/api/v1/${kind}`, { token: admin, json: { name, group_id: group } })).body.id);
+      const half = await make('Search 50% off', groupA);
+      const under = await make('Search_under', groupB);
+      const plain = await make('Search plain', groupA);
+      type Found = { pagination: { cursor: string | null } } & Record<string, { id: number }[]>;
+      const find = async (token: string, query: Record<string, unknown>, limit = 20, cursor?: string) =>
+        (await s.request<Found>('POST', `/api/v1/${kind}/search`, { token, json: { query, limit, ...(cursor ? { cursor } : {}) } })).body;
+      const ids = (found: Found) => (found[kind] ?? []).map((l) => l.id);
+      expect(ids(await find(admin, { text: '50%' }))).toEqual([half]);
+      expect(ids(await find(admin, { text: 'h_u' }))).toEqual([under]);
+      expect(ids(await find(admin, { text: 'SEARCH' }))).toEqual([half, under, plain]);
+      expect(ids(await find(admin, { text: 'search', group_id: groupB }))).toEqual([under]);
+      expect(ids(await find(operator, { text: 'search' }))).toEqual([half, plain]);
+      expect(ids(await find(otherAdmin, { text: 'search' }))).toEqual([]);
+      const walked: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const found = await find(admin, { text: 'search' }, 1, cursor);
+        walked.push(...ids(found));
+        cursor = found.pagination.cursor ?? undefined;
+      } while (cursor);
+      expect(walked).toEqual([half, under, plain]);
+      for (const id of [half, under, plain]) await s.request('DELETE', `/api/v1/${kind}/${id}`, { token: admin });
+    }
+  });
+
   it('face lists: defaults in raw similarity, validation of thresholds, group scope, 404 across organisations', async () => {
     const created = await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Wanted', priority: 'high', group_id: groupA } });
     expect(created.status).toBe(200);

@@ -1,7 +1,9 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { groupScope } from '../../http/scope';
+import { containsPattern } from '../../lib/like';
 
 /**
  * Group scope of recognition lists (face and plate lists alike): administrators see every list of
@@ -41,6 +43,22 @@ export async function checkListGroup(ctx: AppContext, p: Principal, organization
 /** Group filter of a list search: null (no filter), or the caller's groups (maybe none: no rows). */
 export function scopeFilter(p: Principal): number[] | null {
   return groupScope(p);
+}
+
+/**
+ * The rows of a list search (POST /facelists/search, /platelists/search) over a lists table
+ * aliased `l`: the caller's organisation and groups, a part of the name, one group, and the rows
+ * after the cursor's id.
+ */
+export function listSearchFilter(p: Principal, q: { text?: string | undefined; group_id?: number | undefined }, afterId: number | null): Expression<SqlBool> {
+  const conditions = [sql<SqlBool>`l.organization_id = ${organizationOf(p)}`];
+  const scope = scopeFilter(p);
+  // A caller with no group sees no list.
+  if (scope !== null) conditions.push(scope.length > 0 ? sql<SqlBool>`l.group_id = any(${sql.val(scope)}::integer[])` : sql<SqlBool>`false`);
+  if (q.text) conditions.push(sql<SqlBool>`l.name ilike ${containsPattern(q.text)}`);
+  if (q.group_id !== undefined) conditions.push(sql<SqlBool>`l.group_id = ${q.group_id}`);
+  if (afterId !== null) conditions.push(sql<SqlBool>`l.id > ${afterId}`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** Spec priority names ↔ the event matches' priority codes (1 low … 5 high; medium is 3). */

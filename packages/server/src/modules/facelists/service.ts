@@ -4,11 +4,10 @@ import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { deleteImageFiles } from '../faces/images';
 import { presentFacelist } from './present';
 import * as repo from './repo';
-import { checkListGroup, listVisible, organizationOf, scopeFilter } from './scope';
+import { checkListGroup, listVisible, organizationOf, listSearchFilter } from './scope';
 import { givenFields } from '../../lib/patch';
 
 /**
@@ -104,14 +103,9 @@ export async function search(ctx: AppContext, p: Principal, body: FacelistSearch
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const rows = await repo
     .facelistsQuery(ctx.db)
-    .where('l.organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('l.group_id', 'in', scope) : b.where('l.id', '<', 0)))
-    .$if(!!q.text, (b) => b.where('l.name', 'ilike', containsPattern(q.text ?? '')))
-    .$if(q.group_id !== undefined, (b) => b.where('l.group_id', '=', q.group_id as number))
-    .$if(key !== null, (b) => b.where('l.id', '>', Number(key?.[0])))
+    .where(listSearchFilter(p, q, key === null ? null : Number(key[0])))
     .orderBy('l.id')
     .limit(limit + 1)
     .execute();

@@ -4,8 +4,7 @@ import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
-import { checkListGroup, listVisible, organizationOf, scopeFilter } from '../facelists/scope';
+import { checkListGroup, listVisible, organizationOf, listSearchFilter } from '../facelists/scope';
 import * as repo from './repo';
 import { givenFields } from '../../lib/patch';
 
@@ -89,14 +88,9 @@ export async function search(ctx: AppContext, p: Principal, body: PlatelistSearc
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const rows = await repo
     .platelistsQuery(ctx.db)
-    .where('l.organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('l.group_id', 'in', scope) : b.where('l.id', '<', 0)))
-    .$if(!!q.text, (b) => b.where('l.name', 'ilike', containsPattern(q.text ?? '')))
-    .$if(q.group_id !== undefined, (b) => b.where('l.group_id', '=', q.group_id as number))
-    .$if(key !== null, (b) => b.where('l.id', '>', Number(key?.[0])))
+    .where(listSearchFilter(p, q, key === null ? null : Number(key[0])))
     .orderBy('l.id')
     .limit(limit + 1)
     .execute();
