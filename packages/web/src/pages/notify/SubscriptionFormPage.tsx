@@ -1,19 +1,14 @@
 import { EVENT_TYPES, MATCH_KINDS, SUBSCRIPTION_KINDS } from '@argus/contracts';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { useParams } from 'react-router';
 import { useSaveSubscription, useSubscription, type Subscription } from '../../api/subscriptions';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/toastStore';
 import type { MessageId } from '../../i18n/messages/en';
 import {
   applicable,
@@ -29,82 +24,44 @@ import {
   type SubscriptionValues,
 } from '../../lib/subscriptionForm';
 import { WorktimeEditor } from '../../modals/cameras/WorktimeEditor';
+import { EditedItem, NotifyFormButtons } from './NotifyFormParts';
 import { RefSelect } from './RefSelect';
+import { useNotifyForm } from './useNotifyForm';
 
 /** /subscriptions/new and /subscriptions/{subscriptionId}/edit. */
 export default function SubscriptionFormPage() {
-  const intl = useIntl();
   const params = useParams();
   const id = params.subscriptionId ? Number(params.subscriptionId) : null;
   const existing = useSubscription(id ?? 0);
-  if (id && !existing.data) {
-    if (existing.isPending) return <Spinner />;
-    return (
-      <div className="flex max-w-2xl flex-col items-start gap-3">
-        <Alert>{intl.formatMessage({ id: 'table.error' })}</Alert>
-        <Button variant="secondary" onClick={() => void existing.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
-  }
-  return <Form key={id ?? 'new'} subscription={id ? (existing.data ?? null) : null} />;
+  return (
+    <EditedItem id={id} query={existing}>
+      {(subscription) => <Form key={id ?? 'new'} subscription={subscription} />}
+    </EditedItem>
+  );
 }
-
-type Errors = Partial<Record<keyof SubscriptionValues | 'form', string>>;
 
 function Form({ subscription }: { subscription: Subscription | null }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const save = useSaveSubscription(subscription?.id ?? null);
-  const [v, setV] = useState<SubscriptionValues>(() => (subscription ? fromSubscription(subscription) : emptyValues()));
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { values: v, set, errors, submit, unsaved } = useNotifyForm({
+    initial: () => (subscription ? fromSubscription(subscription) : emptyValues()),
+    save,
+    check: checkValues,
+    problemText: { required: t('form.required'), tooShort: t('form.tooShort', { min: 3 }), noHours: t('notify.sub.noHours') },
+    toBody,
+    fieldOf: formFieldOf,
+    savedText: t('notify.sub.saved'),
+    backTo: '/subscriptions',
+  });
   const a = applicable(v);
   const listKind = listKindFor(v.eventType, v.listKind);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const set = <K extends keyof SubscriptionValues>(k: K, value: SubscriptionValues[K], also: Partial<SubscriptionValues> = {}) => {
-    setV((old) => ({ ...old, [k]: value, ...also }));
-    setDirty(true);
-    setErrors(({ [k]: _gone, form: _form, ...rest }) => rest as Errors);
-  };
-  const problemText = { required: t('form.required'), tooShort: t('form.tooShort', { min: 3 }), noHours: t('notify.sub.noHours') } as const;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems = checkValues(v);
-    const next: Errors = {};
-    for (const [k, p] of Object.entries(problems)) next[k as keyof SubscriptionValues] = problemText[p];
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    save.mutate(toBody(v), {
-      onSuccess: () => {
-        setDirty(false);
-        showToast({ kind: 'success', text: t('notify.sub.saved') });
-        // After the guard has seen the saved state.
-        setTimeout(() => void navigate('/subscriptions'), 0);
-      },
-      onError: (err) => {
-        const detail = isApiError(err) ? err.detail : undefined;
-        if (!detail) {
-          setErrors({ form: isApiError(err) ? err.message : t('error.internal_error') });
-          return;
-        }
-        const mapped: Errors = {};
-        for (const [k, m] of Object.entries(detail)) {
-          const f = formFieldOf(k);
-          mapped[f] = mapped[f] ? `${mapped[f]} ${m}` : m;
-        }
-        setErrors(mapped);
-      },
-    });
-  };
 
   const dslPos = dslErrorPosition(errors.dsl);
   const title = subscription ? t('notify.sub.editTitle', { name: subscription.name }) : t('notify.sub.new');
   return (
     <div className="max-w-3xl">
-      <LeaveGuard when={dirty && !save.isPending} />
+      <LeaveGuard when={unsaved} />
       <PageHeader title={title} />
       {subscription?.isStale && <Alert kind="warning">{t('notify.sub.staleHelp')}</Alert>}
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
@@ -220,14 +177,7 @@ function Form({ subscription }: { subscription: Subscription | null }) {
             <p className="mt-1">{t(v.kind === 'sensorreading' ? 'notify.sub.dslHelpReadings' : 'notify.sub.dslHelp')}</p>
           </details>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {t(subscription ? 'app.save' : 'app.create')}
-          </Button>
-          <Link to="/subscriptions" className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
-            {t('app.cancel')}
-          </Link>
-        </div>
+        <NotifyFormButtons editing={!!subscription} busy={save.isPending} backTo="/subscriptions" />
       </form>
     </div>
   );

@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useConfig } from '../../api/config';
 import { useDeleteSubscription, useSubscriptionList, type Subscription } from '../../api/subscriptions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
-import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import { reasonWords } from '../../lib/subscriptionForm';
 import type { MessageId } from '../../i18n/messages/en';
+import { NotifyTable } from './NotifyTable';
 
 const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';
 
@@ -23,7 +20,6 @@ export default function SubscriptionsPage() {
   const paging = useCursorPages('');
   const list = useSubscriptionList(paging.cursor);
   const remove = useDeleteSubscription();
-  const [deleting, setDeleting] = useState<Subscription | null>(null);
   const mayCreate = can({ required: ['subscription_create'] });
   const mayUpdate = can({ required: ['subscription_update'] });
   const mayDelete = can({ required: ['subscription_delete'] });
@@ -75,25 +71,6 @@ export default function SubscriptionsPage() {
       header: intl.formatMessage({ id: 'notify.sub.last' }),
       cell: ({ row }) => (row.original.tsLast ? intl.formatDate(row.original.tsLast, { dateStyle: 'short', timeStyle: 'medium' }) : '—'),
     },
-    {
-      ...colId('actions'),
-      header: intl.formatMessage({ id: 'table.actions' }),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-3">
-          {mayUpdate && (
-            <Link to={`/subscriptions/${row.original.id}/edit`} className="font-medium text-brand-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.editNamed' }, { name: row.original.name })}>
-              {intl.formatMessage({ id: 'notify.edit' })}
-            </Link>
-          )}
-          {mayDelete && (
-            <button type="button" className="font-medium text-red-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.deleteNamed' }, { name: row.original.name })} onClick={() => setDeleting(row.original)}>
-              {intl.formatMessage({ id: 'notify.delete' })}
-            </button>
-          )}
-        </div>
-      ),
-    },
   ];
 
   return (
@@ -109,38 +86,16 @@ export default function SubscriptionsPage() {
           ))}
       </PageHeader>
       <p className="mb-4 text-sm text-slate-600">{intl.formatMessage({ id: 'notify.sub.intro' }, { limit: config.subscriptionsUserLimit })}</p>
-      <DataTable
-        label={intl.formatMessage({ id: 'nav.subscriptions' })}
+      <NotifyTable
         columns={columns}
-        data={list.data?.subscriptions}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={intl.formatMessage({ id: 'notify.sub.empty' })}
-        getRowId={(s) => String(s.id)}
-      />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!list.data?.pagination.cursor}
-        busy={list.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(list.data?.pagination.cursor ?? null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={intl.formatMessage({ id: 'notify.sub.deleteTitle' }, { name: deleting?.name ?? '' })}
-        text={intl.formatMessage({ id: 'notify.sub.deleteText' })}
-        confirmLabel={intl.formatMessage({ id: 'notify.delete' })}
-        disabled={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => showToast({ kind: 'success', text: intl.formatMessage({ id: 'notify.sub.deleted' }) }),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        rows={list.data?.subscriptions}
+        list={list}
+        paging={paging}
+        editPath={(id) => `/subscriptions/${id}/edit`}
+        mayUpdate={mayUpdate}
+        mayDelete={mayDelete}
+        remove={remove}
+        messages={{ label: 'nav.subscriptions', empty: 'notify.sub.empty', deleteTitle: 'notify.sub.deleteTitle', deleteText: 'notify.sub.deleteText', deleted: 'notify.sub.deleted' }}
       />
     </div>
   );

@@ -1,45 +1,32 @@
 import { WEBHOOK_CONTENT_TYPES, WEBHOOK_KINDS, WEBHOOK_METHODS } from '@argus/contracts';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useConfig } from '../../api/config';
-import { isApiError } from '../../api/errors';
 import { useSubscriptionList } from '../../api/subscriptions';
 import { useSaveWebhook, useWebhook, type Webhook } from '../../api/webhooks';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/toastStore';
 import type { MessageId } from '../../i18n/messages/en';
 import { RATE_BOUNDS, checkWebhook, newValues, toWebhookBody, valuesOf, webhookFieldOf, type StoredWebhook, type WebhookValues } from '../../lib/webhookForm';
+import { EditedItem, NotifyFormButtons } from './NotifyFormParts';
+import { useNotifyForm } from './useNotifyForm';
 
 /** /webhooks/new and /webhooks/{id}/edit. Stored secrets are never shown: blank keeps them. */
 export default function WebhookFormPage() {
-  const intl = useIntl();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const existing = useWebhook(id ?? 0);
-  if (id && !existing.data) {
-    if (existing.isPending) return <Spinner />;
-    return (
-      <div className="flex max-w-2xl flex-col items-start gap-3">
-        <Alert>{intl.formatMessage({ id: 'table.error' })}</Alert>
-        <Button variant="secondary" onClick={() => void existing.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
-  }
-  return <Form key={id ?? 'new'} webhook={id ? (existing.data ?? null) : null} />;
+  return (
+    <EditedItem id={id} query={existing}>
+      {(webhook) => <Form key={id ?? 'new'} webhook={webhook} />}
+    </EditedItem>
+  );
 }
-
-type Errors = Partial<Record<keyof WebhookValues | 'form', string>>;
 
 function storedOf(w: Webhook): StoredWebhook {
   const a = w.authentication;
@@ -48,56 +35,27 @@ function storedOf(w: Webhook): StoredWebhook {
 
 function Form({ webhook }: { webhook: Webhook | null }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const config = useConfig();
   const save = useSaveWebhook(webhook?.id ?? null);
   const subs = useSubscriptionList(null);
   const stored = webhook ? storedOf(webhook) : null;
-  const [v, setV] = useState<WebhookValues>(() => (stored ? valuesOf(stored) : newValues({ rateDuration: config.webhookRateDuration, rateLimit: config.webhookRateLimit })));
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const set = <K extends keyof WebhookValues>(k: K, value: WebhookValues[K]) => {
-    setV((old) => ({ ...old, [k]: value }));
-    setDirty(true);
-    setErrors(({ [k]: _gone, form: _form, ...rest }) => rest as Errors);
-  };
-  const problemText = {
-    tooShort: t('form.tooShort', { min: 3 }),
-    url: t('notify.hook.urlRule'),
-    required: t('form.required'),
-    range: t('notify.hook.rangeRule'),
-    secretRequired: t('notify.hook.secretRequired'),
-  } as const;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems = checkWebhook(v, stored?.authentication);
-    const next: Errors = {};
-    for (const [k, p] of Object.entries(problems)) next[k as keyof WebhookValues] = problemText[p];
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    save.mutate(toWebhookBody(v, stored?.authentication), {
-      onSuccess: () => {
-        setDirty(false);
-        showToast({ kind: 'success', text: t('notify.hook.saved') });
-        setTimeout(() => void navigate('/webhooks'), 0);
-      },
-      onError: (err) => {
-        const detail = isApiError(err) ? err.detail : undefined;
-        if (!detail) {
-          setErrors({ form: isApiError(err) ? err.message : t('error.internal_error') });
-          return;
-        }
-        const mapped: Errors = {};
-        for (const [k, m] of Object.entries(detail)) {
-          const f = webhookFieldOf(k);
-          mapped[f] = mapped[f] ? `${mapped[f]} ${m}` : m;
-        }
-        setErrors(mapped);
-      },
-    });
-  };
+  const { values: v, set, errors, submit, unsaved } = useNotifyForm({
+    initial: () => (stored ? valuesOf(stored) : newValues({ rateDuration: config.webhookRateDuration, rateLimit: config.webhookRateLimit })),
+    save,
+    check: (values) => checkWebhook(values, stored?.authentication),
+    problemText: {
+      tooShort: t('form.tooShort', { min: 3 }),
+      url: t('notify.hook.urlRule'),
+      required: t('form.required'),
+      range: t('notify.hook.rangeRule'),
+      secretRequired: t('notify.hook.secretRequired'),
+    },
+    toBody: (values) => toWebhookBody(values, stored?.authentication),
+    fieldOf: webhookFieldOf,
+    savedText: t('notify.hook.saved'),
+    backTo: '/webhooks',
+  });
 
   const text = (k: 'name' | 'url' | 'rateDuration' | 'rateLimit' | 'token' | 'username' | 'password', label: MessageId, extra: Record<string, unknown> = {}) => (
     <TextField label={t(label)} value={v[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} {...extra} />
@@ -106,7 +64,7 @@ function Form({ webhook }: { webhook: Webhook | null }) {
 
   return (
     <div className="max-w-3xl">
-      <LeaveGuard when={dirty && !save.isPending} />
+      <LeaveGuard when={unsaved} />
       <PageHeader title={webhook ? t('notify.hook.editTitle', { name: webhook.name }) : t('notify.hook.new')} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         {errors.form && <Alert>{errors.form}</Alert>}
@@ -193,14 +151,7 @@ function Form({ webhook }: { webhook: Webhook | null }) {
         </fieldset>
         <CheckboxField label={t('notify.hook.tlsVerify')} checked={v.tlsVerify} onChange={(e) => set('tlsVerify', e.target.checked)} />
         <CheckboxField label={t('notify.hook.isEnabled')} checked={v.isEnabled} onChange={(e) => set('isEnabled', e.target.checked)} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {t(webhook ? 'app.save' : 'app.create')}
-          </Button>
-          <Link to="/webhooks" className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
-            {t('app.cancel')}
-          </Link>
-        </div>
+        <NotifyFormButtons editing={!!webhook} busy={save.isPending} backTo="/webhooks" />
       </form>
     </div>
   );

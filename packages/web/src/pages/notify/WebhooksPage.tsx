@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useConfig } from '../../api/config';
 import { useSubscriptionList } from '../../api/subscriptions';
 import { useDeleteWebhook, useWebhookList, type WebhookListItem } from '../../api/webhooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
-import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../../modals/useModal';
+import { NotifyTable } from './NotifyTable';
 
 /** /webhooks: the user's webhooks; the name opens webhook/view (delivery log, redelivery, test-send). */
 export default function WebhooksPage() {
@@ -24,7 +21,6 @@ export default function WebhooksPage() {
   const list = useWebhookList(paging.cursor);
   const subs = useSubscriptionList(null, can({ required: ['subscription_read'] }));
   const remove = useDeleteWebhook();
-  const [deleting, setDeleting] = useState<WebhookListItem | null>(null);
   const mayCreate = can({ required: ['webhook_create'] });
   const mayUpdate = can({ required: ['webhook_update'] });
   const mayDelete = can({ required: ['webhook_delete'] });
@@ -60,25 +56,6 @@ export default function WebhooksPage() {
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{intl.formatMessage({ id: 'notify.hook.disabled' })}</span>
         ),
     },
-    {
-      ...colId('actions'),
-      header: intl.formatMessage({ id: 'table.actions' }),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-3">
-          {mayUpdate && (
-            <Link to={`/webhooks/${row.original.id}/edit`} className="font-medium text-brand-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.editNamed' }, { name: row.original.name })}>
-              {intl.formatMessage({ id: 'notify.edit' })}
-            </Link>
-          )}
-          {mayDelete && (
-            <button type="button" className="font-medium text-red-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.deleteNamed' }, { name: row.original.name })} onClick={() => setDeleting(row.original)}>
-              {intl.formatMessage({ id: 'notify.delete' })}
-            </button>
-          )}
-        </div>
-      ),
-    },
   ];
 
   return (
@@ -91,38 +68,16 @@ export default function WebhooksPage() {
         )}
       </PageHeader>
       <p className="mb-4 text-sm text-slate-600">{intl.formatMessage({ id: 'notify.hook.intro' }, { limit: config.organizationWebhookCount })}</p>
-      <DataTable
-        label={intl.formatMessage({ id: 'nav.webhooks' })}
+      <NotifyTable
         columns={columns}
-        data={list.data?.webhooks}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={intl.formatMessage({ id: 'notify.hook.empty' })}
-        getRowId={(w) => String(w.id)}
-      />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!list.data?.pagination.cursor}
-        busy={list.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(list.data?.pagination.cursor ?? null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={intl.formatMessage({ id: 'notify.hook.deleteTitle' }, { name: deleting?.name ?? '' })}
-        text={intl.formatMessage({ id: 'notify.hook.deleteText' })}
-        confirmLabel={intl.formatMessage({ id: 'notify.delete' })}
-        disabled={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => showToast({ kind: 'success', text: intl.formatMessage({ id: 'notify.hook.deleted' }) }),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        rows={list.data?.webhooks}
+        list={list}
+        paging={paging}
+        editPath={(id) => `/webhooks/${id}/edit`}
+        mayUpdate={mayUpdate}
+        mayDelete={mayDelete}
+        remove={remove}
+        messages={{ label: 'nav.webhooks', empty: 'notify.hook.empty', deleteTitle: 'notify.hook.deleteTitle', deleteText: 'notify.hook.deleteText', deleted: 'notify.hook.deleted' }}
       />
     </div>
   );
