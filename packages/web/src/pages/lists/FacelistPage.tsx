@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useFacelist, type Facelist } from '../../api/facelists';
 import { useDeleteFace, useFaceSearch, type Face } from '../../api/faces';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
-import { PageHeader } from '../../components/PageHeader';
+import { QueryPager } from '../../components/QueryPager';
 import { SearchBox } from '../../components/SearchBox';
 import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import { thresholdToPercent } from '../../lib/listFields';
 import { useModal } from '../../modals/useModal';
 import { FaceThumb } from './FaceThumb';
-import { BackToLists, Facts, ListGate } from './ListHeader';
-import { PriorityBadge } from './PriorityBadge';
+import { ListGate, ListHeader, useListId } from './ListHeader';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -119,14 +116,7 @@ function FacesGrid({ list }: { list: Facelist }) {
           ))}
         </ul>
       )}
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!faces.data?.pagination.cursor}
-        busy={faces.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(faces.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={faces} />
       <ConfirmDialog
         open={asking}
         title={intl.formatMessage({ id: 'lists.deleteFacesQuestion' }, { count: selected.size })}
@@ -143,48 +133,32 @@ export default function FacelistPage() {
   const intl = useIntl();
   const can = useCan();
   const { open } = useModal();
-  const id = Number(useParams().facelistId);
-  const list = useFacelist(Number.isInteger(id) && id > 0 ? id : null);
+  const list = useFacelist(useListId('facelistId'));
   return (
     <ListGate query={list}>
-      {() => {
-        const l = list.data as Facelist;
-        return (
-          <div>
-            <BackToLists />
-            <PageHeader title={l.name}>
-              {can({ required: ['face_create'] }) && <Button onClick={() => open('faces/new', { facelistId: l.id })}>{intl.formatMessage({ id: 'lists.newFace' })}</Button>}
-              {can({ required: ['face_create', 'face_update', 'upload_create'] }) && (
-                <Button variant="secondary" onClick={() => open('multipleFaces/new', { facelistId: l.id })}>
-                  {intl.formatMessage({ id: 'lists.uploadPhotos' })}
-                </Button>
-              )}
-              {can({ required: ['facelist_update', 'platelist_update'] }) && (
-                <Button variant="ghost" onClick={() => open('superlists/edit', { kind: 'face', id: l.id })}>
-                  {intl.formatMessage({ id: 'lists.editList' })}
-                </Button>
-              )}
-              {can({ superuser: 'denied' }) && (
-                <Button variant="ghost" onClick={() => open('superlist/pacs', { kind: 'face', id: l.id, name: l.name })}>
-                  {intl.formatMessage({ id: 'pacs.title' })}
-                </Button>
-              )}
-            </PageHeader>
-            {l.description && <p className="mb-3 max-w-3xl text-sm text-slate-600">{l.description}</p>}
-            <Facts
-              items={[
-                [intl.formatMessage({ id: 'lists.priority' }), <PriorityBadge key="p" priority={l.priority} />],
-                [intl.formatMessage({ id: 'lists.faceCount' }), l.faceCount],
-                [intl.formatMessage({ id: 'lists.threshold' }), `${thresholdToPercent(l.threshold)}%`],
-                [intl.formatMessage({ id: 'lists.exactThreshold' }), `${thresholdToPercent(l.exactThreshold)}%`],
-                [intl.formatMessage({ id: 'lists.activityTracking' }), intl.formatMessage({ id: l.activityTracking ? 'lists.yes' : 'lists.no' })],
-                ...(l.pacses.length ? ([[intl.formatMessage({ id: 'lists.pacsSynced' }), `${l.faceSyncCount} / ${l.faceCount}`]] as [string, string][]) : []),
-              ]}
-            />
-            <FacesGrid list={l} />
-          </div>
-        );
-      }}
+      {(l) => (
+        <div>
+          <ListHeader
+            kind="face"
+            list={l}
+            facts={[
+              [intl.formatMessage({ id: 'lists.faceCount' }), l.faceCount],
+              [intl.formatMessage({ id: 'lists.threshold' }), `${thresholdToPercent(l.threshold)}%`],
+              [intl.formatMessage({ id: 'lists.exactThreshold' }), `${thresholdToPercent(l.exactThreshold)}%`],
+              [intl.formatMessage({ id: 'lists.activityTracking' }), intl.formatMessage({ id: l.activityTracking ? 'lists.yes' : 'lists.no' })],
+            ]}
+            synced={`${l.faceSyncCount} / ${l.faceCount}`}
+          >
+            {can({ required: ['face_create'] }) && <Button onClick={() => open('faces/new', { facelistId: l.id })}>{intl.formatMessage({ id: 'lists.newFace' })}</Button>}
+            {can({ required: ['face_create', 'face_update', 'upload_create'] }) && (
+              <Button variant="secondary" onClick={() => open('multipleFaces/new', { facelistId: l.id })}>
+                {intl.formatMessage({ id: 'lists.uploadPhotos' })}
+              </Button>
+            )}
+          </ListHeader>
+          <FacesGrid list={l} />
+        </div>
+      )}
     </ListGate>
   );
 }

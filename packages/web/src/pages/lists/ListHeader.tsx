@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../access/useCan';
 import { Button } from '../../components/Button';
 import { FullPageMessage } from '../../components/FullPageMessage';
+import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { isApiError } from '../../api/errors';
+import { useModal } from '../../modals/useModal';
+import { PriorityBadge } from './PriorityBadge';
 
-/** Loading and failure of a list page before its list is known. */
-export function ListGate({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: () => ReactNode }) {
+/** The list id in the route (`param`), or null when it is not one, so that the list query stays off. */
+export function useListId(param: 'facelistId' | 'platelistId'): number | null {
+  const id = Number(useParams()[param]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Loading and failure of a list page before its list is known; `children` draw the loaded list. */
+export function ListGate<T>({ query, children }: { query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: (list: T) => ReactNode }) {
   const intl = useIntl();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -26,11 +36,12 @@ export function ListGate({ query, children }: { query: { isPending: boolean; isE
       />
     );
   }
-  return <>{children()}</>;
+  // Neither pending nor failed: the query holds its list.
+  return <>{children(query.data as T)}</>;
 }
 
 /** The back link above a list page's title. */
-export function BackToLists() {
+function BackToLists() {
   const intl = useIntl();
   return (
     <Link to="/lists" className="mb-2 inline-block text-sm text-brand-700 hover:underline">
@@ -40,7 +51,7 @@ export function BackToLists() {
 }
 
 /** Label/value pairs under a list page's title. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {items.map(([k, v]) => (
@@ -50,5 +61,48 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The top of a face or plate list's page: back link, the list's name with the actions on its
+ * entries (`children`) and on the list itself, its description, and its facts, the priority first
+ * and the sync count last once access-control systems are linked.
+ */
+export function ListHeader({ kind, list, facts, synced, children }: {
+  kind: 'face' | 'plate';
+  list: { id: number; name: string; description: string; priority: 'low' | 'medium' | 'high'; pacses: unknown[] };
+  facts: [string, ReactNode][];
+  synced: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const can = useCan();
+  const { open } = useModal();
+  return (
+    <>
+      <BackToLists />
+      <PageHeader title={list.name}>
+        {children}
+        {can({ required: ['facelist_update', 'platelist_update'] }) && (
+          <Button variant="ghost" onClick={() => open('superlists/edit', { kind, id: list.id })}>
+            {intl.formatMessage({ id: 'lists.editList' })}
+          </Button>
+        )}
+        {can({ superuser: 'denied' }) && (
+          <Button variant="ghost" onClick={() => open('superlist/pacs', { kind, id: list.id, name: list.name })}>
+            {intl.formatMessage({ id: 'pacs.title' })}
+          </Button>
+        )}
+      </PageHeader>
+      {list.description && <p className="mb-3 max-w-3xl text-sm text-slate-600">{list.description}</p>}
+      <Facts
+        items={[
+          [intl.formatMessage({ id: 'lists.priority' }), <PriorityBadge key="p" priority={list.priority} />],
+          ...facts,
+          ...(list.pacses.length ? ([[intl.formatMessage({ id: 'lists.pacsSynced' }), synced]] as [string, string][]) : []),
+        ]}
+      />
+    </>
   );
 }

@@ -1,14 +1,12 @@
 import { COLORS } from '@argus/contracts';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { usePlatelist, type Platelist } from '../../api/platelists';
 import { useDeletePlate, usePlateSearch, type Plate } from '../../api/plates';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
-import { PageHeader } from '../../components/PageHeader';
+import { QueryPager } from '../../components/QueryPager';
 import { SearchBox } from '../../components/SearchBox';
 import { SelectField } from '../../components/SelectField';
 import { useCursorPages } from '../../components/useCursorPages';
@@ -17,8 +15,7 @@ import { displayPlate, isPlateFormat, PREFERRED_REGIONS, type PlateFormat } from
 import { useModal } from '../../modals/useModal';
 import { DeleteButton } from './DeleteButton';
 import { FaceThumb } from './FaceThumb';
-import { BackToLists, Facts, ListGate } from './ListHeader';
-import { PriorityBadge } from './PriorityBadge';
+import { ListGate, ListHeader, useListId } from './ListHeader';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -141,14 +138,7 @@ function PlatesTable({ list }: { list: Platelist }) {
         empty={intl.formatMessage({ id: text.trim() ? 'lists.noPlatesMatch' : 'lists.noPlates' })}
         getRowId={(p) => String(p.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!plates.data?.pagination.cursor}
-        busy={plates.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(plates.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={plates} />
     </div>
   );
 }
@@ -158,40 +148,17 @@ export default function PlatelistPage() {
   const intl = useIntl();
   const can = useCan();
   const { open } = useModal();
-  const id = Number(useParams().platelistId);
-  const list = usePlatelist(Number.isInteger(id) && id > 0 ? id : null);
+  const list = usePlatelist(useListId('platelistId'));
   return (
     <ListGate query={list}>
-      {() => {
-        const l = list.data as Platelist;
-        return (
-          <div>
-            <BackToLists />
-            <PageHeader title={l.name}>
-              {can({ required: ['plate_create'] }) && <Button onClick={() => open('plates/new', { platelistId: l.id })}>{intl.formatMessage({ id: 'lists.newPlate' })}</Button>}
-              {can({ required: ['facelist_update', 'platelist_update'] }) && (
-                <Button variant="ghost" onClick={() => open('superlists/edit', { kind: 'plate', id: l.id })}>
-                  {intl.formatMessage({ id: 'lists.editList' })}
-                </Button>
-              )}
-              {can({ superuser: 'denied' }) && (
-                <Button variant="ghost" onClick={() => open('superlist/pacs', { kind: 'plate', id: l.id, name: l.name })}>
-                  {intl.formatMessage({ id: 'pacs.title' })}
-                </Button>
-              )}
-            </PageHeader>
-            {l.description && <p className="mb-3 max-w-3xl text-sm text-slate-600">{l.description}</p>}
-            <Facts
-              items={[
-                [intl.formatMessage({ id: 'lists.priority' }), <PriorityBadge key="p" priority={l.priority} />],
-                [intl.formatMessage({ id: 'lists.plateCount' }), l.plateCount],
-                ...(l.pacses.length ? ([[intl.formatMessage({ id: 'lists.pacsSynced' }), `${l.plateSyncCount} / ${l.plateCount}`]] as [string, string][]) : []),
-              ]}
-            />
-            <PlatesTable list={l} />
-          </div>
-        );
-      }}
+      {(l) => (
+        <div>
+          <ListHeader kind="plate" list={l} facts={[[intl.formatMessage({ id: 'lists.plateCount' }), l.plateCount]]} synced={`${l.plateSyncCount} / ${l.plateCount}`}>
+            {can({ required: ['plate_create'] }) && <Button onClick={() => open('plates/new', { platelistId: l.id })}>{intl.formatMessage({ id: 'lists.newPlate' })}</Button>}
+          </ListHeader>
+          <PlatesTable list={l} />
+        </div>
+      )}
     </ListGate>
   );
 }

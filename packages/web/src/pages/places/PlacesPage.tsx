@@ -6,18 +6,17 @@ import { usePlacecategories } from '../../api/placecategories';
 import { useDeletePlace, usePlaceSearch, type Place, type PlaceFilters } from '../../api/places';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
 import { DataTable, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { SearchBox } from '../../components/SearchBox';
-import { showToast } from '../../components/toastStore';
+import { QueryPager } from '../../components/QueryPager';
 import { useCursorPages } from '../../components/useCursorPages';
 import { categoryTrail } from '../../lib/categoryTree';
 import { encodeRouteState } from '../../lib/routeState';
 import { useModal } from '../../modals/useModal';
 import { Dictionaries } from './Dictionaries';
+import { ConfirmDelete, EditDeleteButtons } from './EditDelete';
 import { kindGlyph } from './kindIcons';
+import { SearchFilters } from './SearchFilters';
 
 const idOf = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
@@ -72,16 +71,7 @@ export default function PlacesPage() {
           <Link to={`/map${encodeRouteState({ placeId: p.id })}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100">
             {intl.formatMessage({ id: 'places.showOnMap' })}
           </Link>
-          {canEdit && (
-            <button type="button" className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100" onClick={() => open('places/edit', { placeId: p.id })} aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name: p.name })}>
-              {intl.formatMessage({ id: 'places.editShort' })}
-            </button>
-          )}
-          {canDelete && (
-            <button type="button" className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50" onClick={() => setDeleting(p)} aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name: p.name })}>
-              {intl.formatMessage({ id: 'app.delete' })}
-            </button>
-          )}
+          <EditDeleteButtons name={p.name} onEdit={canEdit ? () => open('places/edit', { placeId: p.id }) : undefined} onDelete={canDelete ? () => setDeleting(p) : undefined} />
         </div>
       ),
     },
@@ -102,14 +92,12 @@ export default function PlacesPage() {
           onTag={(id) => update({ tagId: id }, { replace: true })}
         />
         <div className="min-w-0">
-          <div className="mb-3 flex flex-wrap items-end gap-3">
-            <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
-            {filtered && (
-              <Button variant="ghost" onClick={() => update({ text: null, categoryId: null, kindId: null, tagId: null }, { replace: true })}>
-                {intl.formatMessage({ id: 'filter.reset' })}
-              </Button>
-            )}
-          </div>
+          <SearchFilters
+            text={text}
+            onText={(v) => update({ text: v || null }, { replace: true })}
+            filtered={filtered}
+            onReset={() => update({ text: null, categoryId: null, kindId: null, tagId: null }, { replace: true })}
+          />
           <DataTable
             label={intl.formatMessage({ id: 'nav.places' })}
             columns={columns}
@@ -120,34 +108,10 @@ export default function PlacesPage() {
             empty={intl.formatMessage({ id: filtered ? 'places.emptyFiltered' : 'places.empty' })}
             getRowId={(p) => String(p.id)}
           />
-          <CursorPager
-            page={paging.index}
-            hasPrevious={paging.index > 0}
-            hasNext={!!places.data?.pagination.cursor}
-            busy={places.isFetching}
-            onPrevious={paging.previous}
-            onNext={() => paging.next(places.data?.pagination.cursor ?? null)}
-          />
+          <QueryPager paging={paging} query={places} />
         </div>
       </div>
-      <ConfirmDialog
-        open={!!deleting}
-        title={intl.formatMessage({ id: 'places.deleteTitle' }, { name: deleting?.name ?? '' })}
-        text={intl.formatMessage({ id: 'places.deletePlaceText' })}
-        confirmLabel={intl.formatMessage({ id: 'app.delete' })}
-        disabled={del.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast({ kind: 'success', text: intl.formatMessage({ id: 'places.deleted' }, { name: deleting.name }) });
-              setDeleting(null);
-            },
-            onError: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete item={deleting} text={intl.formatMessage({ id: 'places.deletePlaceText' })} remove={del} onClose={() => setDeleting(null)} />
     </div>
   );
 }

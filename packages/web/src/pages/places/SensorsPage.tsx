@@ -7,15 +7,14 @@ import { useSensorkinds } from '../../api/sensorkinds';
 import { useDeleteSensor, useSensorSearch, type Sensor, type SensorFilters } from '../../api/sensors';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
 import { DataTable, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { SearchBox } from '../../components/SearchBox';
+import { QueryPager } from '../../components/QueryPager';
 import { SelectField } from '../../components/SelectField';
-import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
 import { useModal } from '../../modals/useModal';
+import { ConfirmDelete, EditDeleteButtons } from './EditDelete';
+import { SearchFilters } from './SearchFilters';
 
 /** /sensors: the organisation's sensors with kind and place filters. */
 export default function SensorsPage() {
@@ -60,16 +59,11 @@ export default function SensorsPage() {
       enableSorting: false,
       cell: ({ row: { original: s } }) => (
         <div className="flex gap-1">
-          {can({ required: ['sensor_update'] }) && (
-            <button type="button" className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100" onClick={() => open('sensors/edit', { sensorId: s.id })} aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name: s.name })}>
-              {intl.formatMessage({ id: 'places.editShort' })}
-            </button>
-          )}
-          {can({ required: ['sensor_delete'] }) && (
-            <button type="button" className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50" onClick={() => setDeleting(s)} aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name: s.name })}>
-              {intl.formatMessage({ id: 'app.delete' })}
-            </button>
-          )}
+          <EditDeleteButtons
+            name={s.name}
+            onEdit={can({ required: ['sensor_update'] }) ? () => open('sensors/edit', { sensorId: s.id }) : undefined}
+            onDelete={can({ required: ['sensor_delete'] }) ? () => setDeleting(s) : undefined}
+          />
         </div>
       ),
     },
@@ -80,8 +74,12 @@ export default function SensorsPage() {
       <PageHeader title={intl.formatMessage({ id: 'nav.sensors' })}>
         {can({ required: ['sensor_create'] }) && <Button onClick={() => open('sensors/new')}>{intl.formatMessage({ id: 'sensor.new' })}</Button>}
       </PageHeader>
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
+      <SearchFilters
+        text={text}
+        onText={(v) => update({ text: v || null }, { replace: true })}
+        filtered={filtered}
+        onReset={() => update({ text: null, kind: null, placeId: null }, { replace: true })}
+      >
         <SelectField label={intl.formatMessage({ id: 'sensor.kind' })} value={kind} onChange={(e) => update({ kind: e.target.value || null }, { replace: true })}>
           <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
           {kinds.data?.map((k) => (
@@ -100,12 +98,7 @@ export default function SensorsPage() {
             ))}
           </SelectField>
         )}
-        {filtered && (
-          <Button variant="ghost" onClick={() => update({ text: null, kind: null, placeId: null }, { replace: true })}>
-            {intl.formatMessage({ id: 'filter.reset' })}
-          </Button>
-        )}
-      </div>
+      </SearchFilters>
       <DataTable
         label={intl.formatMessage({ id: 'nav.sensors' })}
         columns={columns}
@@ -116,32 +109,8 @@ export default function SensorsPage() {
         empty={intl.formatMessage({ id: filtered ? 'sensor.emptyFiltered' : 'sensor.empty' })}
         getRowId={(s) => String(s.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!sensors.data?.pagination.cursor}
-        busy={sensors.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(sensors.data?.pagination.cursor ?? null)}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        title={intl.formatMessage({ id: 'places.deleteTitle' }, { name: deleting?.name ?? '' })}
-        text={intl.formatMessage({ id: 'sensor.deleteText' })}
-        confirmLabel={intl.formatMessage({ id: 'app.delete' })}
-        disabled={del.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast({ kind: 'success', text: intl.formatMessage({ id: 'places.deleted' }, { name: deleting.name }) });
-              setDeleting(null);
-            },
-            onError: () => setDeleting(null),
-          })
-        }
-      />
+      <QueryPager paging={paging} query={sensors} />
+      <ConfirmDelete item={deleting} text={intl.formatMessage({ id: 'sensor.deleteText' })} remove={del} onClose={() => setDeleting(null)} />
     </div>
   );
 }
