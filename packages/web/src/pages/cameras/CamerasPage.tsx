@@ -5,7 +5,7 @@ import { useCameraSearch, type CameraFilters } from '../../api/cameras';
 import { useLiveConnection } from '../../api/live';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { SelectField } from '../../components/SelectField';
@@ -82,14 +82,7 @@ export default function CamerasPage() {
         </div>
       </div>
       {view === 'grid' ? <CameraGrid query={cameras} filtered={filtered} {...actions} /> : <CameraTable query={cameras} filtered={filtered} {...actions} />}
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!cameras.data?.pagination.cursor}
-        busy={cameras.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(cameras.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={cameras} />
     </div>
   );
 }

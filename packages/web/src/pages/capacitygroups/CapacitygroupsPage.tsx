@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useCapacitygroupSearch, type Capacitygroup } from '../../api/capacitygroups';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -63,14 +63,7 @@ export default function CapacitygroupsPage() {
         empty={intl.formatMessage({ id: 'cg.empty' })}
         getRowId={(g) => g.token}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!groups.data?.pagination.cursor}
-        busy={groups.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(groups.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={groups} />
     </div>
   );
 }

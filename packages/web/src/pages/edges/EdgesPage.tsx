@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useEdgeSearch, type Edge, type EdgeFilters } from '../../api/edges';
 import { useRouteState } from '../../app/routeState';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
@@ -60,14 +60,7 @@ export default function EdgesPage() {
         empty={intl.formatMessage({ id: 'edge.empty' })}
         getRowId={(e) => String(e.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!edges.data?.pagination.cursor}
-        busy={edges.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(edges.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={edges} />
     </div>
   );
 }

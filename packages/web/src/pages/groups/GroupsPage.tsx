@@ -6,7 +6,7 @@ import { useGroupSearch, type Group } from '../../api/groups';
 import { useMe } from '../../api/me';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -60,14 +60,7 @@ export default function GroupsPage() {
         empty={intl.formatMessage({ id: 'group.empty' })}
         getRowId={(g) => String(g.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!groups.data?.pagination.cursor}
-        busy={groups.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(groups.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={groups} />
       {creating && <GroupCreateDialog organization="own" onClose={() => setCreating(false)} onCreated={(g) => void navigate(`/groups/${g.id}`)} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { useAllOrganizations } from '../../api/organizations';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { showToast } from '../../components/toastStore';
 import { useCursorPages } from '../../components/useCursorPages';
@@ -111,14 +111,7 @@ export function LicenseTable({ organizationId, supplier, defaultOnlyActive = fal
         empty={intl.formatMessage({ id: onlyActive ? 'license.emptyActive' : 'license.empty' })}
         getRowId={(l) => l.id}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!list.data?.pagination.cursor}
-        busy={list.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(list.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={list} />
       <ConfirmDialog
         open={confirm !== null}
         title={intl.formatMessage({ id: 'license.deactivateConfirm' })}

@@ -6,7 +6,7 @@ import { useDeleteFacelist, useFacelistSearch, type Facelist, type FacelistPage 
 import { useDeletePlatelist, usePlatelistSearch, type Platelist, type PlatelistPage } from '../../api/platelists';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -62,14 +62,7 @@ function ListSection<T extends Facelist | Platelist>({
         empty={intl.formatMessage({ id: text.trim() ? 'lists.noMatch' : kind === 'face' ? 'lists.noFacelists' : 'lists.noPlatelists' })}
         getRowId={(l) => String(l.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!query.data?.pagination.cursor}
-        busy={query.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(query.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={query} />
     </section>
   );
 }

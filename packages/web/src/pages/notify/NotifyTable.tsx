@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { showToast } from '../../components/toastStore';
 import type { useCursorPages } from '../../components/useCursorPages';
@@ -84,14 +84,7 @@ export function NotifyTable<T extends Item>({
         empty={intl.formatMessage({ id: messages.empty })}
         getRowId={(item) => String(item.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!list.data?.pagination.cursor}
-        busy={list.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(list.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={list} />
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: messages.deleteTitle }, { name: deleting?.name ?? '' })}

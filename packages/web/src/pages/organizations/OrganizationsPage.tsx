@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useOrganizationSearch, type OrganizationItem } from '../../api/organizations';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -59,14 +59,7 @@ export default function OrganizationsPage() {
         empty={intl.formatMessage({ id: 'org.empty' })}
         getRowId={(o) => String(o.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!query.data?.pagination.cursor}
-        busy={query.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(query.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={query} />
     </div>
   );
 }

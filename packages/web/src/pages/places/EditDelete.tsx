@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { showToast } from '../../components/toastStore';
 
-/** A place's or sensor's edit and delete buttons in its table row; a button is left out when the user may not use it (no handler). */
+/** A place's, sensor's or sensor kind's edit and delete buttons in its table row; a button is left out when the user may not use it (no handler). */
 export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
   const intl = useIntl();
   return (
@@ -31,6 +31,17 @@ export function ConfirmDelete({ item, text, remove, onClose }: {
   remove: { isPending: boolean; mutate: (id: number, opts: { onSuccess: () => void; onError: () => void }) => void };
   onClose: () => void;
 }) {
+  return <ConfirmDeleteBy item={item} keyOf={(i) => i.id} text={text} remove={remove} onClose={onClose} />;
+}
+
+/** ConfirmDelete for items deleted by another key than `id` (`keyOf` picks it, e.g. a sensor kind's ident). */
+export function ConfirmDeleteBy<T extends { name: string }, K>({ item, keyOf, text, remove, onClose }: {
+  item: T | null;
+  keyOf: (item: T) => K;
+  text: string;
+  remove: { isPending: boolean; mutate: (key: K, opts: { onSuccess: () => void; onError: () => void }) => void };
+  onClose: () => void;
+}) {
   const intl = useIntl();
   return (
     <ConfirmDialog
@@ -42,7 +53,7 @@ export function ConfirmDelete({ item, text, remove, onClose }: {
       onCancel={onClose}
       onConfirm={() =>
         item &&
-        remove.mutate(item.id, {
+        remove.mutate(keyOf(item), {
           onSuccess: () => {
             showToast({ kind: 'success', text: intl.formatMessage({ id: 'places.deleted' }, { name: item.name }) });
             onClose();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStreamserverHealth, useStreamserverList, type Streamserver } from '../../api/streamservers';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useCursorPages } from '../../components/useCursorPages';
@@ -66,14 +66,7 @@ export default function StreamserversPage() {
         empty={intl.formatMessage({ id: 'ss.empty' })}
         getRowId={(s) => String(s.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!list.data?.pagination.cursor}
-        busy={list.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(list.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={list} />
     </div>
   );
 }

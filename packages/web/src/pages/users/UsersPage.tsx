@@ -4,7 +4,7 @@ import { useCan } from '../../access/useCan';
 import { useMe } from '../../api/me';
 import { useUserSearch, type UserItem } from '../../api/users';
 import { useRouteState } from '../../app/routeState';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useCursorPages } from '../../components/useCursorPages';
@@ -97,14 +97,7 @@ export default function UsersPage() {
         empty={intl.formatMessage({ id: 'user.empty' })}
         getRowId={(u) => String(u.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!users.data?.pagination.cursor}
-        busy={users.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(users.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={users} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan';
 import { useAbortTask, useDeleteVideoclip, useVideoclips, type Videoclip } from '../../api/videoclips';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useCursorPages } from '../../components/useCursorPages';
@@ -102,14 +102,7 @@ export default function VideoclipsPage() {
         empty={intl.formatMessage({ id: 'video.clip.empty' })}
         getRowId={(c) => String(c.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!clips.data?.pagination.cursor}
-        busy={clips.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(clips.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={clips} />
       <ConfirmDialog
         open={!!deleting}
         title={intl.formatMessage({ id: 'video.clip.deleteTitle' })}

@@ -6,7 +6,7 @@ import { useDeleteVideomark, useVideomarkSearch, type Videomark } from '../../ap
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -83,14 +83,7 @@ export default function VideomarksPage() {
         empty={intl.formatMessage({ id: text.trim() ? 'video.mark.noMatch' : 'video.mark.empty' })}
         getRowId={(m) => String(m.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!marks.data?.pagination.cursor}
-        busy={marks.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(marks.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={marks} />
       <ConfirmDialog
         open={!!deleting}
         title={intl.formatMessage({ id: 'video.mark.deleteTitle' }, { name: deleting?.name ?? '' })}

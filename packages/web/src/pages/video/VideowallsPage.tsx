@@ -6,7 +6,7 @@ import { useUserSearch } from '../../api/users';
 import { useDeleteVideowall, useGiveVideowall, useVideowalls, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CursorPager } from '../../components/CursorPager';
+import { QueryPager } from '../../components/QueryPager';
 import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
@@ -147,14 +147,7 @@ export default function VideowallsPage() {
         empty={intl.formatMessage({ id: 'video.wall.empty' })}
         getRowId={(w) => String(w.id)}
       />
-      <CursorPager
-        page={paging.index}
-        hasPrevious={paging.index > 0}
-        hasNext={!!walls.data?.pagination.cursor}
-        busy={walls.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(walls.data?.pagination.cursor ?? null)}
-      />
+      <QueryPager paging={paging} query={walls} />
       {giving && <GiveDialog wall={giving} onClose={() => setGiving(null)} />}
       <ConfirmDialog
         open={!!deleting}
