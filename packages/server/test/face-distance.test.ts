@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { squaredDistanceUnder } from '../src/modules/matching/faces';
+import { closePairs, squaredDistanceUnder } from '../src/modules/matching/faces';
 
 const DIM = 128;
 let seed = 7;
@@ -38,5 +38,28 @@ describe('squared distance with early abandon', () => {
     });
     expect(under).toBeGreaterThan(50);
     expect(over).toBeGreaterThan(50);
+  });
+
+  it('closePairs finds exactly the probe–photo pairs under the limit, with their exact squared distance', () => {
+    const limit = 0.3 ** 2;
+    const centres = Array.from({ length: 6 }, () => unit(Array.from({ length: DIM }, () => rnd() - 0.5)));
+    // Photos near one of the centres (some under the limit, some over it) or far from all.
+    const photos = Array.from({ length: 300 }, (_, i) => {
+      const c = centres[i % centres.length] ?? [];
+      return i % 3 === 2 ? unit(Array.from({ length: DIM }, () => rnd() - 0.5)) : unit(c.map((x) => x + (rnd() - 0.5) * (i % 3 === 0 ? 0.03 : 0.09)));
+    });
+    const rows = Float64Array.from(photos.flat());
+    const probes = centres.map((c) => Float64Array.from(c));
+    const expected = new Map<string, number>();
+    probes.forEach((p, i) => photos.forEach((_, row) => {
+      const exact = full(rows, row * DIM, p);
+      if (exact < limit) expected.set(`${i} ${row}`, exact);
+    }));
+    const got = new Map<string, number>();
+    closePairs(rows, photos.length, probes, limit, (probe, row, squared) => got.set(`${probe} ${row}`, squared));
+    expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [key, exact] of expected) expect(got.get(key)).toBeCloseTo(exact, 12);
+    expect(expected.size).toBeGreaterThan(30);
+    expect(expected.size).toBeLessThan(photos.length * probes.length / 2);
   });
 });

