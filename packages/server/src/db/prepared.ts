@@ -5,9 +5,9 @@ import type pg from 'pg';
 /**
  * Marks a statement of the hot paths (ingest: one batch of 100 events runs each several hundred
  * times a second) to run as a named prepared statement on each connection: the server parses it
- * once and, after a few runs, keeps a generic plan instead of planning every run (the insert of a
- * batch into the partitioned events table spent ~2.5 ms a run planning). Put it at the start of
- * the statement's text, or right after `select` (`modifyFront`). Only for statements whose text is
+ * once, and keeps a generic plan where that costs no more than planning with the values (the insert
+ * of a batch: ~0.6 ms a run less; lookups by a list of ids keep planning with their values). Put it
+ * at the start of the statement's text, or right after `select` (`modifyFront`). Only for statements whose text is
  * one of a few fixed ones (parameters, never inlined values or lists of varying length).
  */
 export const PREPARED = '/* prepared */';

@@ -189,7 +189,7 @@ export function closePairs(rows: Float64Array, count: number, probes: readonly F
 /**
  * |rows[base … base+DIM) − probe|², or any value ≥ limit as soon as a partial sum passes it: most
  * photos are far from a probe, and their sums pass the limit within the first blocks, so only a
- * fraction of the 128 values is read (this loop is most of a batch's matching time). Blocks of 8:
+ * fraction of the 128 values is read (closePairs sums the first 8 itself and calls this from there). Blocks of 8:
  * at the reach of usual list thresholds (distance ≤ 0.3) the first 8 values give most photos up.
  */
 export function squaredDistanceUnder(rows: Float64Array, base: number, probe: Float64Array, limit: number, from = 0, partial = 0): number {
