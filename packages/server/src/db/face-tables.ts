@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LOCK_CLASS } from './locks';
 import { CREATE_EVENT_FACES, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
 
 /**
@@ -6,25 +7,32 @@ import { CREATE_EVENT_FACES, CREATE_FACE_WEEK } from './migrations/0017_event_fa
  * only where the extension exists when they run, and the engine creates the extension at every
  * start once the server has it. Then they are created here, and the descriptors of the events
  * stored meanwhile wait for the face indexer like new ones. Answers whether it created them.
+ * Replicas starting together all see the tables missing: each takes a transaction lock and looks
+ * again, so one creates them and the others find them made (instead of failing their start).
  */
 export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
   const state = await sql<{ vector: boolean; faces: boolean }>`
     select exists (select 1 from pg_extension where extname = 'vector') as vector, to_regclass('event_faces') is not null as faces`.execute(db);
   const row = state.rows[0];
   if (!row?.vector || row.faces) return false;
-  await sql`
-    do $$
-    declare
-      week date;
-    begin
-      ${sql.raw(CREATE_EVENT_FACES)}
-      create table event_faces_pending (like event_faces);
-      for week in select distinct date_trunc('week', ts at time zone 'UTC')::date from events where cardinality(descriptor) = 128 loop
-        ${sql.raw(CREATE_FACE_WEEK)}
-      end loop;
-      insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
-        select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;
-    end $$;
-  `.execute(db);
-  return true;
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${LOCK_CLASS.faceTables}::int, 0)`.execute(tx);
+    const again = await sql<{ faces: boolean }>`select to_regclass('event_faces') is not null as faces`.execute(tx);
+    if (again.rows[0]?.faces) return false;
+    await sql`
+      do $$
+      declare
+        week date;
+      begin
+        ${sql.raw(CREATE_EVENT_FACES)}
+        create table event_faces_pending (like event_faces);
+        for week in select distinct date_trunc('week', ts at time zone 'UTC')::date from events where cardinality(descriptor) = 128 loop
+          ${sql.raw(CREATE_FACE_WEEK)}
+        end loop;
+        insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
+          select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;
+      end $$;
+    `.execute(tx);
+    return true;
+  });
 }

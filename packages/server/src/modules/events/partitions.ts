@@ -3,6 +3,7 @@ import { DAY_MS } from '../../lib/clock';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import { exclusively, LOCK_CLASS } from '../../db/locks';
 import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
 
@@ -18,6 +19,9 @@ import { fileStore } from '../../lib/files';
  *   retention is shorter than that.
  * Retention per organisation: event_retention.days (one of RETENTION_DAYS); default the longest
  * option (30 days).
+ * Replicas: one maintenance pass at a time on a PostgreSQL database (an advisory lock; a replica
+ * that finds it taken skips its pass, the holder does the same work), and one at a time in a
+ * process (a later call waits for the running one).
  */
 export const PARTITIONS_AHEAD = 3;
 export const DEFAULT_RETENTION_DAYS = Math.max(...RETENTION_DAYS);
@@ -113,9 +117,23 @@ export interface MaintenanceResult {
   created: string[];
   dropped: string[];
   deletedRows: number;
+  /** Another replica was running its pass: this one did nothing. */
+  skipped: boolean;
 }
 
-export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult> {
+const passes = new WeakMap<object, Promise<unknown>>();
+
+export function maintainEvents(ctx: AppContext): Promise<MaintenanceResult> {
+  const previous = passes.get(ctx.db) ?? Promise.resolve();
+  const pass = previous
+    .catch(() => undefined)
+    .then(() => exclusively(ctx.db, ctx.database, LOCK_CLASS.eventMaintenance, 0, () => maintenancePass(ctx)))
+    .then((r) => (r.ran ? r.value : { created: [], dropped: [], deletedRows: 0, skipped: true }));
+  passes.set(ctx.db, pass);
+  return pass;
+}
+
+async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
   const now = ctx.clock().getTime();
   const before = new Set(await partitionDays(ctx.db));
   const wanted = Array.from({ length: PARTITIONS_AHEAD + 2 }, (_, i) => dayKey(new Date(now + (i - 1) * DAY_MS)));
@@ -162,7 +180,7 @@ export async function maintainEvents(ctx: AppContext): Promise<MaintenanceResult
     }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
   }
-  return { created, dropped, deletedRows };
+  return { created, dropped, deletedRows, skipped: false };
 }
 
 /** Hourly maintenance of this process (partitions ahead, retention); stopped when the app closes. */

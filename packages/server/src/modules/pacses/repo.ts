@@ -90,3 +90,15 @@ export const platelistPacsColumns = [
     and not exists (select 1 from pacs_platelists pl where pl.platelist_id = l.id and not exists (
       select 1 from pacs_vehicles pv where pv.pacs_id = pl.pacs_id and pv.plate_id = v.id and pv.op = 'upsert' and pv.status = 'synced')))`.as('plate_sync_count'),
 ] as const;
+
+/** The systems with queue rows due now (persons or vehicles), by id. */
+export async function dueSystems(db: Conn, now: Date): Promise<number[]> {
+  const due = (table: 'pacs_persons' | 'pacs_vehicles') =>
+    db
+      .selectFrom(table)
+      .select('pacs_id')
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]));
+  const rows = await due('pacs_persons').union(due('pacs_vehicles')).execute();
+  return rows.map((r) => r.pacs_id).sort((a, b) => a - b);
+}

@@ -2,12 +2,13 @@ import type { Rect } from '@argus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
+import { LOCK_CLASS, tryLock, withLockSession } from '../../db/locks';
 import type { PacsPersonsTable, PacsVehiclesTable } from '../../db/types';
 import { fileStore } from '../../lib/files';
 import { backoffSeconds, QueueWorker } from '../../lib/queue-worker';
 import { imageKey } from '../faces/images';
 import { vendorPhoto } from './image';
-import type { PacsRow } from './repo';
+import { dueSystems, type PacsRow } from './repo';
 import { deviceFor, PacsError, type PacsDevice } from './vendors';
 
 /**
@@ -20,6 +21,12 @@ import { deviceFor, PacsError, type PacsDevice } from './vendors';
  * rows wait with the same error. A refusal (wrong credentials, the device's ResponseStatus or
  * Error answer, a photo that cannot be fitted) fails the row at once with the device's words.
  * A row that changed while it was being pushed stays pending and goes again.
+ *
+ * Several replicas may run a worker on one PostgreSQL: a pass takes an advisory lock per system
+ * and works only on the rows of the systems it holds, so a system is synced by one process at a
+ * time. Per system rather than per row: a row that changes while it is pushed is due again at once,
+ * and two processes pushing two versions of one person could leave the older on the device; the
+ * capacity count (pacs_person_count) and the digest session are per system too.
  */
 
 export const MAX_ATTEMPTS = 8;
@@ -57,12 +64,29 @@ export class PacsWorker extends QueueWorker {
 
   /** One pass over the due rows; answers how many changed state (0: nothing more to do now). */
   async runOnce(): Promise<number> {
-    const now = this.ctx.clock();
+    return withLockSession(this.ctx.db, this.ctx.database, async (session) => {
+      const now = this.ctx.clock();
+      // On PostgreSQL: the systems with due rows that no other replica is syncing now (null: all, one process).
+      let held: number[] | null = null;
+      if (session) {
+        held = [];
+        for (const id of await dueSystems(this.ctx.db, now)) if (await tryLock(session, LOCK_CLASS.pacsSystem, id)) held.push(id);
+      }
+      return this.pass(now, held);
+    });
+  }
+
+  private async pass(now: Date, held: number[] | null): Promise<number> {
+    if (held?.length === 0) {
+      await this.dropDeleted();
+      return 0;
+    }
     const persons = await this.ctx.db
       .selectFrom('pacs_persons')
       .selectAll()
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -71,6 +95,7 @@ export class PacsWorker extends QueueWorker {
       .selectAll()
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
       .orderBy('id')
       .limit(BATCH)
       .execute();

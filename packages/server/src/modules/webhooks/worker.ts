@@ -6,6 +6,7 @@ import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
 import { outboundHeaders } from './outbound';
 import { findReading } from './reading';
+import { claimDueDelivery, takeRateSlot, type DeliveryRow } from './repo';
 import { send, type Outbound, type Outcome } from './send';
 import { refusedUrl } from './target';
 import { renderTemplate } from './template';
@@ -23,6 +24,10 @@ import { renderTemplate } from './template';
  * followed) and refused targets fail at once. A webhook sends at most rate.limit requests per
  * rate.duration seconds; the rest wait for the window. Time is the context's clock, and the
  * timer is injectable so tests drive the worker.
+ *
+ * Several replicas may run a worker on one database: each takes its deliveries one at a time with
+ * a lease (repo.claimDueDelivery), so a delivery is sent by one of them, and the rate of a webhook
+ * is counted and taken in one turn on the webhook's row (repo.takeRateSlot).
  */
 
 export { signature } from './outbound';
@@ -30,6 +35,8 @@ export { signature } from './outbound';
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
+/** How long a taken delivery is this worker's: well past the request's timeout and the writes around it. */
+export const LEASE_MS = 6 * TIMEOUT_MS;
 
 const workers = new WeakMap<AppContext, DeliveryWorker>();
 /** The worker of a running app (tests drain it instead of waiting for the poll). */
@@ -53,56 +60,29 @@ export class DeliveryWorker extends QueueWorker {
     return handled === BATCH;
   }
 
-  /** One pass over the due deliveries; answers how many it looked at. */
+  /** One pass over up to BATCH due deliveries, each taken just before it is sent; answers how many it took. */
   async runOnce(): Promise<number> {
-    const db = this.ctx.db;
-    const due = await db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', this.ctx.clock())
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const d of due) {
-      if (this.stopped) break;
+    let taken = 0;
+    while (taken < BATCH && !this.stopped) {
+      const now = this.ctx.clock();
+      const d = await claimDueDelivery(this.ctx.db, now, new Date(now.getTime() + LEASE_MS));
+      if (!d) break;
+      taken++;
       await this.deliver(d);
     }
-    return due.length;
+    return taken;
   }
 
   private async finish(id: string, set: Record<string, unknown>): Promise<void> {
     await this.ctx.db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
   }
 
-  private async deliver(d: {
-    id: string;
-    webhook_id: number;
-    event_id: string | null;
-    event_ts: Date | null;
-    sensorreading_id: string | null;
-    organization_id: number;
-    attempts: number;
-  }): Promise<void> {
+  private async deliver(d: DeliveryRow): Promise<void> {
     const db = this.ctx.db;
     const now = this.ctx.clock();
     const w = await db.selectFrom('webhooks').selectAll().where('id', '=', d.webhook_id).executeTakeFirst();
     if (!w) return;
     if (!w.is_enabled) return this.finish(d.id, { status: 'failed', error: 'the webhook is disabled' });
-
-    // Rate: requests sent in the window (each row counts its last attempt).
-    const since = new Date(now.getTime() - w.rate_duration * 1000);
-    const window = await db
-      .selectFrom('webhook_deliveries')
-      .select([(eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.min('sent_at').as('oldest')])
-      .where('webhook_id', '=', w.id)
-      .where('sent_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(window.n) >= w.rate_limit) {
-      const oldest = window.oldest ? new Date(window.oldest as unknown as string) : now;
-      return this.finish(d.id, { next_attempt_at: new Date(oldest.getTime() + w.rate_duration * 1000 + 1) });
-    }
 
     const refused = refusedUrl(w.url, this.ctx.config.webhooks.allowPrivate);
     if (refused) return this.finish(d.id, { status: 'failed', attempts: d.attempts + 1, sent_at: now, error: `target refused: ${w.url} ${refused}` });
@@ -130,8 +110,9 @@ export class DeliveryWorker extends QueueWorker {
     const body = w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
     const headers = outboundHeaders(w, body, ids, now);
 
-    // Marked as sent before the request so the rate window counts it even if the process dies mid-request.
-    await this.finish(d.id, { sent_at: now });
+    // Rate: requests sent in the window (each row counts its last attempt); full, the delivery waits for room.
+    const room = await takeRateSlot(db, w, d.id, now);
+    if (room) return this.finish(d.id, { next_attempt_at: room });
     const outcome = await this.transport({
       method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate: this.ctx.config.webhooks.allowPrivate, timeoutMs: TIMEOUT_MS,
     });
