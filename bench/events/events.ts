@@ -25,6 +25,7 @@
  *   EVENTS=10000000 FACES=1000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
  *   INGEST=1000 EVENTS=1000 FACES=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,7 @@ const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const FACES = Number(process.env.FACES ?? 20_000);
 const QUERIES = Number(process.env.QUERIES ?? 200);
 const POSTERS = Number(process.env.POSTERS ?? 4);
+const API_PROCESSES = Number(process.env.API_PROCESSES ?? 0);
 const FACELIST = Number(process.env.FACELIST ?? 1000);
 const WARMUP = Number(process.env.WARMUP ?? 200);
 const DAY_MS = 86_400_000;
@@ -71,22 +73,26 @@ const post = async ([body, n]) => {
   const answer = await r.json();
   if (r.status !== 200 || answer.rejected.length > 0 || answer.accepted.length !== n) throw new Error('ingest: ' + r.status + ' ' + JSON.stringify(answer).slice(0, 300));
 };
+// Bodies ready: wait for the go, so the cloning and serialising above stay out of the measured run.
+parentPort.postMessage({ ready: true });
+parentPort.once('message', () => {
 const t0 = performance.now();
 Promise.all(Array.from({ length: posters }, async () => { for (let b = bodies.shift(); b; b = bodies.shift()) await post(b); }))
   .then(() => parentPort.postMessage({ seconds: (performance.now() - t0) / 1000 }), (e) => parentPort.postMessage({ error: String(e) }));
+});
 `;
 
 
-/** CPU time (ms) of the PostgreSQL server's processes on this machine, or null when none runs here. */
-function postgresCpuMs(): number | null {
+/** CPU time (ms) of this machine's processes that `which` picks (by command name and parent pid), or null when none. */
+function cpuMsOf(which: (comm: string, ppid: number, pid: number) => boolean): number | null {
   let ticks = 0;
   let found = false;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
-      // utime and stime: fields 14 and 15 of stat, counted after the command's closing parenthesis
+      // After the command's closing parenthesis: state, ppid (field 4) … utime and stime (fields 14 and 15).
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (!which(readFileSync(`/proc/${entry}/comm`, 'utf8').trim(), Number(fields[1]), Number(entry))) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
       found = true;
     } catch {
@@ -94,6 +100,36 @@ function postgresCpuMs(): number | null {
     }
   }
   return found ? ticks * 10 : null; // USER_HZ is 100 on Linux
+}
+/** CPU time (ms) of the PostgreSQL server's processes on this machine, or null when none runs here. */
+const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres'));
+
+/**
+ * API_PROCESSES > 1 (PostgreSQL only): the API runs as the server's own start does it with
+ * ARGUS_API_PROCESSES (main.ts: a primary and that many cluster processes on one port), instead of
+ * inside this process. Answers its base URL, its processes' CPU time, and how to stop it.
+ */
+async function startApiProcesses(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
+  const port = 18000 + Math.floor(Math.random() * 2000);
+  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn', ARGUS_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', process.env.API_LOG_LEVEL ? 'pipe' : 'inherit'],
+  });
+  const primary = child.pid ?? -1;
+  // The primary announces itself once every process listens.
+  await new Promise<void>((up, failed) => {
+    let said = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Argus listening')) up();
+    });
+    child.once('exit', (code) => failed(new Error(`the API processes did not start (exit ${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMsOf((_comm, ppid, pid) => pid === primary || ppid === primary) ?? 0,
+    stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+  };
 }
 
 const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
@@ -203,36 +239,53 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
   const secret = `oak_bench${randomUUID().replace(/-/g, '')}`;
   await db.insertInto('organization_api_keys').values({ organization_id: org.id, name: 'Bench', prefix: secret.slice(0, 12), secret_hash: sha256(secret) } as never).execute();
-  const app = await buildApp(ctx);
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = API_PROCESSES > 0 ? null : await buildApp(ctx);
+  const apart = API_PROCESSES > 0 ? await startApiProcesses(API_PROCESSES) : null;
+  const base = apart?.base ?? (await app!.listen({ host: '127.0.0.1', port: 0 }));
   // The posters run in a worker thread (edges are other machines: their JSON and HTTP work is not
-  // the server's); the batches are serialised there too.
-  const run = (events: typeof made, posters: number) =>
-    new Promise<number>((resolve, reject) => {
+  // the server's); the batches are serialised there too, before the run starts (`go`).
+  const posting = (events: typeof made, posters: number) =>
+    new Promise<{ go: () => Promise<number> }>((ready, reject) => {
       const worker = new Worker(POSTER, { eval: true, workerData: { url: `${base}/api/v1/events/batch`, secret, events, posters } });
-      worker.once('message', (m: { seconds?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.seconds ?? 0)));
       worker.once('error', reject);
+      worker.once('message', () =>
+        ready({
+          go: () =>
+            new Promise<number>((resolve, fail) => {
+              worker.once('message', (m: { seconds?: number; error?: string }) => (m.error ? fail(new Error(m.error)) : resolve(m.seconds ?? 0)));
+              worker.once('error', fail);
+              worker.postMessage('go');
+            }),
+        }),
+      );
     });
   const half = Math.floor(made.length / 2);
-  const oneS = await run(made.slice(0, half), 1);
+  const oneS = await (await posting(made.slice(0, half), 1)).go();
   console.log(`ingest over HTTP, 1 poster: ${half} events in ${oneS.toFixed(1)} s = ${Math.round(half / oneS)} events/s`);
   // Where the CPU goes during the concurrent run, per batch of 100: this process (the API's thread,
   // with the embedded engine inside it, plus the posters' thread) and a PostgreSQL server on this machine.
+  const many = await posting(made.slice(half), POSTERS);
   const cpu0 = process.cpuUsage();
   const loop0 = performance.eventLoopUtilization();
   const pg0 = database.engine === 'postgres' ? postgresCpuMs() : null;
-  const manyS = await run(made.slice(half), POSTERS);
+  const apart0 = apart?.cpuMs() ?? 0;
+  const manyS = await many.go();
   const batches = (INGEST - half) / 100;
   const cpu = process.cpuUsage(cpu0);
   const apiThread = performance.eventLoopUtilization(loop0).active;
   const pg1 = pg0 === null ? null : postgresCpuMs();
+  const perBatch = (ms: number) => `${(ms / batches).toFixed(1)} ms`;
   console.log(
-    `ingest CPU per batch of 100 (${POSTERS} posters): API thread busy ${(apiThread / batches).toFixed(1)} ms, this process (API and posters) ${((cpu.user + cpu.system) / 1000 / batches).toFixed(1)} ms` +
-      (pg0 !== null && pg1 !== null ? `, PostgreSQL server ${((pg1 - pg0) / batches).toFixed(1)} ms` : ''),
+    `ingest CPU per batch of 100 (${POSTERS} posters): ` +
+      (apart
+        ? `${API_PROCESSES} API processes ${perBatch(apart.cpuMs() - apart0)}, this process (posters) ${perBatch((cpu.user + cpu.system) / 1000)}`
+        : `API thread busy ${perBatch(apiThread)}, this process (API and posters) ${perBatch((cpu.user + cpu.system) / 1000)}`) +
+      (pg0 !== null && pg1 !== null ? `, PostgreSQL server ${perBatch(pg1 - pg0)}` : ''),
   );
   const ingestS = manyS * (INGEST / (INGEST - half));
   console.log(`ingest over HTTP, ${POSTERS} posters: ${INGEST - half} events in ${manyS.toFixed(1)} s = ${Math.round((INGEST - half) / manyS)} events/s (goal: PostgreSQL 10,000/s, PGlite 3,000/s; matched against ${FACELIST} face photos and 100 plates)`);
-  await app.close();
+  await app?.close();
+  await apart?.stop();
   // Face descriptors wait for the HNSW graph (face-index.ts): how many did, and how long the
   // indexer takes to add them (ingest plus that is the rate the graph sustains).
   if (database.capabilities.vector) {

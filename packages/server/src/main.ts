@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { REDACT, buildApp } from './app';
 import { ensureDemoWatchlist } from './modules/facelists/demo';
 import { demoMediaOptions, ensureDemo, ensureDemoMedia, ensureSuperuser, type CreatedAccount } from './bootstrap';
@@ -8,6 +9,8 @@ import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { openDatabase } from './db/engine';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
+import type { AppContext } from './context';
+import { DEMO_WATCHLIST_ENV, superviseApiProcesses } from './cluster';
 
 function defaultWebDist(): string | null {
   const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -28,10 +31,9 @@ function announce(config: ServerConfig, accounts: (CreatedAccount | null)[]): vo
   console.log(lines.join('\n'));
 }
 
-async function main(): Promise<void> {
-  let config: ServerConfig;
+function configOrExit(): ServerConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -39,33 +41,41 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  config.webDist ??= defaultWebDist();
-  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+}
+
+async function open(config: ServerConfig, logger: Logger) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     cacheMb: config.dbCacheMb,
     warn: (message) => logger.warn(message),
   });
-  const applied = await migrateToLatest(database.db);
+  return { database, ctx: { db: database.db, database, config, clock: systemClock } };
+}
+
+/** Once per start, before any process serves: migrations, first accounts, the demo's records. */
+async function prepare(ctx: AppContext, logger: Logger) {
+  const applied = await migrateToLatest(ctx.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const ctx = { db: database.db, database, config, clock: systemClock };
-  const accounts = [await ensureSuperuser(ctx), config.demo ? await ensureDemo(ctx) : null];
+  const accounts = [await ensureSuperuser(ctx), ctx.config.demo ? await ensureDemo(ctx) : null];
   // The demo's media records (capacity group, stream server, camera) when a start script runs the media process beside us.
-  const demoMedia = config.demo && process.env.ARGUS_DEMO_MEDIA !== 'false' && !config.dataDir.startsWith('memory://')
-    ? await ensureDemoMedia(ctx, demoMediaOptions(config.dataDir))
+  const demoMedia = ctx.config.demo && process.env.ARGUS_DEMO_MEDIA !== 'false' && !ctx.config.dataDir.startsWith('memory://')
+    ? await ensureDemoMedia(ctx, demoMediaOptions(ctx.config.dataDir))
     : null;
   if (demoMedia) logger.info({ camera_id: demoMedia.cameraId, streamserver_id: demoMedia.streamserverId }, 'demo camera and stream server created');
+  return { accounts, demoOrganizationId: demoMedia?.organizationId ?? null };
+}
+
+/** Serves the API in this process until SIGINT/SIGTERM. */
+async function serve(ctx: AppContext, database: Awaited<ReturnType<typeof openDatabase>>, logger: Logger, demoOrganizationId: number | null) {
   const app = await buildApp(ctx, { logger });
-  await app.listen({ port: config.port, host: config.host });
-  announce(config, accounts);
-  if (demoMedia) {
+  await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  if (demoOrganizationId !== null) {
     // In the background: describing the photos loads the face models, which takes a few seconds.
-    void ensureDemoWatchlist(ctx, demoMedia.organizationId)
+    void ensureDemoWatchlist(ctx, demoOrganizationId)
       .then((names) => names.length > 0 && logger.info({ faces: names }, 'demo watch list enrolled'))
       .catch((error: unknown) => logger.warn({ err: error }, 'demo watch list not enrolled'));
   }
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -77,6 +87,33 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  config.webDist ??= defaultWebDist();
+  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+  if (config.apiProcesses > 1 && cluster.isWorker) {
+    // A replica: the primary has prepared the database.
+    const { database, ctx } = await open(config, logger);
+    const demo = process.env[DEMO_WATCHLIST_ENV];
+    return serve(ctx, database, logger, demo ? Number(demo) : null);
+  }
+  const { database, ctx } = await open(config, logger);
+  const { accounts, demoOrganizationId } = await prepare(ctx, logger);
+  if (config.apiProcesses > 1) {
+    await database.close();
+    try {
+      await superviseApiProcesses(config.apiProcesses, logger, demoOrganizationId);
+    } catch (error) {
+      logger.error({ err: error }, 'start failed');
+      process.exit(1);
+    }
+    announce(config, accounts);
+    return;
+  }
+  await serve(ctx, database, logger, demoOrganizationId);
+  announce(config, accounts);
 }
 
 await main();

@@ -49,6 +49,13 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ARGUS_DB_CACHE_MB: '8' })).toThrow(/ARGUS_DB_CACHE_MB/);
   });
 
+  it('runs several API processes only on PostgreSQL', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ ARGUS_API_PROCESSES: '3', DATABASE_URL: 'postgres://db/argus' }).apiProcesses).toBe(3);
+    expect(() => loadConfig({ ARGUS_API_PROCESSES: '2' })).toThrow(/ARGUS_API_PROCESSES.*PostgreSQL/);
+    expect(() => loadConfig({ ARGUS_API_PROCESSES: '0', DATABASE_URL: 'postgres://db/argus' })).toThrow(ConfigError);
+  });
+
   it('caps the hourly failure limit at 100', () => {
     expect(loadConfig({ ARGUS_LOGIN_HOURLY_CAP: '1000' }).login.hourlyCap).toBe(100);
   });

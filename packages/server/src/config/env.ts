@@ -55,6 +55,12 @@ export interface ServerConfig {
    * where no process runs it, ingest adds descriptors to the graph itself once the backlog is full.
    */
   faceIndexer: boolean;
+  /**
+   * ARGUS_API_PROCESSES: how many processes serve the API on this machine (node cluster, one port),
+   * each a replica of the others. Above 1 only with PostgreSQL: the embedded database lives inside
+   * one process.
+   */
+  apiProcesses: number;
   public: PublicConfig;
 }
 
@@ -149,6 +155,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       : null,
     webhooks: { allowPrivate: bool(env, 'ARGUS_WEBHOOK_ALLOW_PRIVATE', false), pollMs: int(env, 'ARGUS_WEBHOOK_POLL_MS', 1000, 10) },
     faceIndexer: bool(env, 'ARGUS_FACE_INDEXER', true),
+    apiProcesses: apiProcesses(env),
     public: loadPublicConfig(env),
   };
+}
+
+function apiProcesses(env: Env): number {
+  const n = int(env, 'ARGUS_API_PROCESSES', 1, 1);
+  if (n > 1 && !env.DATABASE_URL) throw new ConfigError('ARGUS_API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process only');
+  return n;
 }

@@ -100,6 +100,30 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
 
+  const { request, signIn, token } = requester(url);
+
+  return {
+    url,
+    app,
+    ctx,
+    clock,
+    request,
+    signIn,
+    token,
+    async createUser(input, organization = 'Acme') {
+      const organizationId = input.isSuperuser ? null : await organizationByName(ctx, organization);
+      return createUser(ctx, { organizationId, roleId: 1, passwordInitiallyChanged: true, ...input });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (pgdb) await pgdb.drop();
+    },
+  };
+}
+
+/** Requests to a running API at `url` (an in-process server, or one started as its own processes). */
+export function requester(url: string): Pick<TestServer, 'request' | 'signIn' | 'token'> {
   const request = async <T = Record<string, unknown>>(method: string, path: string, o: RequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...o.headers };
     let body: string | Uint8Array | undefined;
@@ -129,25 +153,12 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
     request('POST', '/api/v1/token', { form: { username, password, grant_type: 'password', ...(code ? { code } : {}) } });
 
   return {
-    url,
-    app,
-    ctx,
-    clock,
     request,
     signIn,
     async token(username, password) {
       const r = await signIn(username, password);
       if (r.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(r.body)}`);
       return String(r.body.access_token);
-    },
-    async createUser(input, organization = 'Acme') {
-      const organizationId = input.isSuperuser ? null : await organizationByName(ctx, organization);
-      return createUser(ctx, { organizationId, roleId: 1, passwordInitiallyChanged: true, ...input });
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      if (pgdb) await pgdb.drop();
     },
   };
 }
