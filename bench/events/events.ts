@@ -111,7 +111,7 @@ const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres'));
  */
 async function startApiProcesses(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = 18000 + Math.floor(Math.random() * 2000);
-  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn', ARGUS_DEMO: 'false' },
     stdio: ['ignore', 'pipe', process.env.API_LOG_LEVEL ? 'pipe' : 'inherit'],
   });
