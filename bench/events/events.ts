@@ -11,6 +11,7 @@
  *    PostgreSQL: server-side COPY FROM a file, which needs the server on this machine and a superuser).
  *    Also where the CPU goes per batch (the API's thread, this process, a PostgreSQL server on this
  *    machine): on a small machine the API, the database and the posters share the cores.
+ *    API_PROCESSES=N: the API started as its own processes (main.ts, ARGUS_API_PROCESSES=N) instead.
  *    Where pgvector exists, ingest leaves face descriptors waiting for the HNSW graph (face-index.ts):
  *    how many waited, how long the indexer then took to add them, and the rate that sustains.
  * 2. GET /events p50/p99 (the service the route calls) with EVENTS rows in the table (default
@@ -105,15 +106,15 @@ function cpuMsOf(which: (comm: string, ppid: number, pid: number) => boolean): n
 const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres'));
 
 /**
- * API_PROCESSES > 1 (PostgreSQL only): the API runs as the server's own start does it with
- * ARGUS_API_PROCESSES (main.ts: a primary and that many cluster processes on one port), instead of
- * inside this process. Answers its base URL, its processes' CPU time, and how to stop it.
+ * API_PROCESSES=N (PostgreSQL only for N > 1): the API runs as the server's own start does it with
+ * ARGUS_API_PROCESSES=N (main.ts: with N > 1 a primary and N cluster processes on one port), instead
+ * of inside this process. Answers its base URL, its processes' CPU time, and how to stop it.
  */
 async function startApiProcesses(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn', ARGUS_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', process.env.API_LOG_LEVEL ? 'pipe' : 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const primary = child.pid ?? -1;
   // The primary announces itself once every process listens.
