@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 /** Given to the first API process only: the organisation whose demo watch list it enrols (once per start). */
 export const DEMO_WATCHLIST_ENV = 'ARGUS_DEMO_WATCHLIST_ORGANIZATION';
+const STOP_GRACE_MS = 10_000;
 
 /**
  * The primary of ARGUS_API_PROCESSES > 1: forks `count` API processes sharing one port (node
@@ -10,7 +11,7 @@ export const DEMO_WATCHLIST_ENV = 'ARGUS_DEMO_WATCHLIST_ORGANIZATION';
  * files go through the database and disk, and live push crosses processes through the relay.
  * Resolves once every process listens; rejects when one dies before that (a start that fails,
  * fails as a whole instead of forking forever). A process that dies later is replaced after a
- * second; SIGINT/SIGTERM stop them all, then this process.
+ * second; SIGINT/SIGTERM stop them all (killed after 10 s if still running), then this process.
  */
 export function superviseApiProcesses(count: number, logger: Logger, demoOrganizationId: number | null): Promise<void> {
   let stopping = false;
@@ -28,6 +29,10 @@ export function superviseApiProcesses(count: number, logger: Logger, demoOrganiz
       w.once('exit', () => --left === 0 && process.exit(0));
       w.process.kill(signal);
     }
+    // A process that has not closed within the grace time is killed (a request or a stream that never ends).
+    setTimeout(() => {
+      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
+    }, STOP_GRACE_MS).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
