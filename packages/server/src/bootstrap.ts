@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROLE, type VideoModule } from '@argus/contracts';
 import type { AppContext } from './context';
+import { LOCK_CLASS, serially } from './db/locks';
 import { audit } from './lib/audit';
 import { newInvitation } from './lib/machine';
 import { hashPassword } from './lib/password';
@@ -191,4 +192,26 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
     writeFileSync(o.edgeInvitationFile, `${edgeInvitation.value}\n`, { mode: 0o600 });
   }
   return { capacitygroupToken: token, organizationId: org.id, ...created, invitationFile: o.invitationFile };
+}
+
+export interface FirstStart {
+  /** The accounts created now (their generated passwords are shown once). */
+  accounts: (CreatedAccount | null)[];
+  /** The demo organisation whose demo records were created now (its watch list is enrolled next), or null. */
+  demoOrganizationId: number | null;
+  demoMedia: CreatedDemoMedia | null;
+}
+
+/**
+ * What a start creates on an empty database: the superuser, and with the demo on, the demo
+ * organisation and (`withMedia`: a start script runs the media process beside us) its media
+ * records. Servers starting together on one PostgreSQL take turns here (an advisory lock), so one
+ * creates and the others find it made instead of failing on a unique key.
+ */
+export function firstStart(ctx: AppContext, withMedia: boolean): Promise<FirstStart> {
+  return serially(ctx.db, ctx.database, LOCK_CLASS.firstStart, 0, async () => {
+    const accounts = [await ensureSuperuser(ctx), ctx.config.demo ? await ensureDemo(ctx) : null];
+    const demoMedia = ctx.config.demo && withMedia ? await ensureDemoMedia(ctx, demoMediaOptions(ctx.config.dataDir)) : null;
+    return { accounts, demoOrganizationId: demoMedia?.organizationId ?? null, demoMedia };
+  });
 }

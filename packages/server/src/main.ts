@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { REDACT, buildApp } from './app';
 import { ensureDemoWatchlist } from './modules/facelists/demo';
-import { demoMediaOptions, ensureDemo, ensureDemoMedia, ensureSuperuser, type CreatedAccount } from './bootstrap';
+import { firstStart, type CreatedAccount } from './bootstrap';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { openDatabase } from './db/engine';
 import { migrateToLatest } from './db/migrate';
@@ -57,13 +57,11 @@ async function open(config: ServerConfig, logger: Logger) {
 async function prepare(ctx: AppContext, logger: Logger) {
   const applied = await migrateToLatest(ctx.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const accounts = [await ensureSuperuser(ctx), ctx.config.demo ? await ensureDemo(ctx) : null];
   // The demo's media records (capacity group, stream server, camera) when a start script runs the media process beside us.
-  const demoMedia = ctx.config.demo && process.env.ARGUS_DEMO_MEDIA !== 'false' && !ctx.config.dataDir.startsWith('memory://')
-    ? await ensureDemoMedia(ctx, demoMediaOptions(ctx.config.dataDir))
-    : null;
+  const withMedia = process.env.ARGUS_DEMO_MEDIA !== 'false' && !ctx.config.dataDir.startsWith('memory://');
+  const { accounts, demoOrganizationId, demoMedia } = await firstStart(ctx, withMedia);
   if (demoMedia) logger.info({ camera_id: demoMedia.cameraId, streamserver_id: demoMedia.streamserverId }, 'demo camera and stream server created');
-  return { accounts, demoOrganizationId: demoMedia?.organizationId ?? null };
+  return { accounts, demoOrganizationId };
 }
 
 /** Serves the API in this process until SIGINT/SIGTERM. */

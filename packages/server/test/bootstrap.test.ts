@@ -2,10 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMediaOptions, ensureDemo, ensureDemoMedia } from '../src/bootstrap';
+import { demoMediaOptions, ensureDemo, ensureDemoMedia, firstStart } from '../src/bootstrap';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/engine';
+import { migrateToLatest } from '../src/db/migrate';
 import { ensureDemoWatchlist } from '../src/modules/facelists/demo';
 import { checkLimit } from '../src/modules/licenses/limits';
-import { ENGINES, startServer, type TestServer } from './support/harness';
+import { ENGINES, freshPostgres, startServer, type TestServer } from './support/harness';
 
 describe.each(ENGINES)('first start on %s', (engine) => {
   let s: TestServer;
@@ -87,5 +90,26 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     const [a, b] = faces.map((f) => f.descriptor as number[]);
     const distance = Math.sqrt((a ?? []).reduce((sum, v, i) => sum + (v - (b?.[i] ?? 0)) ** 2, 0));
     expect(distance).toBeGreaterThan(0.3);
+  });
+});
+
+// Separate servers starting together on one empty database; the embedded engine is one process.
+describe.runIf(process.env.TEST_DATABASE_URL)('first start of servers starting together on one PostgreSQL', () => {
+  it('creates the superuser and the demo organisation once, and every server starts', async () => {
+    const pgdb = await freshPostgres();
+    const config = loadConfig({ DATABASE_URL: pgdb.url, ARGUS_DATA_DIR: 'memory://', ARGUS_DEMO: 'true' });
+    const servers = await Promise.all([0, 1, 2].map(() => openDatabase({ url: pgdb.url, warn: () => {} })));
+    try {
+      await migrateToLatest(servers[0]!.db);
+      const started = await Promise.all(servers.map((database) => firstStart({ db: database.db, database, config, clock: () => new Date() }, false)));
+      expect(started.filter((s) => s.accounts[0] !== null)).toHaveLength(1);
+      expect(started.filter((s) => s.accounts[1] !== null)).toHaveLength(1);
+      const db = servers[0]!.db;
+      expect(await db.selectFrom('users').select('username').where('is_superuser', '=', true).execute()).toHaveLength(1);
+      expect(await db.selectFrom('organizations').select('id').where('name', '=', 'Demo').execute()).toHaveLength(1);
+    } finally {
+      for (const s of servers) await s.close();
+      await pgdb.drop();
+    }
   });
 });

@@ -17,6 +17,8 @@ export const LOCK_CLASS = {
   pacsSystem: 0x41_72_00_02,
   /** Late creation of the face tables at start (db/face-tables.ts), object 0. */
   faceTables: 0x41_72_00_03,
+  /** The accounts and demo records of a first start (bootstrap.ts firstStart), object 0. */
+  firstStart: 0x41_72_00_04,
 } as const;
 
 /** A connection of the pool held for the callback, on which session locks are taken. */
@@ -58,5 +60,13 @@ export async function exclusively<T>(
   return withLockSession(db, database, async (session) => {
     if (session && !(await tryLock(session, lockClass, id))) return { ran: false as const };
     return { ran: true as const, value: await work() };
+  });
+}
+
+/** Runs `work` holding the lock (class, id), waiting for another replica that holds it; plainly on the embedded engine. */
+export async function serially<T>(db: Kysely<DB>, database: Pick<Database, 'engine'>, lockClass: number, id: number, work: () => Promise<T>): Promise<T> {
+  return withLockSession(db, database, async (session) => {
+    if (session) await sql`select pg_advisory_lock(${lockClass}::int, ${id}::int)`.execute(session);
+    return work();
   });
 }
