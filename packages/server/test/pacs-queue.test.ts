@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fileStore } from '../src/lib/files';
-import { imageKey } from '../src/modules/faces/images';
 import { DigestSession } from '../src/modules/pacses/vendors/http';
 import { pacsWorkerOf } from '../src/modules/pacses/worker';
-import { organizationByName } from '../src/modules/users/service';
-import { ENGINES, freshPostgres, startServer, type StartOptions, type TestServer } from './support/harness';
-import { grantLicense } from './support/lists';
+import { ENGINES, freshPostgres, startServer, type StartOptions } from './support/harness';
+import { addFace, signIn } from './support/pacs';
 import { HikvisionSimulator } from './support/pacs-sim/hikvision';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,27 +18,6 @@ async function closedPort(): Promise<number> {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-async function signIn(s: TestServer, first: boolean): Promise<{ token: string; acme: number }> {
-  const acme = await organizationByName(s.ctx, 'Acme');
-  if (first) {
-    await grantLicense(s, acme, { faces: 100, plates: 100 });
-    await s.createUser({ username: 'acme-admin', password: 'acme-password' }, 'Acme');
-  }
-  return { token: await s.token('acme-admin', 'acme-password'), acme };
-}
-
-async function addFace(s: TestServer, acme: number, listId: number, fullName: string): Promise<number> {
-  const f = await s.ctx.db.insertInto('faces').values({ organization_id: acme, facelist_id: listId, full_name: fullName }).returning('id').executeTakeFirstOrThrow();
-  const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6d5a' } }).jpeg().toBuffer();
-  const imageId = randomUUID();
-  await fileStore(s.ctx).put(imageKey(imageId), data);
-  await s.ctx.db
-    .insertInto('face_images')
-    .values({ organization_id: acme, face_id: f.id, image_id: imageId, mime_type: 'image/jpeg', size: data.length, width: 640, height: 480, rect: JSON.stringify({ x_min: 0.3, y_min: 0.2, x_max: 0.6, y_max: 0.7 }), descriptor: [0.5, 0.5] })
-    .execute();
-  return f.id;
 }
 
 describe('digest session with a device', () => {

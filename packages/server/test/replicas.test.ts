@@ -1,27 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/engine';
 import { ensureFaceTables } from '../src/db/face-tables';
 import { LOCK_CLASS } from '../src/db/locks';
 import { migrateToLatest } from '../src/db/migrate';
-import { fileStore } from '../src/lib/files';
 import type { WorkerTimer } from '../src/lib/queue-worker';
 import { dayKey, maintainEvents, partitionDays } from '../src/modules/events/partitions';
-import { imageKey } from '../src/modules/faces/images';
 import { PacsWorker, pacsWorkerOf } from '../src/modules/pacses/worker';
 import type { Outbound, Outcome } from '../src/modules/webhooks/send';
 import { DeliveryWorker, deliveryWorkerOf } from '../src/modules/webhooks/worker';
-import { organizationByName } from '../src/modules/users/service';
 import { ago, eventWorld, postBatch, simpleEvent, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, freshPostgres, startServer, type TestServer } from './support/harness';
 import { grantLicense } from './support/lists';
+import { addFace, signIn } from './support/pacs';
 import { HikvisionSimulator } from './support/pacs-sim/hikvision';
 
 /**
@@ -207,23 +203,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('pacs sync with two replicas (Pos
     const replica = await replicaOf(s);
     try {
       await pacsWorkerOf(s.ctx)?.stop();
-      const acme = await organizationByName(s.ctx, 'Acme');
-      await grantLicense(s, acme, { faces: 100, plates: 100 });
-      await s.createUser({ username: 'acme-admin', password: 'acme-password' }, 'Acme');
-      const token = await s.token('acme-admin', 'acme-password');
+      const { token, acme } = await signIn(s, true);
       const list = await s.request<AnyBody>('POST', '/api/v1/facelists', { token, json: { name: 'Staff' } });
-      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6d5a' } }).jpeg().toBuffer();
       const faces: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const f = await s.ctx.db.insertInto('faces').values({ organization_id: acme, facelist_id: Number(list.body.id), full_name: `Person ${i}` }).returning('id').executeTakeFirstOrThrow();
-        const imageId = randomUUID();
-        await fileStore(s.ctx).put(imageKey(imageId), photo);
-        await s.ctx.db
-          .insertInto('face_images')
-          .values({ organization_id: acme, face_id: f.id, image_id: imageId, mime_type: 'image/jpeg', size: photo.length, width: 640, height: 480, rect: JSON.stringify({ x_min: 0.3, y_min: 0.2, x_max: 0.6, y_max: 0.7 }), descriptor: [0.5, 0.5] })
-          .execute();
-        faces.push(f.id);
-      }
+      for (let i = 0; i < 6; i++) faces.push(await addFace(s, acme, Number(list.body.id), `Person ${i}`));
       const door = await s.request<AnyBody>('POST', '/api/v1/pacses', {
         token,
         json: { name: 'Door', kind: 'person', vendor: 'hikvision', host: '127.0.0.1', port: sim.port, username: 'admin', password: 'hik-password', facelist_ids: [list.body.id] },
