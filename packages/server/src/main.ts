@@ -43,14 +43,14 @@ function configOrExit(): ServerConfig {
   }
 }
 
-async function open(config: ServerConfig, logger: Logger) {
+async function open(config: ServerConfig, logger: Logger): Promise<AppContext> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     cacheMb: config.dbCacheMb,
     warn: (message) => logger.warn(message),
   });
-  return { database, ctx: { db: database.db, database, config, clock: systemClock } };
+  return { db: database.db, database, config, clock: systemClock };
 }
 
 /** Once per start, before any process serves: migrations, first accounts, the demo's records. */
@@ -65,7 +65,7 @@ async function prepare(ctx: AppContext, logger: Logger) {
 }
 
 /** Serves the API in this process until SIGINT/SIGTERM. */
-async function serve(ctx: AppContext, database: Awaited<ReturnType<typeof openDatabase>>, logger: Logger, demoOrganizationId: number | null) {
+async function serve(ctx: AppContext, logger: Logger, demoOrganizationId: number | null) {
   const app = await buildApp(ctx, { logger });
   await app.listen({ port: ctx.config.port, host: ctx.config.host });
   if (demoOrganizationId !== null) {
@@ -80,7 +80,7 @@ async function serve(ctx: AppContext, database: Awaited<ReturnType<typeof openDa
     stopping = true;
     logger.info({ signal }, 'stopping');
     await app.close();
-    await database.close();
+    await ctx.database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -93,14 +93,13 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
   if (config.apiProcesses > 1 && cluster.isWorker) {
     // A replica: the primary has prepared the database.
-    const { database, ctx } = await open(config, logger);
     const demo = process.env[DEMO_WATCHLIST_ENV];
-    return serve(ctx, database, logger, demo ? Number(demo) : null);
+    return serve(await open(config, logger), logger, demo ? Number(demo) : null);
   }
-  const { database, ctx } = await open(config, logger);
+  const ctx = await open(config, logger);
   const { accounts, demoOrganizationId } = await prepare(ctx, logger);
   if (config.apiProcesses > 1) {
-    await database.close();
+    await ctx.database.close();
     try {
       await superviseApiProcesses(config.apiProcesses, logger, demoOrganizationId);
     } catch (error) {
@@ -110,7 +109,7 @@ async function main(): Promise<void> {
     announce(config, accounts);
     return;
   }
-  await serve(ctx, database, logger, demoOrganizationId);
+  await serve(ctx, logger, demoOrganizationId);
   announce(config, accounts);
 }
 
