@@ -26,12 +26,10 @@
  *   EVENTS=10000000 FACES=1000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
  *   INGEST=1000 EVENTS=1000 FACES=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -54,6 +52,7 @@ import { dayKey, ensurePartitions } from '../../packages/server/src/modules/even
 import { insertEvents, type NewEvent } from '../../packages/server/src/modules/events/repo';
 import * as events from '../../packages/server/src/modules/events/service';
 import * as search from '../../packages/server/src/modules/search/service';
+import { postersReady, postgresCpuMs, startApiProcesses } from './load';
 
 const INGEST = Number(process.env.INGEST ?? 20_000);
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
@@ -64,75 +63,6 @@ const API_PROCESSES = Number(process.env.API_PROCESSES ?? 0);
 const FACELIST = Number(process.env.FACELIST ?? 1000);
 const WARMUP = Number(process.env.WARMUP ?? 200);
 const DAY_MS = 86_400_000;
-const POSTER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, secret, events, posters } = workerData;
-const bodies = [];
-for (let i = 0; i < events.length; i += 100) bodies.push([JSON.stringify({ events: events.slice(i, i + 100) }), Math.min(100, events.length - i)]);
-const post = async ([body, n]) => {
-  const r = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + secret, 'content-type': 'application/json' }, body });
-  const answer = await r.json();
-  if (r.status !== 200 || answer.rejected.length > 0 || answer.accepted.length !== n) throw new Error('ingest: ' + r.status + ' ' + JSON.stringify(answer).slice(0, 300));
-};
-// Bodies ready: wait for the go, so the cloning and serialising above stay out of the measured run.
-parentPort.postMessage({ ready: true });
-parentPort.once('message', () => {
-const t0 = performance.now();
-Promise.all(Array.from({ length: posters }, async () => { for (let b = bodies.shift(); b; b = bodies.shift()) await post(b); }))
-  .then(() => parentPort.postMessage({ seconds: (performance.now() - t0) / 1000 }), (e) => parentPort.postMessage({ error: String(e) }));
-});
-`;
-
-
-/** CPU time (ms) of this machine's processes that `which` picks (by command name and parent pid), or null when none. */
-function cpuMsOf(which: (comm: string, ppid: number, pid: number) => boolean): number | null {
-  let ticks = 0;
-  let found = false;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // After the command's closing parenthesis: state, ppid (field 4) … utime and stime (fields 14 and 15).
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (!which(readFileSync(`/proc/${entry}/comm`, 'utf8').trim(), Number(fields[1]), Number(entry))) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-      found = true;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return found ? ticks * 10 : null; // USER_HZ is 100 on Linux
-}
-/** CPU time (ms) of the PostgreSQL server's processes on this machine, or null when none runs here. */
-const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres'));
-
-/**
- * API_PROCESSES=N (PostgreSQL only for N > 1): the API runs as the server's own start does it with
- * ARGUS_API_PROCESSES=N (main.ts: with N > 1 a primary and N cluster processes on one port), instead
- * of inside this process. Answers its base URL, its processes' CPU time, and how to stop it.
- */
-async function startApiProcesses(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
-  const port = 18000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const primary = child.pid ?? -1;
-  // The primary announces itself once every process listens.
-  await new Promise<void>((up, failed) => {
-    let said = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes('Argus listening')) up();
-    });
-    child.once('exit', (code) => failed(new Error(`the API processes did not start (exit ${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    cpuMs: () => cpuMsOf((_comm, ppid, pid) => pid === primary || ppid === primary) ?? 0,
-    stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
-  };
-}
-
 const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
 let lite = null as PGlite | null; // not narrowed to null: openLite sets it
 /**
@@ -243,23 +173,7 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
   const app = API_PROCESSES > 0 ? null : await buildApp(ctx);
   const apart = API_PROCESSES > 0 ? await startApiProcesses(API_PROCESSES) : null;
   const base = apart?.base ?? (await app!.listen({ host: '127.0.0.1', port: 0 }));
-  // The posters run in a worker thread (edges are other machines: their JSON and HTTP work is not
-  // the server's); the batches are serialised there too, before the run starts (`go`).
-  const posting = (events: typeof made, posters: number) =>
-    new Promise<{ go: () => Promise<number> }>((ready, reject) => {
-      const worker = new Worker(POSTER, { eval: true, workerData: { url: `${base}/api/v1/events/batch`, secret, events, posters } });
-      worker.once('error', reject);
-      worker.once('message', () =>
-        ready({
-          go: () =>
-            new Promise<number>((resolve, fail) => {
-              worker.once('message', (m: { seconds?: number; error?: string }) => (m.error ? fail(new Error(m.error)) : resolve(m.seconds ?? 0)));
-              worker.once('error', fail);
-              worker.postMessage('go');
-            }),
-        }),
-      );
-    });
+  const posting = (events: unknown[], posters: number) => postersReady(`${base}/api/v1/events/batch`, secret, events, posters);
   const half = Math.floor(made.length / 2);
   const oneS = await (await posting(made.slice(0, half), 1)).go();
   console.log(`ingest over HTTP, 1 poster: ${half} events in ${oneS.toFixed(1)} s = ${Math.round(half / oneS)} events/s`);
