@@ -61,7 +61,9 @@ export async function report(ctx: AppContext, streamserverId: number, taskId: nu
     if (!t || !mine) throw notFound('Task');
     if (!(ACTIVE as readonly string[]).includes(t.status)) throw new ApiError('conflict', `The task is ${t.status}`, { status: t.status });
     const finished = body.status !== 'running';
-    await tx
+    // Still active when written: an abort committed after the read above wins (409), instead of
+    // this report writing the task back to running or succeeded.
+    const written = await tx
       .updateTable('tasks')
       .set({
         status: body.status,
@@ -73,7 +75,12 @@ export async function report(ctx: AppContext, streamserverId: number, taskId: nu
         ...(finished ? { finished_at: now } : {}),
       })
       .where('id', '=', taskId)
-      .execute();
+      .where('status', 'in', [...ACTIVE])
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 0) {
+      const status = (await findTask(tx, taskId))?.status ?? 'aborted';
+      throw new ApiError('conflict', `The task is ${status}`, { status });
+    }
     return { id: taskId, status: body.status };
   });
 }
