@@ -1,33 +1,12 @@
+import { client } from './api';
 import { ADMIN, USERS } from './users';
 
-type Json = Record<string, unknown>;
-
-/** Calls to a journey's server from the test (not the page). */
-export function apiClient(base: string) {
-  const call = async <T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.json);
-    } else if (opts.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
-    }
-    const res = await fetch(`${base}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-  const token = async (username: string, password: string) =>
-    (await call<{ access_token: string }>('POST', '/token', { form: { username, password, grant_type: 'password' } })).access_token;
-  return { call, token };
-}
-
-/** The Demo organisation with a licence, an online edge and one camera on it; tokens of the superuser and Demo's administrator. */
-export async function demoWithCamera(base: string, name: string) {
-  const { call, token } = apiClient(base);
+/**
+ * The Demo organisation with a licence, an online edge and one camera on it running `modules`;
+ * tokens of the superuser and Demo's administrator.
+ */
+export async function demoWithCamera(base: string, name: string, modules: string[] = ['lpr']) {
+  const { call, token } = client(base);
   const root = await token(ADMIN.username, ADMIN.password);
   const admin = await token(USERS.administrator.username, USERS.administrator.password);
   const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
@@ -41,7 +20,7 @@ export async function demoWithCamera(base: string, name: string) {
   await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
   const camera = await call<{ id: number }>('POST', '/cameras', {
     token: admin,
-    json: { name: `${name} camera`, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+    json: { name: `${name} camera`, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: modules, capacitygroup_token: cg.token },
   });
   return { call, root, admin, edge: reg, camera, organizationId: me.organization_id };
 }
