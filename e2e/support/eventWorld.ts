@@ -22,5 +22,5 @@ export async function demoWithCamera(base: string, name: string, modules: string
     token: admin,
     json: { name: `${name} camera`, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: modules, capacitygroup_token: cg.token },
   });
-  return { call, root, admin, edge: reg, camera, organizationId: me.organization_id };
+  return { call, root, admin, edge: reg, camera, capacitygroupToken: cg.token, organizationId: me.organization_id };
 }
