@@ -227,7 +227,18 @@ describe('lists', () => {
     const info = page.getByRole('dialog', { name: 'Gulnara Iskakova' });
     await info.getByText('ID-7788').waitFor();
     await info.getByText('B-12').waitFor();
-    await page.keyboard.press('Escape');
+    // Edited from there: the form opens with the face as stored, and saves a changed document number.
+    await info.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit face' });
+    await expect.poll(() => edit.getByLabel('Full name').inputValue()).toBe('Gulnara Iskakova');
+    expect(await edit.getByLabel('Document number').inputValue()).toBe('ID-7788');
+    await edit.getByLabel('Document number').fill('ID-7789');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const edited = await call<{ faces: { document_number: string; images: unknown[] }[] }>('POST', '/faces/search', { token: admin, json: { query: { facelist_id: list.id } } });
+    expect(edited.faces).toMatchObject([{ document_number: 'ID-7789' }]);
+    expect(edited.faces[0]?.images).toHaveLength(1);
+    if (await info.isVisible()) await page.keyboard.press('Escape');
     await info.waitFor({ state: 'detached' });
 
     // An fr event nobody was matched to: its card offers to add the face to a list.

@@ -1,18 +1,14 @@
-import { GENDERS } from '@argus/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import { uploadFacePhoto, useCreateFace, useFace, useUpdateFace, type Face, type FaceWrite } from '../../api/faces';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
-import { attributesToRows, dateOnlyProblem, localToday, optionalText, rowsToAttributes, type AttributeRow } from '../../lib/listFields';
+import { attributesToRows, localToday, optionalText, rowsToAttributes, type AttributeRow } from '../../lib/listFields';
 import type { ModalProps } from '../types';
 import { AttributesEditor } from './AttributesEditor';
+import { ItemFormModal, LoadedItem } from './ItemFormModal';
+import { PersonFields, usePersonProblems } from './PersonFields';
 import { useFormErrors } from './formErrors';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
 
@@ -81,13 +77,9 @@ function FaceForm({ facelistId, face, onClose }: { facelistId: number; face: Fac
     errors.clear();
   };
   const today = localToday();
-  const birth = dateOnlyProblem(v.birthDate, today);
-  const docLength = v.documentNumber.trim().length;
   const { duplicates } = rowsToAttributes(v.attributes);
   const local = {
-    fullName: v.fullName.trim().length < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined,
-    birthDate: birth ? intl.formatMessage({ id: birth === 'future' ? 'lists.dateFuture' : 'lists.dateInvalid' }) : undefined,
-    documentNumber: docLength > 0 && docLength < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined,
+    ...usePersonProblems(v, today),
     attributes: duplicates.length ? intl.formatMessage({ id: 'lists.attributeDuplicate' }, { keys: duplicates.join(', ') }) : undefined,
     images: usable.length === 0 ? intl.formatMessage({ id: 'lists.photoRequired' }) : undefined,
   };
@@ -120,44 +112,24 @@ function FaceForm({ facelistId, face, onClose }: { facelistId: number; face: Fac
     else create.mutate({ ...body, facelistId }, { onSuccess, onError });
   };
   return (
-    <Modal
+    <ItemFormModal
       title={intl.formatMessage({ id: face ? 'lists.editFace' : 'lists.newFace' })}
+      formId="face-form"
+      editing={!!face}
+      dirty={dirty}
+      busy={busy}
+      blocked={uploading}
       onClose={onClose}
-      confirmTitle={dirty ? intl.formatMessage({ id: 'modal.confirmClose' }) : undefined}
-      disabled={busy}
-      wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'app.cancel' })}
-          </Button>
-          <Button type="submit" form="face-form" disabled={busy || uploading}>
-            {intl.formatMessage({ id: face ? 'app.save' : 'app.create' })}
-          </Button>
-        </>
-      }
     >
       <form id="face-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           {errors.form.length > 0 && <Alert>{errors.form.join(' ')}</Alert>}
-          <TextField label={intl.formatMessage({ id: 'lists.fullName' })} autoFocus value={v.fullName} error={shown('fullName')} onChange={(e) => set('fullName', e.target.value)} maxLength={255} />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <SelectField label={intl.formatMessage({ id: 'lists.sex' })} value={v.sex} error={shown('sex')} onChange={(e) => set('sex', e.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'lists.notSet' })}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {intl.formatMessage({ id: `lists.sex.${g}` as 'lists.sex.male' })}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label={intl.formatMessage({ id: 'lists.birthDate' })} type="date" max={today} value={v.birthDate} error={shown('birthDate')} onChange={(e) => set('birthDate', e.target.value)} />
-          </div>
-          <TextField label={intl.formatMessage({ id: 'lists.documentNumber' })} value={v.documentNumber} error={shown('documentNumber')} onChange={(e) => set('documentNumber', e.target.value)} maxLength={64} />
+          <PersonFields v={v} set={set} shown={shown} today={today} />
           <AttributesEditor rows={v.attributes} onChange={(rows) => set('attributes', rows)} error={shown('attributes')} />
         </div>
         <PhotoPicker photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} max={MAX_PHOTOS} error={shown('images')} />
       </form>
-    </Modal>
+    </ItemFormModal>
   );
 }
 
@@ -166,14 +138,9 @@ export default function FaceFormModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const faceId = typeof props.faceId === 'number' ? props.faceId : null;
   const face = useFace(faceId);
-  if (faceId === null) return <FaceForm facelistId={Number(props.facelistId)} face={null} onClose={onClose} />;
-  if (face.isError) {
-    return (
-      <Modal title={intl.formatMessage({ id: 'lists.editFace' })} onClose={onClose}>
-        <Alert>{intl.formatMessage({ id: 'lists.faceLoadError' })}</Alert>
-      </Modal>
-    );
-  }
-  if (!face.data) return <Spinner />;
-  return <FaceForm facelistId={face.data.facelistId} face={face.data} onClose={onClose} />;
+  return (
+    <LoadedItem id={faceId} query={face} title={intl.formatMessage({ id: 'lists.editFace' })} loadError={intl.formatMessage({ id: 'lists.faceLoadError' })} onClose={onClose}>
+      {(f) => <FaceForm facelistId={f?.facelistId ?? Number(props.facelistId)} face={f} onClose={onClose} />}
+    </LoadedItem>
+  );
 }

@@ -7,15 +7,14 @@ import { useCreatePlate, usePlate, useUpdatePlate, type Plate, type PlateWrite }
 import { useVehicleMakes } from '../../api/vehicles';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
 import { attributesToRows, dateOnlyProblem, localToday, optionalText, rowsToAttributes, type AttributeRow } from '../../lib/listFields';
 import { usePlateText } from '../../pages/lists/PlatelistPage';
 import type { ModalProps } from '../types';
 import { AttributesEditor } from './AttributesEditor';
+import { ItemFormModal, LoadedItem } from './ItemFormModal';
 import { useFormErrors } from './formErrors';
 
 const FIELDS = [
@@ -137,22 +136,14 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
   };
 
   return (
-    <Modal
+    <ItemFormModal
       title={intl.formatMessage({ id: plate ? 'lists.editPlate' : 'lists.newPlate' })}
+      formId="plate-form"
+      editing={!!plate}
+      dirty={dirty}
+      busy={busy}
+      blocked={image.uploading}
       onClose={onClose}
-      confirmTitle={dirty ? intl.formatMessage({ id: 'modal.confirmClose' }) : undefined}
-      disabled={busy}
-      wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'app.cancel' })}
-          </Button>
-          <Button type="submit" form="plate-form" disabled={busy || image.uploading}>
-            {intl.formatMessage({ id: plate ? 'app.save' : 'app.create' })}
-          </Button>
-        </>
-      }
     >
       <form id="plate-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
@@ -247,7 +238,7 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
           </fieldset>
         </div>
       </form>
-    </Modal>
+    </ItemFormModal>
   );
 }
 
@@ -256,14 +247,9 @@ export default function PlateFormModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const plateId = typeof props.plateId === 'number' ? props.plateId : null;
   const plate = usePlate(plateId);
-  if (plateId === null) return <PlateForm platelistId={Number(props.platelistId)} plate={null} onClose={onClose} />;
-  if (plate.isError) {
-    return (
-      <Modal title={intl.formatMessage({ id: 'lists.editPlate' })} onClose={onClose}>
-        <Alert>{intl.formatMessage({ id: 'lists.plateLoadError' })}</Alert>
-      </Modal>
-    );
-  }
-  if (!plate.data) return <Spinner />;
-  return <PlateForm platelistId={plate.data.platelistId} plate={plate.data} onClose={onClose} />;
+  return (
+    <LoadedItem id={plateId} query={plate} title={intl.formatMessage({ id: 'lists.editPlate' })} loadError={intl.formatMessage({ id: 'lists.plateLoadError' })} onClose={onClose}>
+      {(p) => <PlateForm platelistId={p?.platelistId ?? Number(props.platelistId)} plate={p} onClose={onClose} />}
+    </LoadedItem>
+  );
 }

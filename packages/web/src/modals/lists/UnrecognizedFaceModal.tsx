@@ -1,4 +1,3 @@
-import { GENDERS } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/errors';
@@ -10,11 +9,11 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
-import { dateOnlyProblem, localToday, optionalText } from '../../lib/listFields';
+import { localToday, optionalText } from '../../lib/listFields';
 import type { ModalProps } from '../types';
 import { useFormErrors } from './formErrors';
+import { PersonFields, usePersonProblems } from './PersonFields';
 
 const FIELDS = ['fullName', 'facelistId', 'sex', 'birthDate', 'documentNumber', 'images'] as const;
 
@@ -38,13 +37,10 @@ export default function UnrecognizedFaceModal({ props, onClose }: ModalProps) {
     errors.clear();
   };
   const today = localToday();
-  const birth = dateOnlyProblem(v.birthDate, today);
   const facelistId = v.facelistId || (lists.data?.facelists[0] ? String(lists.data.facelists[0].id) : '');
   const local = {
     facelistId: facelistId ? undefined : intl.formatMessage({ id: 'lists.chooseList' }),
-    fullName: v.fullName.trim().length < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined,
-    birthDate: birth ? intl.formatMessage({ id: birth === 'future' ? 'lists.dateFuture' : 'lists.dateInvalid' }) : undefined,
-    documentNumber: v.documentNumber.trim().length > 0 && v.documentNumber.trim().length < 3 ? intl.formatMessage({ id: 'form.tooShort' }, { min: 3 }) : undefined,
+    ...usePersonProblems(v, today),
   };
   const shown = (f: (typeof FIELDS)[number]) => (tried ? (local as Record<string, string | undefined>)[f] : undefined) ?? errors.byField[f];
   const busy = storing || create.isPending;
@@ -132,19 +128,7 @@ export default function UnrecognizedFaceModal({ props, onClose }: ModalProps) {
               </option>
             ))}
           </SelectField>
-          <TextField label={intl.formatMessage({ id: 'lists.fullName' })} autoFocus value={v.fullName} error={shown('fullName')} onChange={(ev) => set('fullName', ev.target.value)} maxLength={255} />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <SelectField label={intl.formatMessage({ id: 'lists.sex' })} value={v.sex} onChange={(ev) => set('sex', ev.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'lists.notSet' })}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {intl.formatMessage({ id: `lists.sex.${g}` as 'lists.sex.male' })}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label={intl.formatMessage({ id: 'lists.birthDate' })} type="date" max={today} value={v.birthDate} error={shown('birthDate')} onChange={(ev) => set('birthDate', ev.target.value)} />
-          </div>
-          <TextField label={intl.formatMessage({ id: 'lists.documentNumber' })} value={v.documentNumber} error={shown('documentNumber')} onChange={(ev) => set('documentNumber', ev.target.value)} maxLength={64} />
+          <PersonFields v={v} set={set} shown={shown} today={today} />
         </form>
       )}
     </Modal>
