@@ -14,53 +14,32 @@
  *
  *   npm run build && npx tsx bench/web/events-list.ts [--events 10000]
  */
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../../e2e/support/browser';
 import { demoWithCamera } from '../../e2e/support/eventWorld';
-import { REPO_ROOT, SERVER_MAIN, USER_CLI, WEB_DIST } from '../../e2e/support/paths';
-import { USERS } from '../../e2e/support/users';
+import { SERVER_MAIN, WEB_DIST } from '../../e2e/support/paths';
+import { freePort, startProcess } from '../../e2e/support/process';
+import { createAccounts, USERS } from '../../e2e/support/users';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '10000' } } });
 const EVENTS = Number(values.events);
 const BASELINE = 100;
 const FRAMES = 600;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-
 // --- The server, with the journeys' accounts, on a fresh embedded database -------------------------
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-bench-events-list-'));
-for (const user of [USERS.superuser, USERS.administrator]) {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', USER_CLI, 'create', '--username', user.username, '--password', user.password, ...user.args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ARGUS_DATA_DIR: dataDir },
-  });
-}
+await createAccounts(dataDir, [USERS.superuser, USERS.administrator]);
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-  cwd: REPO_ROOT,
-  env: { ...process.env, ARGUS_DATA_DIR: dataDir, ARGUS_WEB_DIST: WEB_DIST, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((up, failed) => {
-  let said = '';
-  server.stdout.on('data', (d: Buffer) => {
-    said += d.toString();
-    if (said.includes('Argus listening')) up();
-  });
-  server.once('exit', (code) => failed(new Error(`the server did not start (exit ${code})`)));
+const server = await startProcess({
+  name: 'server',
+  main: SERVER_MAIN,
+  env: { ARGUS_DATA_DIR: dataDir, ARGUS_WEB_DIST: WEB_DIST, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
+  ready: 'Argus listening',
+  folders: [dataDir],
 });
 const base = `http://127.0.0.1:${port}`;
 
@@ -188,7 +167,5 @@ try {
   report(`grid view, jumps, ${BASELINE} events (baseline)`, baseGrid);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

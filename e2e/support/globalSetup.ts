@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, USER_CLI } from './paths';
-import { USERS } from './users';
-
-const run = promisify(execFile);
+import { createAccounts } from './users';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'argus-e2e-template-'));
-  for (const user of Object.values(USERS)) {
-    await run(process.execPath, ['--import', 'tsx', USER_CLI, 'create', '--username', user.username, '--password', user.password, ...user.args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ARGUS_DATA_DIR: dir },
-    });
-  }
+  await createAccounts(dir);
   project.provide('templateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths';
+import { startProcess } from './process';
+
+export { freePort } from './process';
 
 export interface RunningMedia {
   url: string;
@@ -13,18 +13,6 @@ export interface RunningMedia {
   output: () => string;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The media service as its own process (packages/media/src/main.ts), registered with the API through
  * `invitation`, with its generated demo scene pushed by ffmpeg into its RTMP ingest. `port` must be the
@@ -32,10 +20,10 @@ export function freePort(): Promise<number> {
  */
 export async function startMedia(opts: { apiUrl: string; invitation: string; port: number; rtmpPort: number; width?: number; height?: number }): Promise<RunningMedia> {
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-media-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/media/src/main.ts'], {
-    cwd: REPO_ROOT,
+  const media = await startProcess({
+    name: 'media',
+    main: 'packages/media/src/main.ts',
     env: {
-      ...process.env,
       ARGUS_API_URL: opts.apiUrl,
       ARGUS_MEDIA_INVITATION: opts.invitation,
       ARGUS_MEDIA_PORT: String(opts.port),
@@ -48,34 +36,9 @@ export async function startMedia(opts: { apiUrl: string; invitation: string; por
       ARGUS_MEDIA_POLL_MS: '500',
       ARGUS_MEDIA_MIN_FREE_MB: '10',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: '[media] listening on',
+    folders: [dataDir],
+    graceMs: 8000,
   });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`media did not start in 60 s:\n${out}`)), 60_000);
-    const check = () => {
-      if (out.includes('[media] listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.stderr?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`media exited with ${code}:\n${out}`));
-    });
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://127.0.0.1:${opts.port}`, rtmpPort: opts.rtmpPort, stop, output: () => out };
+  return { url: `http://127.0.0.1:${opts.port}`, rtmpPort: opts.rtmpPort, stop: media.stop, output: media.output };
 }

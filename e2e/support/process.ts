@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { REPO_ROOT } from './paths';
+
+export interface StartedProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (standard output and error). */
+  output: () => string;
+  /** SIGTERM, SIGKILL if it has not ended `graceMs` later; then its folders are removed. */
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One of our programs (`main`, a TypeScript file run through tsx from the repository's root) as
+ * its own process, answered once its output says `ready` (60 s at most; its exit before that
+ * fails the start with what it printed). `folders` are removed when it is stopped.
+ */
+export async function startProcess(opts: { name: string; main: string; env: Record<string, string>; ready: string; folders?: string[]; graceMs?: number }): Promise<StartedProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.main], { cwd: REPO_ROOT, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${opts.name} did not start in 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      if (!out.includes(opts.ready)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${opts.name} exited with ${code}:\n${out}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, opts.graceMs ?? 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    for (const folder of opts.folders ?? []) rmSync(folder, { recursive: true, force: true });
+  };
+  return { child, output: () => out, stop };
+}
