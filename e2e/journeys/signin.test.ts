@@ -20,7 +20,7 @@ describe('sign in', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Cameras' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Organizations' }).count()).toBe(0);
-    await screenshots(page, 'dashboard');
+    await screenshots(page, 'signed-in');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu').getByText('op1@example.com').waitFor();
