@@ -59,10 +59,9 @@ export async function report(ctx: AppContext, streamserverId: number, taskId: nu
     const camera = t?.camera_id ? await tx.selectFrom('cameras').select('streamserver_id').where('id', '=', t.camera_id).executeTakeFirst() : undefined;
     const mine = t && (t.streamserver_id === streamserverId || (t.streamserver_id === null && camera?.streamserver_id === streamserverId));
     if (!t || !mine) throw notFound('Task');
-    if (!(ACTIVE as readonly string[]).includes(t.status)) throw new ApiError('conflict', `The task is ${t.status}`, { status: t.status });
     const finished = body.status !== 'running';
-    // Still active when written: an abort committed after the read above wins (409), instead of
-    // this report writing the task back to running or succeeded.
+    // Written only while still active: a finished task, or one aborted after the read above,
+    // answers 409 with its status instead of being written back to running or succeeded.
     const written = await tx
       .updateTable('tasks')
       .set({
