@@ -17,7 +17,12 @@ export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
   if (!row?.vector || row.faces) return false;
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_CLASS.faceTables}::int, 0)`.execute(tx);
-    const again = await sql<{ faces: boolean }>`select to_regclass('event_faces') is not null as faces`.execute(tx);
+    // pg_class itself, not to_regclass: name lookups go through this backend's catalog cache, which
+    // may still hold "no such table" from before the other replica committed (an advisory lock does
+    // not make the backend read invalidations); a query of pg_class takes a fresh snapshot.
+    const again = await sql<{ faces: boolean }>`
+      select exists (select from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relname = 'event_faces' and n.nspname = current_schema()) as faces`.execute(tx);
     if (again.rows[0]?.faces) return false;
     await sql`
       do $$
