@@ -7,3 +7,4 @@ export * from './config';
 export * from './auth';
 export * from './entities';
 export * from './namesCsv';
+export * from './worktime';

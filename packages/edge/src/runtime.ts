@@ -1,11 +1,10 @@
-import type { CameraWithSecrets, VideoAnalytics } from '@argus/contracts';
+import { inWorktime, type CameraWithSecrets, type VideoAnalytics } from '@argus/contracts';
 import type { NewEvent } from './delivery/spool';
 import { AbandonedModule } from './modules/ao';
 import { FaceModule } from './modules/fr';
 import { measure } from './modules/measure';
 import { SituationModule } from './modules/sa';
 import { TamperDetector, type TpSwitches } from './modules/tp';
-import { inWorktime } from './modules/worktime';
 import { DeviceFeed, isExternal } from './vendors/feed';
 import { FrameSource, type Frame, type FrameInput } from './video/frames';
 

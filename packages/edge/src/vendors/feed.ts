@@ -1,9 +1,8 @@
-import type { CameraWithSecrets } from '@argus/contracts';
+import { inWorktime, type CameraWithSecrets } from '@argus/contracts';
 import { detectFaces, loadVision } from '@argus/vision';
 import sharp from 'sharp';
 import { backoffDelay } from '../api/http';
 import type { NewEvent } from '../delivery/spool';
-import { inWorktime } from '../modules/worktime';
 import { DAHUA_CODES, dahuaSnapPath, DahuaEvents } from './dahua';
 import { openDigestStream } from './digest';
 import type { DeviceEvent, FaceCapture, PlateRead } from './events';

@@ -1,4 +1,4 @@
-import type { Worktime } from '@argus/contracts';
+import { inWorktime, type Worktime } from '@argus/contracts';
 import type { EventWithoutDescriptor } from '../events/repo';
 import { evaluateDsl, parseDsl, type DslNode, type DslRecord } from './dsl';
 import type { SubscriptionRow } from './repo';
@@ -7,24 +7,6 @@ import type { SubscriptionRow } from './repo';
  * Whether one stored event matches one subscription's filters (every non-null filter narrows).
  * Who may see the event is checked by the caller (listener.ts); this is the rule itself.
  */
-
-const WEEKDAY: Record<string, keyof Worktime> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
-
-/** The worktime is in its own timezone (UTC when it names none); an unknown zone counts as UTC. */
-export function inWorktime(worktime: Worktime | null, at: Date): boolean {
-  if (!worktime) return true;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: worktime.timezone ?? 'UTC', weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
-  }
-  const day = WEEKDAY[parts.find((p) => p.type === 'weekday')?.value ?? ''];
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
-  if (!day) return false;
-  const hours = worktime[day] as boolean[] | undefined;
-  return hours?.[hour] === true;
-}
 
 /** The event as the filter language sees it (dsl.ts DSL_FIELDS). */
 export function dslRecord(e: EventWithoutDescriptor): DslRecord {
