@@ -1,5 +1,4 @@
 import Type from 'typebox';
-import { FALLBACK_LOCALE, FRONT_VERSION, LOCALES } from './constants';
 
 /** The public environment config served at /config.json (spec document 2, section 9). */
 export const PublicConfigSchema = Type.Object({
@@ -77,59 +76,3 @@ export const PublicConfigSchema = Type.Object({
 });
 
 export type PublicConfig = Type.Static<typeof PublicConfigSchema>;
-
-const ASTANA: [number, number] = [51.1694, 71.4491];
-
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-  mandatory_data: false,
-  data_min_length: 3,
-  product_version: '0.1.0',
-  flag_hide_attributes: false,
-  flag_native_camera_events: false,
-  enable_sentry: false,
-  enable_metrics: false,
-  fallback_locale: FALLBACK_LOCALE,
-  available_locales: [...LOCALES],
-  front_version: FRONT_VERSION,
-  product_logo: '',
-  product_title: 'Argus',
-  product_help_url: '/docs',
-  show_watermark: false,
-  videoarchive_depth: 30,
-  videoclips_range_max: 300,
-  videoclips_range_min: 5,
-  videoclips_duration_quota_per_day: 10_080,
-  subscriptions_user_limit: 5,
-  min_password_length: 8,
-  temporary_block_enabled: true,
-  ticket_ttl: 300_000,
-  initial_password_change: false,
-  avatar_image_size_mb: 1.2,
-  face_image_size_mb: 10,
-  vehicle_image_size_mb: 1.2,
-  plan_image_size_mb: 1.2,
-  logo_image_size_mb: 1.2,
-  product_latlng: ASTANA,
-  product_geocode_bbox: [46.49, 40.57, 87.36, 55.44],
-  product_geocode_countrycode: 'kz',
-  organization_face_count: 1000,
-  organization_plate_count: 1000,
-  organization_webhook_count: 10,
-  list_face_count: 100,
-  list_plate_count: 100,
-  activity_tracking_list_size: 100,
-  pacs_person_count: 100,
-  pacs_vehicle_count: 100,
-  pacs_per_list_count: 3,
-  groups_per_user: 3,
-  video_wall_per_user_count: 10,
-  webhook_rate_duration: 3600,
-  webhook_rate_limit: 16_535,
-  roi: { max_event_interval: 30, max_activity_interval: 60, max_inactivity_interval: 60 },
-  map: { dark_style: '', light_style: '', search_url: '', country_codes: ['kz'], default_place_latlng: ASTANA },
-  pacs: { hikvision: { ratio: 0.8, max_size_kb: 200 }, dahua: { ratio: 0.8, max_size_kb: 100 } },
-  license_agreement: { version: null, content: {} },
-  platform_usage_agreement: { content: {} },
-  maintenance: { planned_at: null, show: false },
-  onvif: { ptz_max_step: 20, ptz_min_delta: 0.001, ptz_move_coefficient: 1 },
-};

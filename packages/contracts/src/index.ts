@@ -4,6 +4,7 @@ export * from './permissions';
 export * from './roles';
 export * from './constants';
 export * from './config';
+export * from './config-defaults';
 export * from './auth';
 export * from './entities';
 export * from './namesCsv';

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerAccessLayer } from './http/access';
+import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { auditlogRoutes } from './modules/auditlogs/routes';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Only JSON, url-encoded and (per resource) multipart bodies are accepted.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Argus API', version: ctx.config.public.product_version },

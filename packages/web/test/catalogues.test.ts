@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { en } from '../src/i18n/messages/en';
 import { kk } from '../src/i18n/messages/kk';
 import { ru } from '../src/i18n/messages/ru';
-import { messagesFor } from '../src/i18n/catalogues';
+import { LOCALES, loadMessages } from '../src/i18n/catalogues';
 
 const ids = (o: object) => Object.keys(o).sort();
 
@@ -34,9 +34,13 @@ describe('message catalogues', () => {
     }
   });
 
-  it('fall back to ru for a missing message', () => {
-    expect(messagesFor('xx', 'ru')['login.title']).toBe(ru['login.title']);
-    expect(messagesFor('kk', 'ru')['login.title']).toBe(kk['login.title']);
+  it('load one language over its fallback, ru for an unknown one', async () => {
+    expect([...LOCALES].sort()).toEqual(['en', 'kk', 'ru']);
+    expect((await loadMessages('xx', 'ru'))['login.title']).toBe(ru['login.title']);
+    expect((await loadMessages('kk', 'ru'))['login.title']).toBe(kk['login.title']);
+    expect((await loadMessages('en', 'zz'))['login.title']).toBe(en['login.title']);
+    const kkOverEn = await loadMessages('kk', 'en');
+    expect(Object.keys(kkOverEn).sort()).toEqual(ids(en));
   });
 
   it('hold every id the console uses', () => {

@@ -9,8 +9,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Serves the built console: files as they are (hashed assets cached for good), and index.html for
- * every other GET so that client-side routes survive a reload. The title comes from product_title.
+ * Serves the built console: files as they are or precompressed (hashed assets cached for good,
+ * everything else revalidated), and index.html for every other GET so that client-side routes
+ * survive a reload. The title comes from product_title.
  */
 export async function serveConsole(app: FastifyInstance, dist: string, title: string): Promise<void> {
   const indexPath = path.join(dist, 'index.html');
@@ -23,6 +24,8 @@ export async function serveConsole(app: FastifyInstance, dist: string, title: st
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside every asset (vite.config.ts): sent as the client accepts.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

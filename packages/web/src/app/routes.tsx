@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Guard } from '../access/Guard';
 import { AREA_PAGES } from '../pages/areas';
@@ -27,7 +28,7 @@ import {
   UsersPage,
 } from '../pages/lazy';
 import { EntryRedirect } from './EntryRedirect';
-import { Layout } from './layout/Layout';
+import { Spinner } from '../components/Spinner';
 import { LoginRoute } from './LoginRoute';
 import { RequireAuth } from './RequireAuth';
 import { Root } from './Root';
@@ -92,6 +93,16 @@ const toRoute = (def: RouteDef): RouteObject => ({
   path: def.path,
   element: <Guard rule={def.rule}>{pageFor(def)}</Guard>,
 });
+
+// The layout (sidebar, header, menus) loads after sign-in, not with the sign-in page.
+const LazyLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+function Layout({ variant }: { variant: 'standard' | 'expanded' }) {
+  return (
+    <Suspense fallback={<Spinner fullPage />}>
+      <LazyLayout variant={variant} />
+    </Suspense>
+  );
+}
 
 const byLayout = (layout: RouteDef['layout']) => ROUTES.filter((r) => r.layout === layout).map(toRoute);
 

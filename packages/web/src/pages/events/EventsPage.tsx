@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { AccessRule } from '@argus/contracts';
@@ -15,11 +15,13 @@ import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilt
 import { useModal } from '../../modals/useModal';
 import { loadColumns, type ColumnKey } from './columns';
 import { EventList } from './EventList';
-import { EventMap } from './map/EventMap';
 import { FilterPanel } from './FilterPanel';
 import { SearchPanel } from './SearchPanel';
 import { SensorReadingsPanel } from './SensorReadingsPanel';
 import { SubscriptionPanel } from './SubscriptionPanel';
+
+// The map (MapLibre and the offline world map) loads when the map view is chosen, not with the page.
+const EventMap = lazy(() => import('./map/EventMap').then((m) => ({ default: m.EventMap })));
 
 function useFilters(): [EventFilters, (patch: Partial<EventFilters>) => void] {
   const location = useLocation();
@@ -156,7 +158,9 @@ export default function EventsPage() {
               <>
                 <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'events.count' }, { count: events.length })}</p>
                 {filters.view === 'map' ? (
-                  <EventMap events={events} />
+                  <Suspense fallback={<Spinner />}>
+                    <EventMap events={events} />
+                  </Suspense>
                 ) : (
                   <EventList events={events} columns={columns} view={filters.view} hasMore={!!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={loadMore} />
                 )}
