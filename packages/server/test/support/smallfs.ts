@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,8 +22,10 @@ export const smallFsUnavailable: string | null = (() => {
 
 export interface SmallFs {
   dir: string;
-  /** Writes a filler file until the volume answers ENOSPC. */
-  fill(): void;
+  /** Grows a filler file until the volume answers ENOSPC, or until only about `leaveBytes` are free. */
+  fill(leaveBytes?: number): void;
+  /** Free bytes on the volume. */
+  freeBytes(): number;
   /** Removes the filler. */
   free(): void;
   unmount(): void;
@@ -35,12 +37,14 @@ export function mountSmallFs(dir: string, sizeKb: number): SmallFs {
   const filler = join(dir, 'filler.bin');
   return {
     dir,
-    fill() {
+    fill(leaveBytes = 0) {
       const fd = openSync(filler, 'a');
       try {
         for (const chunk of [65536, 4096, 512]) {
           const buf = Buffer.alloc(chunk, 1);
           for (;;) {
+            const st = statfsSync(dir);
+            if (leaveBytes > 0 && st.bavail * st.bsize - chunk < leaveBytes) break;
             try {
               writeSync(fd, buf);
             } catch (err) {
@@ -55,6 +59,10 @@ export function mountSmallFs(dir: string, sizeKb: number): SmallFs {
     },
     free() {
       rmSync(filler, { force: true });
+    },
+    freeBytes() {
+      const st = statfsSync(dir);
+      return st.bavail * st.bsize;
     },
     unmount() {
       try {
