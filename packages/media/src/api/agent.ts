@@ -131,7 +131,7 @@ export class MediaApiAgent {
           camera_id: Number(s.id),
           status: st ? HEARTBEAT_STATUS[st.status] : 'connecting',
           error: st?.reason?.slice(0, 1000) ?? null,
-          recording: st?.recording ?? storage?.low_space == null,
+          recording: st?.recording ?? !storage?.low_space,
           ...(a ? { archive: { oldest_at: a.oldest_at, depth_days: a.depth_days, early_deleted_at: a.early_deleted_at, early_deleted_segments: a.early_deleted_segments } } : {}),
         };
       });
