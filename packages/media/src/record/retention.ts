@@ -63,7 +63,10 @@ export interface StorageFacts {
 }
 
 const MB = 1024 * 1024;
-const mb = (bytes: number) => `${Math.max(0, Math.round(bytes / MB))} MB`;
+const mb = (bytes: number) => {
+  const v = Math.max(0, bytes) / MB;
+  return `${v < 10 ? v.toFixed(1) : Math.round(v)} MB`;
+};
 
 /** Deletes recorded segments by age, by_event windows and the free-disk floor. */
 export class Retention {
@@ -183,7 +186,7 @@ export class Retention {
       this.early.set(streamId, { at: now, segments: e.segments + segs.length });
       const oldest = this.o.index.all(streamId)[0];
       parts.push(
-        `${streamId}: ${segs.length} segments, oldest kept now ${oldest?.start ?? 'none'} (configured depth ${this.depthDays(streamId, configs)} days)`,
+        `${streamId}: ${segs.length} segment${segs.length === 1 ? '' : 's'}, oldest kept now ${oldest?.start ?? 'none'} (configured depth ${this.depthDays(streamId, configs)} days)`,
       );
     }
     this.log(`free space below the floor of ${mb(floor)}: deleted archive before its depth to reach ${mb(free)} free; ${parts.join('; ')}`);
