@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock';
 import type { StreamStateEvent } from './ingest/state';
 import { StreamSupervisor } from './ingest/supervisor';
 import { SegmentIndex } from './record/indexStore';
-import { Retention } from './record/retention';
+import { Retention, type StorageFacts } from './record/retention';
 import type { SegmentRecord, SegmentSink } from './record/segment';
 import type { StreamConfig } from './streams';
 
@@ -20,6 +20,7 @@ export interface MediaServiceOptions {
   backoff?: BackoffOptions;
   stallMs?: number;
   retentionIntervalMs?: number;
+  log?: (message: string) => void;
 }
 
 export interface MediaServiceEvents {
@@ -46,6 +47,12 @@ export class MediaService extends EventEmitter<MediaServiceEvents> {
       ...(o.archiveDepthDays !== undefined ? { archiveDepthDays: o.archiveDepthDays } : {}),
       ...(o.minFreeBytes !== undefined ? { minFreeBytes: o.minFreeBytes } : {}),
       ...(o.freeBytes ? { freeBytes: o.freeBytes } : {}),
+      ...(o.log ? { log: o.log } : {}),
+      activeRuns: () => this.activeRuns(),
+      // Below the floor with nothing left to delete: every stream stops recording (live goes on) until space is freed.
+      onLowSpace: (reason) => {
+        for (const sup of this.supervisors.values()) sup.setRecordingStopped(reason);
+      },
     });
   }
 
@@ -55,6 +62,18 @@ export class MediaService extends EventEmitter<MediaServiceEvents> {
 
   streams(): StreamConfig[] {
     return [...this.supervisors.values()].map((s) => s.stream);
+  }
+
+  /** Per stream, the run being recorded into now. */
+  activeRuns(): Map<string, string> {
+    const runs = new Map<string, string>();
+    for (const [id, sup] of this.supervisors) if (sup.recordingRun) runs.set(id, sup.recordingRun);
+    return runs;
+  }
+
+  /** Free space against the floor, and per stream the oldest recording kept and early deletions. */
+  storage(): StorageFacts {
+    return this.retention.facts();
   }
 
   supervisor(streamId: string): StreamSupervisor | undefined {
@@ -73,6 +92,7 @@ export class MediaService extends EventEmitter<MediaServiceEvents> {
       ...(this.o.stallMs ? { stallMs: this.o.stallMs } : {}),
     });
     sup.on('state', (e) => this.emit('state', e));
+    sup.setRecordingStopped(this.retention.lowSpace);
     sup.on('segment', (s) => {
       this.index.added(s);
       for (const sink of this.o.sinks ?? []) void Promise.resolve(sink.added(s)).catch(() => undefined);

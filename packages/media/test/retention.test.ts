@@ -51,6 +51,7 @@ function setup(streams: StreamConfig[], extra: Partial<ConstructorParameters<typ
     clock,
     streams: () => streams,
     sinks: [{ added: () => undefined, removed: (s) => void removed.push(...s) }],
+    log: () => undefined,
     ...extra,
   });
   return { clock, index, retention, removed };
@@ -96,6 +97,37 @@ describe('retention', () => {
     expect(deleted.map((s) => s.path)).toEqual([a[0], b[0], a[1]].map((s) => s?.path));
     free = 20_000;
     expect(retention.sweep()).toHaveLength(0);
+  });
+
+  it('below the floor keeps the newest segment and the folder a camera records into; with nothing else left it says so once, and again when space is back', () => {
+    let free = 1000;
+    const lows: (string | null)[] = [];
+    const logs: string[] = [];
+    const { index, retention } = setup([{ id: 'a', source: { protocol: 'rtmp_push', port: 1 } }], {
+      minFreeBytes: 100_000,
+      freeBytes: () => free,
+      activeRuns: () => new Map([['a', 'r2']]),
+      onLowSpace: (reason) => lows.push(reason),
+      log: (m) => logs.push(m),
+    });
+    const older = record(index, 'a', 'r1', T0, 3);
+    const current = record(index, 'a', 'r2', T0 + 10_000, 3);
+    const other = record(index, 'b', 'r9', T0 - 10_000, 2);
+    const deleted = retention.sweep();
+    expect(deleted.map((s) => s.path)).toEqual([...other, ...older, ...current.slice(0, 2)].map((s) => s.path));
+    expect(index.all('a').map((s) => s.path)).toEqual([current[2]?.path]);
+    expect(existsSync(join(dataDir, 'streams/a/r2/init.mp4'))).toBe(true);
+    expect(existsSync(join(dataDir, 'streams/a/r1'))).toBe(false);
+    expect(lows).toHaveLength(1);
+    expect(lows[0]).toContain('recording stopped');
+    expect(logs.some((m) => m.includes('deleted archive before its depth') && m.includes('a: 5 segments') && m.includes('b: 2 segments'))).toBe(true);
+    expect(retention.facts().streams.find((s) => s.stream_id === 'a')).toMatchObject({ early_deleted_segments: 5, depth_days: 30, oldest_at: current[2]?.start });
+    retention.sweep();
+    expect(lows).toHaveLength(1);
+    free = 200_000;
+    retention.sweep();
+    expect(lows).toEqual([lows[0], null]);
+    expect(retention.facts().low_space).toBeNull();
   });
 
   it('by_event keeps only the windows 2 s before and 5 s after marked events', () => {

@@ -9,6 +9,38 @@ import { CameraSourceBodySchema } from './camera';
  */
 export const STREAMSERVER_STATUSES = ['online', 'offline'] as const;
 
+/**
+ * The media volume of a stream server (our design): free space against its floor
+ * (ARGUS_MEDIA_MIN_FREE_MB). Below it the oldest archive is deleted before its depth; when nothing
+ * more can be deleted recording stops (low_space says why) and live video goes on.
+ */
+export const StreamserverStorageSchema = Type.Object(
+  {
+    free_bytes: Type.Integer({ minimum: 0 }),
+    min_free_bytes: Type.Integer({ minimum: 0 }),
+    /** Why recording is stopped for lack of space; null while recording. */
+    low_space: Nullable(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type StreamserverStorage = Type.Static<typeof StreamserverStorageSchema>;
+
+/** One camera's archive on its stream server (our design): the oldest recording kept against the configured depth. */
+export const StreamArchiveSchema = Type.Object(
+  {
+    /** Start of the oldest recording kept; null when nothing is recorded. */
+    oldest_at: Nullable(TimestampSchema),
+    /** The configured depth in days: the camera's storage_depth capped by videoarchive_depth. */
+    depth_days: Type.Integer({ minimum: 0 }),
+    /** When the free-space floor last deleted this camera's archive before its depth; null: never (since the server started). */
+    early_deleted_at: Nullable(TimestampSchema),
+    /** Segments (about 2 s each) deleted early so far. */
+    early_deleted_segments: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type StreamArchive = Type.Static<typeof StreamArchiveSchema>;
+
 export const StreamserverSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
@@ -26,6 +58,10 @@ export const StreamserverSchema = Type.Object({
   /** Streams it may record at once (0: no limit). */
   capacity: Type.Integer({ minimum: 0 }),
   last_seen_at: Nullable(TimestampSchema),
+  /** The media volume as last reported; null before the first report of it. */
+  storage: Nullable(StreamserverStorageSchema),
+  /** Per camera it records, as last reported: its archive and whether it is being recorded. */
+  archives: Type.Array(Type.Object({ camera_id: IdSchema, recording: Nullable(Type.Boolean()), ...StreamArchiveSchema.properties })),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -63,6 +99,7 @@ export const StreamserverHeartbeatSchema = Type.Object(
     hostname: Type.String({ minLength: 1, maxLength: 255 }),
     version: Type.Optional(Type.String({ maxLength: 64 })),
     uptime: Type.Optional(Type.Integer({ minimum: 0 })),
+    storage: Type.Optional(StreamserverStorageSchema),
     /** Per camera id: the state of its stream on this server. */
     streams: Type.Optional(
       Type.Array(
@@ -74,6 +111,9 @@ export const StreamserverHeartbeatSchema = Type.Object(
             width: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
             height: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
             error: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+            /** False while recording is stopped for lack of disk space (live goes on). */
+            recording: Type.Optional(Type.Boolean()),
+            archive: Type.Optional(StreamArchiveSchema),
           },
           { additionalProperties: false },
         ),
@@ -116,6 +156,10 @@ export const StreamSchema = Type.Object({
   height: Nullable(Type.Integer()),
   started_at: Nullable(TimestampSchema),
   error: Nullable(Type.String()),
+  /** Whether its server records it (false: stopped for lack of disk space, see error); null when not reported. */
+  recording: Nullable(Type.Boolean()),
+  /** Its archive on the server: the oldest recording kept against the configured depth, early deletions. */
+  archive: Nullable(StreamArchiveSchema),
 });
 export type Stream = Type.Static<typeof StreamSchema>;
 

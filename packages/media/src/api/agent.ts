@@ -1,6 +1,7 @@
 import { backoffDelay } from '../backoff';
 import type { AuthorizeMediaRequest } from '../http/auth';
 import type { StreamStateEvent, StreamStatus } from '../ingest/state';
+import type { StorageFacts } from '../record/retention';
 import type { SegmentRecord } from '../record/segment';
 import type { MediaService } from '../service';
 import { streamsOf, type ApiCamera } from './cameras';
@@ -113,17 +114,34 @@ export class MediaApiAgent {
   }
 
   async heartbeat(): Promise<boolean> {
+    let storage: StorageFacts | null = null;
+    try {
+      storage = this.o.service.storage();
+    } catch {
+      // the volume cannot be read (statfs failed): the heartbeat goes without it
+    }
+    const archives = new Map((storage?.streams ?? []).map((a) => [a.stream_id, a]));
     const streams = this.o.service
       .streams()
       .filter((s) => /^\d{1,10}$/.test(s.id))
       .map((s) => {
         const st = this.states.get(s.id);
-        return { camera_id: Number(s.id), status: st ? HEARTBEAT_STATUS[st.status] : 'connecting', error: st?.reason?.slice(0, 1000) ?? null };
+        const a = archives.get(s.id);
+        return {
+          camera_id: Number(s.id),
+          status: st ? HEARTBEAT_STATUS[st.status] : 'connecting',
+          error: st?.reason?.slice(0, 1000) ?? null,
+          recording: st?.recording ?? !storage?.low_space,
+          ...(a ? { archive: { oldest_at: a.oldest_at, depth_days: a.depth_days, early_deleted_at: a.early_deleted_at, early_deleted_segments: a.early_deleted_segments } } : {}),
+        };
       });
     const reply = await this.call('PUT', '/status', {
       hostname: this.o.config.hostname,
       version: this.o.config.version,
       uptime: Math.floor((Date.now() - this.startedAt) / 1000),
+      ...(storage
+        ? { storage: { free_bytes: Math.max(0, Math.floor(storage.free_bytes)), min_free_bytes: storage.min_free_bytes, low_space: storage.low_space?.slice(0, 1000) ?? null } }
+        : {}),
       streams,
     });
     if (reply.status !== 200) {

@@ -8,22 +8,11 @@ const PLAYLIST_SIZE = 10;
  * One ffmpeg reads the source once and writes two outputs, both stream copies of the first video track:
  *  1. fMP4 HLS segments into the run directory (the recording), with program date times;
  *  2. fragmented MP4, one fragment per frame, on stdout (the live feed fanned out to viewers).
- * The process runs with the run directory as its working directory.
+ * The process runs with the run directory as its working directory. With `record` false only the
+ * live feed is written.
  */
-export function ingestArgs(stream: StreamConfig): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-nostats',
-    '-loglevel',
-    'warning',
-    '-fflags',
-    '+genpts+discardcorrupt',
-    '-analyzeduration',
-    '1000000',
-    '-probesize',
-    '1000000',
-    ...inputArgs(stream.source, stream.id),
+export function ingestArgs(stream: StreamConfig, record = true): string[] {
+  const recording = [
     '-map',
     '0:v:0',
     '-c',
@@ -43,6 +32,22 @@ export function ingestArgs(stream: StreamConfig): string[] {
     '-hls_flags',
     'program_date_time+independent_segments+temp_file',
     'index.m3u8',
+  ];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-loglevel',
+    'warning',
+    '-fflags',
+    '+genpts+discardcorrupt',
+    '-analyzeduration',
+    '1000000',
+    '-probesize',
+    '1000000',
+    ...inputArgs(stream.source, stream.id),
+    // Without it (recording stopped for lack of disk space) only the live feed runs.
+    ...(record ? recording : []),
     '-map',
     '0:v:0',
     '-c',

@@ -15,4 +15,6 @@ export interface StreamStateEvent {
   retry_in_ms?: number;
   /** The current run (ffmpeg process) id, when one is running. */
   run?: string;
+  /** False while recording is stopped (lack of disk space; the reason says so): live only. */
+  recording?: boolean;
 }

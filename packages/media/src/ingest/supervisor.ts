@@ -57,6 +57,10 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
   private lastData = 0;
   private killReason: string | null = null;
   private exited: Promise<void> = Promise.resolve();
+  /** Why recording is stopped (lack of disk space); live goes on without it. */
+  private recordingStopped: string | null = null;
+  /** The running ffmpeg is being replaced (recording stopped or resumed): no backoff, no reconnecting state. */
+  private switching = false;
   /** ffmpeg processes started so far for this stream. */
   spawnCount = 0;
   status: StreamStatus = 'stopped';
@@ -83,12 +87,36 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
     return this.child?.pid;
   }
 
+  /** The run being recorded into now (its folder must stay), null when nothing is recorded. */
+  get recordingRun(): string | null {
+    return this.child && this.recordingStopped === null ? this.run : null;
+  }
+
+  /**
+   * Stops recording with a reason (live goes on), or resumes it (null). A running ffmpeg is replaced
+   * at once by one with or without the recording output; the reason stays in every state event.
+   */
+  setRecordingStopped(reason: string | null): void {
+    if ((reason === null) === (this.recordingStopped === null)) return;
+    this.recordingStopped = reason;
+    if (this.child && !this.killReason && !this.stopping) {
+      this.switching = true;
+      const child = this.child;
+      // SIGINT lets ffmpeg close its last segment; a stuck one is killed.
+      child.kill('SIGINT');
+      setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'), 3000).unref();
+    } else {
+      this.setState(this.status, this.status === 'stopped' ? null : this.reason);
+    }
+  }
+
   start(): void {
     this.stopping = false;
     this.launch();
   }
 
-  private setState(status: StreamStatus, reason: string | null, extra: Partial<StreamStateEvent> = {}): void {
+  private setState(status: StreamStatus, given: string | null, extra: Partial<StreamStateEvent> = {}): void {
+    const reason = status === 'stopped' ? given : (given ?? this.recordingStopped);
     this.status = status;
     this.reason = reason;
     this.emit('state', {
@@ -98,6 +126,7 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
       at: new Date(this.clock.now()).toISOString(),
       attempt: this.attempt,
       ...(this.run ? { run: this.run } : {}),
+      recording: this.recordingStopped === null,
       ...extra,
     });
   }
@@ -106,12 +135,23 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
     this.retryTimer = null;
     let args: string[];
     try {
-      args = ingestArgs(this.stream);
+      args = ingestArgs(this.stream, this.recordingStopped === null);
     } catch (err) {
       this.setState('failed', (err as Error).message);
       return;
     }
     const started = this.clock.now();
+    this.stderrTail = [];
+    this.killReason = null;
+    this.spawnedAt = Date.now();
+    this.lastData = 0;
+    if (this.recordingStopped !== null) {
+      // Live only: no run folder, nothing written to the full volume.
+      this.run = null;
+      this.watcher = null;
+      this.spawn(args, this.o.dataDir);
+      return;
+    }
     this.run = runId(started);
     const runDir = join(this.o.dataDir, 'streams', this.stream.id, this.run);
     mkdirSync(runDir, { recursive: true });
@@ -129,11 +169,11 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
       },
     });
     this.watcher.start();
-    this.stderrTail = [];
-    this.killReason = null;
-    this.spawnedAt = Date.now();
-    this.lastData = 0;
-    const child = spawn(this.o.ffmpegPath ?? locateFfmpeg().ffmpeg, args, { cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.spawn(args, runDir);
+  }
+
+  private spawn(args: string[], cwd: string): void {
+    const child = spawn(this.o.ffmpegPath ?? locateFfmpeg().ffmpeg, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.spawnCount++;
     this.setState('starting', this.isPush ? 'waiting for publisher' : null);
@@ -197,7 +237,13 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
     this.hub.reset();
     if (watcher && watcher.count > 0) this.disc++;
     if (this.stopping) {
+      this.switching = false;
       this.setState('stopped', null);
+      return;
+    }
+    if (this.switching) {
+      this.switching = false;
+      this.launch();
       return;
     }
     const lastLine = this.stderrTail[this.stderrTail.length - 1];

@@ -86,6 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.type === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+    // A server-side condition (a full disk): operators must see it, not only the caller.
+    else if (apiError.statusCode >= 500) request.log.warn({ type: apiError.type, status: apiError.statusCode, reason: apiError.message }, 'request refused');
     else request.log.info({ type: apiError.type, status: apiError.statusCode }, 'request refused');
     void reply.status(apiError.statusCode).send(apiError.toBody());
   });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
 import { safeEqual } from './secrets';
 
 /**
@@ -33,6 +34,20 @@ export function validKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').includes('..');
 }
 
+/** A full, over-quota or read-only volume is a temporary condition of this server, not a fault of the request. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+
+/**
+ * The answer for a file that could not be written: 503 temporarily_unavailable when the volume is
+ * full (a caller that retries on 5xx, as the edge's spool does, keeps what it sent and tries again
+ * once space is freed); anything else stays the error it was.
+ */
+export function storageError(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (!code || !STORAGE_FULL.has(code)) return err;
+  return new ApiError('temporarily_unavailable', `The file store cannot take files (${code}): free space on the server's data volume`);
+}
+
 class DiskStore implements FileStore {
   constructor(private readonly root: string) {}
   private full(key: string): string {
@@ -41,8 +56,12 @@ class DiskStore implements FileStore {
   }
   async put(key: string, data: Buffer) {
     const file = this.full(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    } catch (err) {
+      throw storageError(err);
+    }
   }
   async get(key: string) {
     try {

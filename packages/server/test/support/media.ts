@@ -48,10 +48,22 @@ export interface MediaWithApi {
  * A real media service (this process's code, real ffmpeg) invited as a stream server of the given
  * capacity group by the superuser `su`; not started: call `agent.start()` once the cameras exist.
  */
-export async function mediaWithApi(s: TestServer, su: string, o: { name: string; capacitygroupToken: string }): Promise<MediaWithApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'argus-media-api-'));
+export async function mediaWithApi(
+  s: TestServer,
+  su: string,
+  o: { name: string; capacitygroupToken: string; dataDir?: string; minFreeBytes?: number; retentionIntervalMs?: number },
+): Promise<MediaWithApi> {
+  const dataDir = o.dataDir ?? mkdtempSync(join(tmpdir(), 'argus-media-api-'));
   const reporter = new SegmentReporter({ lingerMs: 100 });
-  const service = new MediaService({ dataDir, sinks: [reporter], backoff: { initialMs: 300, maxMs: 1500, factor: 2, jitter: 0 }, stallMs: 8000 });
+  const service = new MediaService({
+    dataDir,
+    sinks: [reporter],
+    backoff: { initialMs: 300, maxMs: 1500, factor: 2, jitter: 0 },
+    stallMs: 8000,
+    ...(o.minFreeBytes !== undefined ? { minFreeBytes: o.minFreeBytes } : {}),
+    ...(o.retentionIntervalMs !== undefined ? { retentionIntervalMs: o.retentionIntervalMs } : {}),
+    log: () => undefined,
+  });
   service.start();
   const rtmpPort = await freePort();
   // The agent needs the invitation, the invitation the media's URL: the hook reaches the agent once it exists.
@@ -77,7 +89,7 @@ export async function mediaWithApi(s: TestServer, su: string, o: { name: string;
     await created.stop();
     await service.stop();
     await stopMediaServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!o.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { service, reporter, agent: created, server, url, dataDir, rtmpPort, stop };
 }

@@ -1,4 +1,4 @@
-import type { Camelize, Camera as WireCamera, CameraListItem as WireCameraItem, Pagination, VerifyStreamResult } from '@argus/contracts';
+import type { Camelize, Camera as WireCamera, CameraListItem as WireCameraItem, Pagination, Stream as WireStream, VerifyStreamResult } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 
@@ -85,7 +85,7 @@ export function useCameraPlayback(cameraId: number, enabled: boolean) {
 }
 
 /** GET /streams/{id}: the camera's stream on its stream server (the stream id is the camera id). */
-export type StreamInfo = { status: 'connecting' | 'online' | 'offline' | 'failed'; codec: string | null; width: number | null; height: number | null; error: string | null };
+export type StreamInfo = Pick<Camelize<WireStream>, 'status' | 'codec' | 'width' | 'height' | 'error' | 'recording' | 'archive'>;
 
 export function useStream(cameraId: number) {
   return useQuery({

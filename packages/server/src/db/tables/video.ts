@@ -29,6 +29,8 @@ export interface StreamserversTable {
   hostname: string | null;
   version: string | null;
   streams: Json<Record<string, unknown>[]>;
+  /** The media volume as last reported (free_bytes, min_free_bytes, low_space). */
+  storage: Json<Record<string, unknown> | null>;
   last_seen_at: NullableTimestamp;
   registered_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -5,6 +5,7 @@ import type { Principal } from '../../http/principal';
 import { isOnline } from '../../lib/video-settings';
 import { visibleCamera } from '../cameras/service';
 import { urlWithCredentials } from '../cameras/source';
+import { archiveOf } from '../streamservers/service';
 import { forbiddenHost } from './guard';
 import { probe } from './probe';
 
@@ -31,7 +32,10 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<St
     width: int(report?.width),
     height: int(report?.height),
     started_at: null,
-    error: str(report?.error),
+    // A nullable string of the heartbeat comes back "" (the body's type coercion): no error.
+    error: str(report?.error) || null,
+    recording: typeof report?.recording === 'boolean' ? report.recording : null,
+    archive: archiveOf(report),
   };
 }
 

@@ -16,6 +16,7 @@ export function serversQuery(db: Conn) {
       's.hostname',
       's.version',
       's.streams',
+      's.storage',
       's.last_seen_at',
       's.created_at',
       's.updated_at',

@@ -1,4 +1,14 @@
-import type { CreateStreamserver, MachineCredential, MachineRegister, Streamserver, StreamserverHeartbeat, StreamserverInvited, UpdateStreamserver } from '@argus/contracts';
+import type {
+  CreateStreamserver,
+  MachineCredential,
+  MachineRegister,
+  StreamArchive,
+  Streamserver,
+  StreamserverHeartbeat,
+  StreamserverInvited,
+  StreamserverStorage,
+  UpdateStreamserver,
+} from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { invalid, notFound, unauthorized } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -11,6 +21,30 @@ import { heartbeatIntervalS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
 import { rescheduleAfterChange } from '../cameras/scheduler/run';
 import * as repo from './repo';
+
+// The body's validation coerces a null of a nullable string to "" (ajv coerceTypes): both mean none.
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+
+function storageOf(raw: unknown): StreamserverStorage | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  return { free_bytes: int(r.free_bytes), min_free_bytes: int(r.min_free_bytes), low_space: str(r.low_space) };
+}
+
+/** A stream's reported archive (stored as the heartbeat sent it, already checked by its schema). */
+export function archiveOf(report: Record<string, unknown> | undefined): StreamArchive | null {
+  const a = report?.archive as Record<string, unknown> | undefined;
+  if (!a || typeof a !== 'object') return null;
+  return { oldest_at: str(a.oldest_at), depth_days: int(a.depth_days), early_deleted_at: str(a.early_deleted_at), early_deleted_segments: int(a.early_deleted_segments) };
+}
+
+function archivesOf(streams: Record<string, unknown>[]): Streamserver['archives'] {
+  return streams.flatMap((s) => {
+    const archive = archiveOf(s);
+    return archive ? [{ camera_id: Number(s.camera_id), recording: typeof s.recording === 'boolean' ? s.recording : null, ...archive }] : [];
+  });
+}
 
 /** Stream servers are the superuser's (the routes say so), apart from the machine routes. */
 export function present(s: repo.ServerRow, now: Date): Streamserver {
@@ -27,6 +61,8 @@ export function present(s: repo.ServerRow, now: Date): Streamserver {
     stream_count: s.stream_count,
     capacity: s.capacity,
     last_seen_at: s.last_seen_at?.toISOString() ?? null,
+    storage: storageOf(s.storage),
+    archives: archivesOf(s.streams),
     created_at: s.created_at.toISOString(),
     updated_at: s.updated_at.toISOString(),
   };
@@ -146,6 +182,7 @@ export async function heartbeat(ctx: AppContext, id: number, body: StreamserverH
       hostname: body.hostname,
       ...(body.version !== undefined ? { version: body.version } : {}),
       ...(body.streams !== undefined ? { streams: JSON.stringify(body.streams.map((s) => ({ ...s, ts: now.toISOString() }))) } : {}),
+      ...(body.storage !== undefined ? { storage: JSON.stringify(body.storage) } : {}),
       last_seen_at: now,
     })
     .where('id', '=', id)

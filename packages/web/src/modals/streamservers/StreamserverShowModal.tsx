@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { ArchiveFacts, VolumeFacts } from '../../components/StorageFacts';
 import { LiveBadge } from '../../pages/cameras/StateBadge';
 import { SecretRow } from '../capacitygroups/SecretRow';
 import type { ModalProps } from '../registry';
@@ -68,7 +69,24 @@ export default function StreamserverShowModal({ props, onClose }: ModalProps) {
             <dd>{s.capacitygroupToken}</dd>
             <dt className="text-slate-500">{intl.formatMessage({ id: 'edge.registered' })}</dt>
             <dd>{intl.formatMessage({ id: s.registered ? 'app.yes' : 'app.no' })}</dd>
+            <dt className="text-slate-500">{intl.formatMessage({ id: 'storage.volume' })}</dt>
+            <dd>
+              <VolumeFacts storage={s.storage} />
+            </dd>
           </dl>
+          {s.archives.length > 0 && (
+            <section aria-label={intl.formatMessage({ id: 'storage.archives' })}>
+              <h3 className="mb-1 text-sm font-medium">{intl.formatMessage({ id: 'storage.archives' })}</h3>
+              <ul className="flex flex-col gap-2 text-sm">
+                {s.archives.map((a) => (
+                  <li key={a.cameraId}>
+                    <span className="font-medium">{intl.formatMessage({ id: 'storage.camera' }, { id: a.cameraId })}</span>
+                    <ArchiveFacts archive={a} recording={a.recording} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       ) : server.error ? (
         <Alert>{intl.formatMessage({ id: 'table.error' })}</Alert>

@@ -4,6 +4,7 @@ import { useStreamserverHealth, useStreamserverList, type Streamserver } from '.
 import { QueryPager } from '../../components/QueryPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { StorageBadge } from '../../components/StorageFacts';
 import { useCursorPages } from '../../components/useCursorPages';
 import { useModal } from '../../modals/useModal';
 import { LiveBadge } from '../cameras/StateBadge';
@@ -26,7 +27,17 @@ export default function StreamserversPage() {
         </button>
       ),
     },
-    { ...colId('status'), accessorKey: 'status', header: intl.formatMessage({ id: 'edge.status' }), cell: ({ row }) => <LiveBadge status={health.data?.get(row.original.id)?.status ?? row.original.status} /> },
+    {
+      ...colId('status'),
+      accessorKey: 'status',
+      header: intl.formatMessage({ id: 'edge.status' }),
+      cell: ({ row }) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <LiveBadge status={health.data?.get(row.original.id)?.status ?? row.original.status} />
+          <StorageBadge storage={row.original.storage} archives={row.original.archives} />
+        </span>
+      ),
+    },
     {
       ...colId('streams'),
       accessorKey: 'streamCount',

@@ -285,4 +285,16 @@ export const camerasEn = {
   'ss.invitationOnce': 'Give this invitation to the media service now: it is shown only once.',
   'ss.reinvite': 'New invitation',
   'ss.backToList': 'Back to the stream servers',
+  // Storage of the stream servers: free space, early deletion, recording stopped
+  'storage.volume': 'Media volume',
+  'storage.free': '{free} free (floor {floor})',
+  'storage.low': 'Storage low: recording is stopped on this stream server until disk space is freed.',
+  'storage.lowBadge': 'Storage low',
+  'storage.earlyBadge': 'Archive deleted early',
+  'storage.archives': 'Archive by camera',
+  'storage.camera': 'Camera {id}',
+  'storage.archiveFrom': 'Archive kept from {from} (configured depth {days, plural, one {# day} other {# days}})',
+  'storage.archiveEmpty': 'Nothing recorded yet (configured depth {days, plural, one {# day} other {# days}})',
+  'storage.earlyDeleted': 'Archive deleted before its depth for lack of disk space (last at {at})',
+  'storage.recordingStopped': 'Recording stopped: the stream server is short of disk space',
 } as const;

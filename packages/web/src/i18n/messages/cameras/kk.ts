@@ -276,4 +276,16 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'ss.invitationOnce': 'Шақыруды медиа қызметке қазір беріңіз: ол тек бір рет көрсетіледі.',
   'ss.reinvite': 'Жаңа шақыру',
   'ss.backToList': 'Ағын серверлеріне',
+  // Storage of the stream servers: free space, early deletion, recording stopped
+  'storage.volume': 'Бейнемұрағат томы',
+  'storage.free': 'Бос: {free} (ең азы {floor})',
+  'storage.low': 'Орын аз: дискіде орын босағанша осы ағын серверінде жазу тоқтатылды.',
+  'storage.lowBadge': 'Орын аз',
+  'storage.earlyBadge': 'Мұрағат мерзімінен бұрын жойылды',
+  'storage.archives': 'Камералар бойынша мұрағат',
+  'storage.camera': '{id} камера',
+  'storage.archiveFrom': 'Мұрағат {from} бастап сақталады (берілген тереңдік {days, plural, other {# күн}})',
+  'storage.archiveEmpty': 'Әзірге жазба жоқ (берілген тереңдік {days, plural, other {# күн}})',
+  'storage.earlyDeleted': 'Дискіде орын жетпегендіктен мұрағат мерзімінен бұрын жойылды (соңғы рет {at})',
+  'storage.recordingStopped': 'Жазу тоқтатылды: ағын серверінде дискіде орын жетпейді',
 };

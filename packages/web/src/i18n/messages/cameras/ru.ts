@@ -276,4 +276,16 @@ export const camerasRu: Record<keyof typeof camerasEn, string> = {
   'ss.invitationOnce': 'Передайте приглашение медиасервису сейчас: оно показывается только один раз.',
   'ss.reinvite': 'Новое приглашение',
   'ss.backToList': 'К стрим-серверам',
+  // Storage of the stream servers: free space, early deletion, recording stopped
+  'storage.volume': 'Том видеоархива',
+  'storage.free': 'Свободно {free} (минимум {floor})',
+  'storage.low': 'Мало места: запись на этом стрим-сервере остановлена, пока не освободится место на диске.',
+  'storage.lowBadge': 'Мало места',
+  'storage.earlyBadge': 'Архив удалён досрочно',
+  'storage.archives': 'Архив по камерам',
+  'storage.camera': 'Камера {id}',
+  'storage.archiveFrom': 'Архив хранится с {from} (заданная глубина {days, plural, one {# день} few {# дня} many {# дней} other {# дня}})',
+  'storage.archiveEmpty': 'Записей пока нет (заданная глубина {days, plural, one {# день} few {# дня} many {# дней} other {# дня}})',
+  'storage.earlyDeleted': 'Архив удалён раньше срока из-за нехватки места на диске (последний раз {at})',
+  'storage.recordingStopped': 'Запись остановлена: на стрим-сервере не хватает места на диске',
 };
