@@ -118,6 +118,15 @@ describe.each(ENGINES)('repeatable machine registration on %s', (engine) => {
     expect(second.body.credential).not.toBe(first.body.credential);
   });
 
+  it.each(kinds)('$kind: a retry that arrives while the first registration is still being written gets the same credential', async (k) => {
+    const created = await k.create(`C-${k.table}`);
+    const invitation = String(created.body.invitation);
+    const json = { invitation, identity: proof(invitation, 'c'), hostname: 'h1' };
+    const answers = await Promise.all([1, 2, 3].map(() => s.request<AnyBody>('POST', k.path, { json })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.credential)).size).toBe(1);
+  });
+
   it('a machine whose registration answer is lost registers again with its stored identity and gets the same credential', async () => {
     const created = await kinds[0]?.create('R-lost');
     const invitation = String(created?.body.invitation);
