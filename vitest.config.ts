@@ -8,6 +8,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'machine-client', root: 'packages/machine-client', include: ['test/**/*.test.ts'], environment: 'node' } },
+      // npm start's own scripts (the supervisor), with real child processes.
+      { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

@@ -4,11 +4,12 @@
 // registers with that invitation and records the demo scene its generator pushes into its own
 // RTMP ingest, then the edge process, which registers with its own invitation (also written by the
 // API on first start) and runs the demo camera's analytics (tp, fr) on the media's live stream.
-// Only the API opens the database. Signals go to all; when one stops, the others are stopped too
-// and the script exits (nothing is restarted behind your back).
-import { spawn, spawnSync } from 'node:child_process';
+// Only the API opens the database. Each process is supervised (scripts/supervise.mjs): one that
+// exits is restarted with backoff and a log line; the platform stops only on Ctrl-C or SIGTERM.
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Supervisor } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,10 +48,10 @@ export function platformEnv(env = process.env) {
   return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
 }
 
-async function waitFor(url, ms, child) {
+/** Until `url` answers OK or `ms` pass (false), or the platform is stopping (false). */
+async function waitFor(url, ms, supervisor) {
   const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) return false;
+  while (Date.now() < until && !supervisor.stopping) {
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return true;
     } catch {
@@ -70,53 +71,39 @@ async function main() {
     }
   }
   const { api, media, edge, urls } = platformEnv();
-  const children = [];
-  let stopping = false;
-  let failure = 0;
-  const stopAll = (signal = 'SIGTERM') => {
-    stopping = true;
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
-  };
-  const run = (name, file, env) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: 'inherit' });
-    children.push(child);
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
-        failure = code || 1;
-        stopAll();
-      }
-      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(failure);
+  const supervisor = new Supervisor();
+  const run = (name, file, env) => supervisor.run(name, process.execPath, ['--import', 'tsx', file], { cwd: root, env });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (supervisor.stopping) return;
+      void supervisor.stop(signal).then(() => process.exit(0));
     });
-    return child;
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  }
 
-  const server = run('API', 'packages/server/src/main.ts', api);
-  if (!(await waitFor(`${urls.api}/healthz`, 120_000, server))) {
-    if (!stopping) {
-      console.error('The API did not come up; stopping.');
-      stopAll();
-    }
-    return;
+  // In order: the media registers with the API, the edge reads its frames from the media. A process
+  // that is slow to come up (or restarting) delays the next one; it does not stop the platform.
+  run('API', 'packages/server/src/main.ts', api);
+  while (!(await waitFor(`${urls.api}/healthz`, 120_000, supervisor))) {
+    if (supervisor.stopping) return;
+    console.error(`The API does not answer at ${urls.api}/healthz yet; still waiting.`);
   }
-  if (stopping) return;
-  const mediaChild = run('media service', 'packages/media/src/main.ts', media);
-  if (await waitFor(`${urls.media.replace('localhost', '127.0.0.1')}/health`, 60_000, mediaChild)) {
-    if (stopping) return;
-    run('edge', 'packages/edge/src/main.ts', edge);
-    console.log(
-      [
-        'Argus is running:',
-        `  console and API   ${urls.console}  (sign in with the accounts printed above on first start)`,
-        `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
-        `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
-        `                    cover its lens: touch ${resolve(media.ARGUS_MEDIA_DATA_DIR, 'demo-covered')} (remove the file to uncover)`,
-        `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}`,
-        'Ctrl-C stops them all.',
-      ].join('\n'),
-    );
+  run('media service', 'packages/media/src/main.ts', media);
+  if (!(await waitFor(`${urls.media.replace('localhost', '127.0.0.1')}/health`, 60_000, supervisor))) {
+    if (supervisor.stopping) return;
+    console.error(`The media service does not answer at ${urls.media}/health yet; starting the edge anyway.`);
   }
+  run('edge', 'packages/edge/src/main.ts', edge);
+  console.log(
+    [
+      'Argus is running:',
+      `  console and API   ${urls.console}  (sign in with the accounts printed above on first start)`,
+      `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
+      `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
+      `                    cover its lens: touch ${resolve(media.ARGUS_MEDIA_DATA_DIR, 'demo-covered')} (remove the file to uncover)`,
+      `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}`,
+      'A process that stops is restarted; Ctrl-C stops them all.',
+    ].join('\n'),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

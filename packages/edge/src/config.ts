@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
  * - ARGUS_API_URL (required): the API's base URL (http://host:8080).
  * - ARGUS_EDGE_INVITATION or ARGUS_EDGE_INVITATION_FILE (a file holding it): the one-time invitation
  *   of this edge's record; needed only for the first start (the credential it buys is kept in
- *   the data dir, edge-registration.json).
+ *   the data dir, edge-registration.json, beside the edge's identity key edge-registration.identity,
+ *   generated once: a registration whose answer was lost is repeated with the same invitation).
  * - ARGUS_EDGE_DATA_DIR: registration and the event spool (default ./data/edge).
  * - ARGUS_EDGE_POLL_MS: how often the assigned cameras are read (3000).
  * - ARGUS_EDGE_FPS: frames analysed per second per camera (1).

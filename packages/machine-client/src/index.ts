@@ -1,8 +1,10 @@
 /** How the platform's machines (media service, edge) talk to the API: JSON calls, invitations, registration. */
 export { apiCall, describe, type ApiReply } from './http';
+export { identityKey, identityProof } from './identity';
 export { currentInvitation, type InvitationSource } from './invitation';
 export {
   forgetRegistration,
+  identityFile,
   loadRegistration,
   register,
   registrationFile,

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCall, describe } from './http';
+import { identityKey, identityProof } from './identity';
 
 /** What registration bought: kept in the data dir so that a restart needs no new invitation. */
 export interface Registration {
@@ -30,6 +31,8 @@ export interface RegistrationStore {
 }
 
 export const registrationFile = (store: RegistrationStore) => join(store.dataDir, store.file);
+/** The machine's identity key beside its registration (edge-registration.json → edge-registration.identity). */
+export const identityFile = (store: RegistrationStore) => join(store.dataDir, `${store.file.replace(/\.json$/, '')}.identity`);
 
 /** The stored registration when it was made with this API, else null. */
 export function loadRegistration(store: RegistrationStore, apiUrl: string): Registration | null {
@@ -60,13 +63,16 @@ export interface Redemption {
 
 /**
  * The stored registration, else redeems the invitation and stores the credential (written then
- * renamed, mode 0600: a crash never leaves half a credential behind).
+ * renamed, mode 0600: a crash never leaves half a credential behind). The invitation goes with
+ * this machine's identity proof, so a retry after a lost answer receives the same credential.
  */
 export async function register(store: RegistrationStore, o: Redemption): Promise<Registration> {
   const stored = loadRegistration(store, o.apiUrl);
   if (stored) return stored;
   if (!o.invitation) throw new RegistrationError(`no stored credential and no invitation (${o.missingInvitation})`, false);
-  const reply = await apiCall<Omit<Registration, 'api_url'>>(o.apiUrl, 'POST', o.path, { json: { invitation: o.invitation, ...o.body } });
+  const reply = await apiCall<Omit<Registration, 'api_url'>>(o.apiUrl, 'POST', o.path, {
+    json: { invitation: o.invitation, identity: identityProof(identityKey(identityFile(store)), o.invitation), ...o.body },
+  });
   if (reply.status !== 200 || !reply.body) {
     throw new RegistrationError(`registration failed: ${describe(reply)}`, reply.status === 0 || reply.status >= 500);
   }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, forgetRegistration, loadRegistration, register, RegistrationError, registrationFile, type RegistrationStore } from '../src';
+import { apiCall, forgetRegistration, identityFile, identityKey, identityProof, loadRegistration, register, RegistrationError, registrationFile, type RegistrationStore } from '../src';
 
 /** A small real HTTP API: POST /api/v1/things/register redeems the invitation "good" once. */
 let server: Server;
@@ -49,7 +49,12 @@ describe('machine registration', () => {
     try {
       const first = await register(store, redemption('good'));
       expect(first).toEqual({ api_url: url, id: 7, credential: 'secret-credential', capacitygroup_token: 'cg', heartbeat_interval: 10 });
-      expect(bodies.at(-1)).toEqual({ invitation: 'good', hostname: 'h1' });
+      // The identity key stays on the machine (0600); only its proof over the invitation is sent.
+      const key = identityKey(identityFile(store));
+      expect(key).toHaveLength(32);
+      expect(statSync(identityFile(store)).mode & 0o077).toBe(0);
+      expect(bodies.at(-1)).toEqual({ invitation: 'good', identity: identityProof(key, 'good'), hostname: 'h1' });
+      expect(JSON.stringify(bodies.at(-1))).not.toContain(key.toString('hex'));
       expect(statSync(registrationFile(store)).mode & 0o077).toBe(0);
       expect(JSON.parse(readFileSync(registrationFile(store), 'utf8'))).toEqual(first);
       // A restart: no invitation needed (the used one would be refused).
@@ -58,6 +63,8 @@ describe('machine registration', () => {
       expect(loadRegistration(store, 'http://elsewhere')).toBeNull();
       forgetRegistration(store);
       expect(loadRegistration(store, url)).toBeNull();
+      // Forgetting the credential keeps the identity: the machine stays itself.
+      expect(identityKey(identityFile(store)).equals(key)).toBe(true);
     } finally {
       rmSync(store.dataDir, { recursive: true, force: true });
     }

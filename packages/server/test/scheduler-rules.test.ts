@@ -70,4 +70,20 @@ describe('scheduler rules', () => {
     const plan = schedule(10, [cam(1, ['fr'])], [{ id: 1, online: false, cap: 10, streamserverId: null }], [], unlimited);
     expect(plan.get(1)).toEqual({ state: 'active', reason: null, edgeId: null, streamserverId: null });
   });
+
+  it('a camera whose stream server is lost, with no other online, is inactive with scheduler_restriction until one can record it', () => {
+    const edges = [{ id: 1, online: true, cap: 10, streamserverId: null }];
+    const lost = schedule(10, [cam(1, ['fr'], { edgeId: 1, streamserverId: 5 })], edges, [{ id: 5, online: false, capacity: 0 }], unlimited);
+    expect(lost.get(1)).toEqual({ state: 'inactive', reason: 'scheduler_restriction', edgeId: null, streamserverId: null });
+    // Still none: it stays restricted (it does not fall back to active, unplaced).
+    const still = schedule(10, [cam(1, ['fr'], { restricted: true })], edges, [{ id: 5, online: false, capacity: 0 }], unlimited);
+    expect(still.get(1)?.reason).toBe('scheduler_restriction');
+    // It took no room on the edge: a younger camera gets it.
+    const small = [{ id: 1, online: true, cap: 1, streamserverId: null }];
+    const both = schedule(10, [cam(1, ['fr'], { restricted: true }), cam(2, ['fr'])], small, [], unlimited);
+    expect(both.get(2)).toEqual({ state: 'active', reason: null, edgeId: 1, streamserverId: null });
+    // Another online server of the group takes it.
+    const moved = schedule(10, [cam(1, ['fr'], { restricted: true })], edges, [{ id: 5, online: false, capacity: 0 }, { id: 6, online: true, capacity: 0 }], unlimited);
+    expect(moved.get(1)).toEqual({ state: 'active', reason: null, edgeId: 1, streamserverId: 6 });
+  });
 });

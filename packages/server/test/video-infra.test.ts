@@ -55,7 +55,7 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     expect(wrong.status).toBe(401);
     const ok = await s.request<AnyBody>('POST', '/api/v1/edges/register', { json: { invitation, hostname: 'edge-1', cap: 8, versions: { edge: '1.0.0' } } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ id: created.body.id, capacitygroup_token: cg.token, heartbeat_interval: 10 });
+    expect(ok.body).toMatchObject({ id: created.body.id, capacitygroup_token: cg.token, heartbeat_interval: 5 });
     const reused = await s.request<AnyBody>('POST', '/api/v1/edges/register', { json: { invitation, hostname: 'edge-evil' } });
     expect(reused.status).toBe(401);
     // A stream-server invitation endpoint does not take an edge invitation either.
@@ -78,7 +78,8 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     expect(seen.body.status).toMatchObject({ status: 'online', hostname: 'edge-host', cap: 100, info: { os: 'linux' } });
     const active = await s.request<AnyBody>('POST', '/api/v1/edges/search', { token: org.token, json: { query: { capacitygroup_token: cg.token, is_active: true } } });
     expect(active.body.edges.map((e: { id: number }) => e.id)).toEqual([edge.id]);
-    s.clock.advance(29);
+    // Offline after three heartbeat intervals (5 s by default).
+    s.clock.advance(14);
     expect((await s.request<AnyBody>('GET', `/api/v1/edges/${edge.id}`, { token: org.token })).body.status.status).toBe('online');
     s.clock.advance(2);
     expect((await s.request<AnyBody>('GET', `/api/v1/edges/${edge.id}`, { token: org.token })).body.status.status).toBe('offline');
@@ -117,9 +118,9 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
 
     let nanny = await s.request<AnyBody>('GET', '/api/v1/nanny/streamservers', { token: su });
     expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'online', silence: 0, stream_count: 1, failed_streams: 0 });
-    s.clock.advance(31);
+    s.clock.advance(16);
     nanny = await s.request<AnyBody>('GET', '/api/v1/nanny/streamservers', { token: su });
-    expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'offline', silence: 31 });
+    expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'offline', silence: 16 });
     expect((await s.request<AnyBody>('GET', `/api/v1/streams/${cam.id}`, { token: org.token })).body).toMatchObject({ status: 'offline', live_url: null });
     expect((await s.request<AnyBody>('DELETE', `/api/v1/cameras/${cam.id}`, { token: org.token })).status).toBe(204);
   });
@@ -199,9 +200,9 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     const e1 = await onlineEdge(s, su, cg.token, 'F-1');
     const r = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name: 'moving', ...rtsp('/m'), video_modules: ['sa'], capacitygroup_token: cg.token } });
     expect(r.body.edge_id).toBe(e1.id);
-    s.clock.advance(20);
+    s.clock.advance(10);
     const e2 = await onlineEdge(s, su, cg.token, 'F-2');
-    s.clock.advance(15);
+    s.clock.advance(7);
     await s.request<AnyBody>('PUT', `/api/v1/edges/${e2.id}/status`, { token: e2.credential, json: heartbeatBody() });
     await runScheduler(s.ctx);
     expect((await camera(r.body.id)).body).toMatchObject({ state: 'active', edge_id: e2.id });

@@ -121,11 +121,19 @@ export type EdgeSearch = Type.Static<typeof EdgeSearchSchema>;
 
 /**
  * POST /edges/register and POST /streamservers/register (public): the machine presents its
- * one-time invitation and its facts, and receives its id and long-lived credential (once).
+ * one-time invitation and its facts, and receives its id and long-lived credential. With an
+ * `identity` the registration may be repeated: the same invitation with the same identity answers
+ * the same credential again (an answer lost on the way strands no machine); any other identity is
+ * refused as for a used invitation.
  */
 export const MachineRegisterSchema = Type.Object(
   {
     invitation: Type.String({ minLength: 16, maxLength: 256 }),
+    /**
+     * Proof of the machine's identity: base64url HMAC-SHA256 of the invitation under a 256-bit key
+     * the machine generated once and keeps secret. Stored only hashed.
+     */
+    identity: Type.Optional(Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
     hostname: Type.String({ minLength: 1, maxLength: 255 }),
     cap: Type.Optional(Type.Integer({ minimum: 0 })),
     version: Type.Optional(Type.String({ maxLength: 64 })),

@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
  * - ARGUS_API_URL: the API's base URL (http://host:8080); without it the service runs standalone.
  * - ARGUS_MEDIA_INVITATION or ARGUS_MEDIA_INVITATION_FILE (a file holding it): the one-time
  *   invitation of this stream server's record. Needed only for the first start: the credential it
- *   buys is kept in the data dir (api-registration.json).
+ *   buys is kept in the data dir (api-registration.json), beside the service's identity key
+ *   (api-registration.identity, generated once), which lets a registration whose answer was lost
+ *   be repeated with the same invitation.
  * - ARGUS_MEDIA_POLL_MS: how often the assigned cameras and the ticket secret are read (3000).
  * - ARGUS_MEDIA_INGEST_PORTS: comma-separated RTMP ports this service listens on for pushed
  *   streams (default: the demo RTMP port). A camera whose source is rtmp://<loopback>:<one of

@@ -19,6 +19,7 @@ import * as eventFaces from './migrations/0017_event_faces';
 import * as eventFacesPending from './migrations/0018_event_faces_pending';
 import * as storedEventIds from './migrations/0019_stored_event_ids';
 import * as streamserverStorage from './migrations/0020_streamserver_storage';
+import * as machineIdentity from './migrations/0021_machine_identity';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_event_faces_pending': eventFacesPending,
   '0019_stored_event_ids': storedEventIds,
   '0020_streamserver_storage': streamserverStorage,
+  '0021_machine_identity': machineIdentity,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -26,6 +26,10 @@ export interface StreamserversTable {
   capacity: ColumnType<number, number | undefined, number>;
   invitation_hash: string | null;
   credential_hash: string | null;
+  /** SHA-256 of the redeemed invitation with the machine's identity proof (lib/machine.ts). */
+  registration_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The credential sealed under a key only the identity proof yields (lib/machine.ts). */
+  credential_seal: ColumnType<string | null, string | null | undefined, string | null>;
   hostname: string | null;
   version: string | null;
   streams: Json<Record<string, unknown>[]>;
@@ -46,6 +50,10 @@ export interface EdgesTable {
   streamserver_id: number | null;
   invitation_hash: string | null;
   credential_hash: string | null;
+  /** SHA-256 of the redeemed invitation with the machine's identity proof (lib/machine.ts). */
+  registration_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The credential sealed under a key only the identity proof yields (lib/machine.ts). */
+  credential_seal: ColumnType<string | null, string | null | undefined, string | null>;
   hostname: string | null;
   status: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   last_seen_at: NullableTimestamp;

@@ -6,7 +6,7 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
-import { newCredential, newInvitation } from '../../lib/machine';
+import { newInvitation, newMachineSecrets, registrationHash, reopenCredential } from '../../lib/machine';
 import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, heartbeatTimeoutS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
@@ -138,24 +138,47 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('edges').set({ invitation_hash: invitation.hash, credential_hash: null, updated_at: now }).where('id', '=', id).execute();
+    await tx.updateTable('edges').set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now }).where('id', '=', id).execute();
     await audit(tx, changeBy(p, 'edge_invite', 'edge', id, now, meta, { organizationId: e.organization_id }));
   });
   await rescheduleAfterChange(ctx, e.capacitygroup_token);
   return { ...(await get(ctx, p, id)), invitation: invitation.value };
 }
 
+/**
+ * Redeems the invitation for a credential. Repeating it with the same invitation and identity
+ * answers the same credential (the first answer may have been lost); anything else is refused.
+ */
 export async function register(ctx: AppContext, body: MachineRegister, meta: RequestMeta): Promise<MachineCredential> {
-  const credential = newCredential('edge');
+  const secrets = newMachineSecrets('edge', body.invitation, body.identity);
   const now = ctx.clock();
   const edge = await ctx.db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable('edges')
-      .set({ invitation_hash: null, credential_hash: credential.hash, hostname: body.hostname, registered_at: now, updated_at: now })
+      .set({
+        invitation_hash: null,
+        credential_hash: secrets.credential_hash,
+        registration_hash: secrets.registration_hash,
+        credential_seal: secrets.credential_seal,
+        hostname: body.hostname,
+        registered_at: now,
+        updated_at: now,
+      })
       .where('invitation_hash', '=', sha256(body.invitation))
       .returning(['id', 'capacitygroup_token', 'organization_id'])
       .executeTakeFirst();
-    if (!row) throw unauthorized('The invitation is invalid or already used');
+    if (!row) {
+      const again = body.identity
+        ? await tx
+            .selectFrom('edges')
+            .select(['id', 'capacitygroup_token', 'credential_seal', 'credential_hash'])
+            .where('registration_hash', '=', registrationHash(body.invitation, body.identity))
+            .executeTakeFirst()
+        : undefined;
+      const credential = again && body.identity ? reopenCredential(again, body.identity) : null;
+      if (!again || !credential) throw unauthorized('The invitation is invalid or already used');
+      return { id: again.id, capacitygroup_token: again.capacitygroup_token, credential };
+    }
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, {
       organizationId: row.organization_id,
@@ -167,9 +190,9 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       at: now,
       meta,
     });
-    return row;
+    return { id: row.id, capacitygroup_token: row.capacitygroup_token, credential: secrets.credential };
   });
-  return { id: edge.id, credential: credential.value, capacitygroup_token: edge.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };
+  return { id: edge.id, credential: edge.credential, capacitygroup_token: edge.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Playback, PlaybackRequest, StreamserverTickets } from '@argus/cont
 import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
+import { isOnline } from '../../lib/video-settings';
 import { findCamera, type CameraRow } from '../cameras/repo';
 import { visibleCamera } from '../cameras/service';
 import { issueTicket } from '../onvif/ticket';
@@ -13,7 +14,8 @@ export const streamIdOf = (cameraId: number) => String(cameraId);
  * POST /cameras/{id}/playback: the camera's media URLs on its stream server, each with a ticket
  * for this camera only (HMAC with the capacity group's ticket_secret, valid ticket_ttl ms), which
  * the stream server checks without calling the API. A read: nothing is stored, so not audited.
- * A camera no stream server records (inactive, or none online) answers temporarily_unavailable.
+ * A camera no stream server records (inactive, or none online) or whose stream server is offline
+ * answers temporarily_unavailable.
  */
 export async function playback(ctx: AppContext, p: Principal, cameraId: number, body: PlaybackRequest | undefined): Promise<Playback> {
   const camera = await visibleCamera(ctx, p, cameraId);
@@ -36,9 +38,13 @@ export async function edgePlayback(ctx: AppContext, edgeId: number, cameraId: nu
 
 async function signedPlayback(ctx: AppContext, camera: CameraRow, userId: number, from: Date | null, to: Date | null): Promise<Playback> {
   const server = camera.streamserver_id
-    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url']).where('id', '=', camera.streamserver_id).executeTakeFirst()
+    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url', 'last_seen_at', 'credential_hash']).where('id', '=', camera.streamserver_id).executeTakeFirst()
     : undefined;
   if (!server) throw new ApiError('temporarily_unavailable', 'No stream server records this camera now');
+  // A silent server is not sent players (its cameras move at the scheduler's next pass).
+  if (server.credential_hash === null || !isOnline(server.last_seen_at, ctx.clock())) {
+    throw new ApiError('temporarily_unavailable', 'The stream server of this camera is offline');
+  }
   const group = await ctx.db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', camera.capacitygroup_token).executeTakeFirst();
   if (!group) throw new ApiError('internal_error', 'The camera has no capacity group');
   const ttl = ctx.config.public.ticket_ttl;

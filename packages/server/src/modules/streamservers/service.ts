@@ -15,7 +15,7 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
-import { newCredential, newInvitation } from '../../lib/machine';
+import { newInvitation, newMachineSecrets, registrationHash, reopenCredential } from '../../lib/machine';
 import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
@@ -132,7 +132,7 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('streamservers').set({ invitation_hash: invitation.hash, credential_hash: null, updated_at: now }).where('id', '=', id).execute();
+    await tx.updateTable('streamservers').set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now }).where('id', '=', id).execute();
     await audit(tx, changeBy(p, 'streamserver_invite', 'streamserver', id, now, meta, { organizationId: null }));
   });
   await rescheduleAfterChange(ctx, s.capacitygroup_token);
@@ -154,22 +154,43 @@ export async function list(ctx: AppContext, q: { cursor?: string; limit?: number
   return { streamservers: items.map((s) => present(s, now)), pagination };
 }
 
+/** As for edges: a repeat with the same invitation and identity answers the same credential. */
 export async function register(ctx: AppContext, body: MachineRegister, meta: RequestMeta): Promise<MachineCredential> {
-  const credential = newCredential('streamserver');
+  const secrets = newMachineSecrets('streamserver', body.invitation, body.identity);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
     const r = await tx
       .updateTable('streamservers')
-      .set({ invitation_hash: null, credential_hash: credential.hash, hostname: body.hostname, version: body.version ?? null, registered_at: now, updated_at: now })
+      .set({
+        invitation_hash: null,
+        credential_hash: secrets.credential_hash,
+        registration_hash: secrets.registration_hash,
+        credential_seal: secrets.credential_seal,
+        hostname: body.hostname,
+        version: body.version ?? null,
+        registered_at: now,
+        updated_at: now,
+      })
       .where('invitation_hash', '=', sha256(body.invitation))
       .returning(['id', 'capacitygroup_token'])
       .executeTakeFirst();
-    if (!r) throw unauthorized('The invitation is invalid or already used');
+    if (!r) {
+      const again = body.identity
+        ? await tx
+            .selectFrom('streamservers')
+            .select(['id', 'capacitygroup_token', 'credential_seal', 'credential_hash'])
+            .where('registration_hash', '=', registrationHash(body.invitation, body.identity))
+            .executeTakeFirst()
+        : undefined;
+      const credential = again && body.identity ? reopenCredential(again, body.identity) : null;
+      if (!again || !credential) throw unauthorized('The invitation is invalid or already used');
+      return { id: again.id, capacitygroup_token: again.capacitygroup_token, credential };
+    }
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, { organizationId: null, userId: null, actionType: 'streamserver_register', objectType: 'streamserver', objectId: r.id, details: { after: facts }, at: now, meta });
-    return r;
+    return { id: r.id, capacitygroup_token: r.capacitygroup_token, credential: secrets.credential };
   });
-  return { id: row.id, credential: credential.value, capacitygroup_token: row.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };
+  return { id: row.id, credential: row.credential, capacitygroup_token: row.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };
 }
 
 /** The media service's heartbeat with the state of its streams: telemetry, not audited. */

@@ -21,10 +21,14 @@
  *    Every active camera is recorded by a stream server: its edge's stream server when that is
  *    online, else the one it has if still online with room, else the online one with the fewest
  *    streams (capacity 0 means unlimited); null when none is online.
+ * 6. Lost machines: a camera that was recorded by a stream server (or was already waiting for one)
+ *    and finds no online stream server with room is inactive with `scheduler_restriction` (no edge
+ *    or stream server available), taking no edge, until one can record it. A camera never placed
+ *    waits active, unplaced, as in step 5.
  */
 
 export type Module = 'tp' | 'fr' | 'lpr' | 'sa' | 'ao';
-export type Reason = 'user_action' | 'license_restriction' | 'scheduler_capacity';
+export type Reason = 'user_action' | 'license_restriction' | 'scheduler_capacity' | 'scheduler_restriction';
 
 export interface SchedCamera {
   id: number;
@@ -34,6 +38,8 @@ export interface SchedCamera {
   modules: readonly Module[];
   edgeId: number | null;
   streamserverId: number | null;
+  /** Inactive with scheduler_restriction now (it lost its stream server earlier). */
+  restricted?: boolean;
 }
 
 export interface SchedEdge {
@@ -130,11 +136,15 @@ export function place(
       edge ??= onlineEdges
         .filter((e) => edgeRoom(e, need))
         .sort((a, b) => b.cap - (edgeLoad.get(b.id) ?? 0) - (a.cap - (edgeLoad.get(a.id) ?? 0)) || a.id - b.id)[0];
-      if (edge) edgeLoad.set(edge.id, (edgeLoad.get(edge.id) ?? 0) + need);
     }
     let ss = edge?.streamserverId !== null && edge?.streamserverId !== undefined ? onlineSs.find((s) => s.id === edge?.streamserverId && ssRoom(s)) : undefined;
     ss ??= onlineSs.find((s) => s.id === c.streamserverId && ssRoom(s));
     ss ??= onlineSs.filter(ssRoom).sort((a, b) => (ssLoad.get(a.id) ?? 0) - (ssLoad.get(b.id) ?? 0) || a.id - b.id)[0];
+    if (!ss && (c.streamserverId !== null || c.restricted)) {
+      out.set(c.id, { state: 'inactive', reason: 'scheduler_restriction', edgeId: null, streamserverId: null });
+      continue;
+    }
+    if (edge) edgeLoad.set(edge.id, (edgeLoad.get(edge.id) ?? 0) + need);
     if (ss) ssLoad.set(ss.id, (ssLoad.get(ss.id) ?? 0) + 1);
     out.set(c.id, { state: 'active', reason: null, edgeId: edge?.id ?? null, streamserverId: ss?.id ?? null });
   }

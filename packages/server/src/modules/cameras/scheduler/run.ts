@@ -43,21 +43,22 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
       modules: r.video_modules as Module[],
       edgeId: r.edge_id,
       streamserverId: r.streamserver_id,
+      restricted: r.state === 'inactive' && r.state_reason === 'scheduler_restriction',
     }));
-    const plan = schedule(
-      group.capacity,
-      cameras,
-      edges.map((e) => ({
-        id: e.id,
-        online: e.credential_hash !== null && isOnline(e.last_seen_at, now),
-        cap: typeof e.status?.cap === 'number' ? e.status.cap : 0,
-        streamserverId: e.streamserver_id,
-      })),
-      servers.map((s) => ({ id: s.id, online: s.credential_hash !== null && isOnline(s.last_seen_at, now), capacity: s.capacity })),
-      licences,
-    );
+    const schedEdges = edges.map((e) => ({
+      id: e.id,
+      online: e.credential_hash !== null && isOnline(e.last_seen_at, now),
+      cap: typeof e.status?.cap === 'number' ? e.status.cap : 0,
+      streamserverId: e.streamserver_id,
+    }));
+    const schedServers = servers.map((s) => ({ id: s.id, online: s.credential_hash !== null && isOnline(s.last_seen_at, now), capacity: s.capacity }));
+    const plan = schedule(group.capacity, cameras, schedEdges, schedServers, licences);
+    const offlineEdges = new Set(schedEdges.filter((e) => !e.online).map((e) => e.id));
+    const offlineServers = new Set(schedServers.filter((s) => !s.online).map((s) => s.id));
 
     const changed: { id: number; state: string; reason: string | null }[] = [];
+    /** Cameras taken off a machine that went offline (or was deleted): what the audit log shows of a lost machine. */
+    const moved: { id: number; lost: string[]; from: { edge_id: number | null; streamserver_id: number | null }; to: { edge_id: number | null; streamserver_id: number | null } }[] = [];
     for (const r of rows) {
       const p = plan.get(r.id);
       if (!p) continue;
@@ -68,6 +69,13 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
         .where('id', '=', r.id)
         .execute();
       if (p.state !== r.state || p.reason !== r.state_reason) changed.push({ id: r.id, state: p.state, reason: p.reason });
+      const lost = [
+        ...(r.edge_id !== null && p.edgeId !== r.edge_id && !schedEdges.some((e) => e.id === r.edge_id && !offlineEdges.has(e.id)) ? ['edge'] : []),
+        ...(r.streamserver_id !== null && p.streamserverId !== r.streamserver_id && !schedServers.some((x) => x.id === r.streamserver_id && !offlineServers.has(x.id)) ? ['streamserver'] : []),
+      ];
+      if (lost.length > 0) {
+        moved.push({ id: r.id, lost, from: { edge_id: r.edge_id, streamserver_id: r.streamserver_id }, to: { edge_id: p.edgeId, streamserver_id: p.streamserverId } });
+      }
       events.push({
         type: 'camera.state',
         organization_id: r.organization_id,
@@ -78,14 +86,15 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
         streamserver_id: p.streamserverId,
       });
     }
-    if (changed.length > 0) {
+    if (changed.length > 0 || moved.length > 0) {
       await audit(tx, {
         organizationId: null,
         userId: null,
         actionType: 'camera_schedule',
         objectType: 'capacitygroup',
         objectId: token,
-        details: { changed },
+        // As `after`, which the audit log answers (the superuser's: the row has no organisation).
+        after: moved.length > 0 ? { changed, moved } : { changed },
         at: now,
         meta: { ip: null, userAgent: 'scheduler' },
       });

@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulerIntervalS } from '../../../lib/video-settings';
+import { noticeLostMachines } from './liveness';
 import { rescheduleAfterChange } from './run';
 
 /**
  * The scheduler's timer: a pass every ARGUS_SCHEDULER_INTERVAL seconds (default 15; 0 turns it
- * off), so that silent machines and expired or new licences take effect without a change.
+ * off), so that expired or new licences take effect without a change; and every second the check
+ * for lost machines (liveness.ts), so that cameras leave a silent machine as soon as it is offline.
  * Stopped when the app closes. Passes never overlap within a process.
  */
 export function startSchedulerTimer(app: FastifyInstance): void {
   const interval = schedulerIntervalS();
   if (interval <= 0) return;
   let running = false;
-  const timer = setInterval(() => {
+  const once = (work: () => Promise<unknown>) => {
     if (running) return;
     running = true;
-    void rescheduleAfterChange(app.ctx).finally(() => {
-      running = false;
-    });
-  }, interval * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    void work()
+      .catch((error: unknown) => console.error('lost-machine check failed', error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timers = [setInterval(() => once(() => rescheduleAfterChange(app.ctx)), interval * 1000), setInterval(() => once(() => noticeLostMachines(app.ctx)), 1000)];
+  for (const t of timers) t.unref();
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+  });
 }
