@@ -9,3 +9,4 @@ export * from './auth';
 export * from './entities';
 export * from './namesCsv';
 export * from './worktime';
+export * from './backoff';

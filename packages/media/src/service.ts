@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import type { BackoffOptions } from './backoff';
+import type { BackoffOptions } from '@argus/contracts';
 import { systemClock, type Clock } from './clock';
 import type { StreamStateEvent } from './ingest/state';
 import { StreamSupervisor } from './ingest/supervisor';

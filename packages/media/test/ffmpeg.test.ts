@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../src/backoff';
 import { locateFfmpeg } from '../src/ffmpeg';
 import { parseMediaPlaylist } from '../src/record/hlsPlaylist';
 
@@ -24,11 +23,6 @@ describe('ffmpeg lookup', () => {
 });
 
 describe('helpers', () => {
-  it('backoff doubles per attempt up to the cap', () => {
-    const opts = { initialMs: 1000, maxMs: 30_000, factor: 2, jitter: 0 };
-    expect([0, 1, 2, 3, 4, 5, 6].map((a) => backoffDelay(a, opts))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
-
   it('reads segment start times from ffmpeg playlists (+0000 offsets)', () => {
     const text = '#EXTM3U\n#EXT-X-PROGRAM-DATE-TIME:2025-03-01T10:00:00.500+0000\n#EXTINF:2.000000,\nseg_000000.m4s\n#EXTINF:1.960000,\nseg_000001.m4s\n';
     expect(parseMediaPlaylist(text)).toEqual([

@@ -1,7 +1,7 @@
-import type { CameraWithSecrets } from '@argus/contracts';
+import { backoffDelay, type CameraWithSecrets } from '@argus/contracts';
 import { cpus } from 'node:os';
 import type { EdgeConfig } from '../config';
-import { apiCall, backoffDelay, describe, sleep } from './http';
+import { apiCall, describe, sleep } from './http';
 import { HostFacts } from './host';
 import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
 
@@ -54,7 +54,7 @@ export class EdgeAgent {
         const retry = !(error instanceof RegistrationError) || error.retry;
         this.log(`${(error as Error).message}${retry ? '; trying again' : ''}`);
         if (!retry) throw error;
-        await sleep(backoffDelay(attempt, 1000));
+        await sleep(backoffDelay(attempt, { initialMs: 1000, maxMs: 15_000 }));
       }
     }
     const reg = this.registration;

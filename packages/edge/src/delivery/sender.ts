@@ -1,5 +1,5 @@
-import type { EventBatchResult } from '@argus/contracts';
-import { apiCall, backoffDelay, describe } from '../api/http';
+import { backoffDelay, type EventBatchResult } from '@argus/contracts';
+import { apiCall, describe } from '../api/http';
 import type { Spool, Spooled } from './spool';
 
 export interface SenderOptions {
@@ -68,7 +68,7 @@ export class Sender {
       }
       const ok = await this.send(batch);
       if (ok) attempt = 0;
-      else await this.idle(backoffDelay(attempt++));
+      else await this.idle(backoffDelay(attempt++, { initialMs: 500, maxMs: 15_000 }));
     }
   }
 

@@ -1,7 +1,6 @@
-import { inWorktime, type CameraWithSecrets } from '@argus/contracts';
+import { backoffDelay, inWorktime, type CameraWithSecrets } from '@argus/contracts';
 import { detectFaces, loadVision } from '@argus/vision';
 import sharp from 'sharp';
-import { backoffDelay } from '../api/http';
 import type { NewEvent } from '../delivery/spool';
 import { DAHUA_CODES, dahuaSnapPath, DahuaEvents } from './dahua';
 import { openDigestStream } from './digest';
@@ -113,7 +112,7 @@ export class DeviceFeed {
       if (!abort.signal.aborted) this.o.log?.(`camera ${this.camera.id}: ${vendor} events: ${(error as Error).message}`);
     }
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.run(), abort.signal.aborted ? 0 : backoffDelay(this.attempt++, 500, 30_000));
+    this.timer = setTimeout(() => void this.run(), abort.signal.aborted ? 0 : backoffDelay(this.attempt++, { initialMs: 500, maxMs: 30_000 }));
   }
 
   private queue(e: DeviceEvent): void {

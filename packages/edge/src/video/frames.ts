@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { backoffDelay } from '../api/http';
+import { backoffDelay } from '@argus/contracts';
 
 /** Where frames come from: an ffmpeg input (URL or file) with the options that go before it. */
 export interface FrameInput {
@@ -170,7 +170,7 @@ export class FrameSource {
 
   private again(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.run(), backoffDelay(this.attempt++, 500, 10_000));
+    this.timer = setTimeout(() => void this.run(), backoffDelay(this.attempt++, { initialMs: 500, maxMs: 10_000 }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { backoffDelay } from '../backoff';
+import { backoffDelay } from '@argus/contracts';
 import type { AuthorizeMediaRequest } from '../http/auth';
 import type { StreamStateEvent, StreamStatus } from '../ingest/state';
 import type { StorageFacts } from '../record/retention';
@@ -69,7 +69,7 @@ export class MediaApiAgent {
         const retry = !(error instanceof RegistrationError) || error.retry;
         this.log(`${(error as Error).message}${retry ? '; trying again' : ''}`);
         if (!retry) throw error;
-        await new Promise((r) => setTimeout(r, backoffDelay(attempt, { initialMs: 1000, maxMs: 15_000, factor: 2, jitter: 0.1 })));
+        await new Promise((r) => setTimeout(r, backoffDelay(attempt, { initialMs: 1000, maxMs: 15_000 })));
       }
     }
     const reg = this.registration;

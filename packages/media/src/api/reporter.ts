@@ -1,4 +1,4 @@
-import { backoffDelay } from '../backoff';
+import { backoffDelay } from '@argus/contracts';
 import type { SegmentRecord, SegmentSink } from '../record/segment';
 
 type Item = { op: 'add' | 'remove'; segment: SegmentRecord };
@@ -101,7 +101,7 @@ export class SegmentReporter implements SegmentSink {
     } finally {
       this.busy = false;
       if (this.queue.length > 0 && !this.stopped) {
-        this.schedule(this.failures > 0 ? backoffDelay(this.failures - 1, { initialMs: 500, maxMs: 15_000, factor: 2, jitter: 0.1 }) : 0);
+        this.schedule(this.failures > 0 ? backoffDelay(this.failures - 1, { initialMs: 500, maxMs: 15_000 }) : 0);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { backoffDelay } from '../backoff';
+import { backoffDelay } from '@argus/contracts';
 import { locateFfmpeg } from '../ffmpeg';
 import { demoFacePhotos } from './faces';
 import { demoSceneArgs, type DemoSceneOptions } from './generator';
@@ -54,7 +54,7 @@ export class DemoCamera {
       if (this.stopped) return;
       // a switch of scene (attempt -1) restarts at once
       this.attempt = this.attempt < 0 || Date.now() - startedAt > 30_000 ? 0 : this.attempt + 1;
-      this.timer = setTimeout(() => this.start(), backoffDelay(this.attempt, { initialMs: 500, maxMs: 10_000, factor: 2, jitter: 0 }));
+      this.timer = setTimeout(() => this.start(), backoffDelay(this.attempt, { initialMs: 500, maxMs: 10_000, jitter: 0 }));
     });
   }
 

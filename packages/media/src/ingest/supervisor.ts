@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../backoff';
+import { backoffDelay, type BackoffOptions } from '@argus/contracts';
+
+/** A camera's reconnects: 1 s doubling to 30 s. */
+export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
 import { systemClock, type Clock } from '../clock';
 import { locateFfmpeg } from '../ffmpeg';
 import { Fmp4Splitter } from '../live/fmp4';

@@ -1,8 +1,9 @@
+import { backoffDelay } from '@argus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Retries back off 10 s, 20 s, 40 s … capped at one hour. */
+/** Retries back off 10 s, 20 s, 40 s … capped at one hour (exact: the time is stored and shown). */
 export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+  return backoffDelay(attempts - 1, { initialMs: 10_000, maxMs: 3_600_000, jitter: 0 }) / 1000;
 }
 
 export interface WorkerTimer {

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { API_BASE, request } from './client';
 import type { EventItem } from './events';
+import { retryDelay } from '../lib/retry';
 
 /** The part of EventSource the client uses (a fake in tests). */
 export interface SourceLike {
@@ -28,11 +29,8 @@ export interface LiveHandlers {
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying';
 
-export const RETRY_BASE_MS = 1000;
-export const RETRY_MAX_MS = 30_000;
-
-/** Delay before the n-th retry in a row (0-based): 1, 2, 4, … s, at most 30 s. */
-export const retryDelay = (attempt: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
+/** Delay before the n-th reconnect in a row (0-based): the console's retry delay, 1, 2, 4, … s, at most 30 s. */
+export { retryDelay };
 
 /**
  * One live-push connection: a single-use ticket, then an EventSource. Any break (error, `closed`

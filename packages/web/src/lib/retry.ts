@@ -1,4 +1,4 @@
-import { TIMING } from '@argus/contracts';
+import { backoffDelay, TIMING } from '@argus/contracts';
 
 export interface RetryableError {
   type: string;
@@ -15,9 +15,9 @@ export function isRetryable(error: unknown): boolean {
   return e.type === 'request_timeout' || e.type === 'too_many_requests';
 }
 
-/** 1 s, doubled per attempt (attempt 0 is the first retry), capped at 30 s. */
+/** 1 s, doubled per attempt (attempt 0 is the first retry), capped at 30 s: the spec's retry delay, without jitter. */
 export function retryDelay(attempt: number): number {
-  return Math.min(TIMING.retryBaseDelayMs * 2 ** Math.max(0, attempt), TIMING.retryMaxDelayMs);
+  return backoffDelay(attempt, { initialMs: TIMING.retryBaseDelayMs, maxMs: TIMING.retryMaxDelayMs, jitter: 0 });
 }
 
 export function shouldRetry(failureCount: number, error: unknown, max = MAX_RETRIES): boolean {
