@@ -52,6 +52,19 @@ export class LiveHub {
     this.connections.clear();
   }
 
+  /**
+   * Asks every open console to reconnect: messages it should have received were lost (the relay
+   * lost its connection, or a delivery failed). The console connects again and, on its `ready`
+   * after a break, fetches what it shows again, so it shows every event stored meanwhile.
+   */
+  resync(): void {
+    for (const c of this.connections) {
+      write(c.res, 'closed', { reason: 'resync' });
+      c.res.end();
+    }
+    this.connections.clear();
+  }
+
   private async revalidate(): Promise<void> {
     for (const c of [...this.connections]) {
       c.res.write(': ping\n\n');
