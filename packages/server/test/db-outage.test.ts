@@ -67,6 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL sessions terminated un
     const url = s.ctx.config.databaseUrl ?? '';
     let terminated = 0;
     const answered: number[] = [];
+    const accepted: string[] = [];
     for (let round = 0; round < 8; round++) {
       // Requests in flight (reads, and ingest in transactions) while every session is ended.
       const load = Array.from({ length: 12 }, (_, i) => {
@@ -79,11 +80,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL sessions terminated un
       for (const [what, r] of await Promise.all(load)) {
         servedOrUnavailable(r as Reply<AnyBody>, what);
         answered.push(r.status);
+        if (what.startsWith('POST') && r.status === 200) accepted.push(...(r.body.accepted as string[]));
       }
     }
     expect(terminated).toBeGreaterThan(0);
     // Some requests met a terminated session (the 503), the others were served.
     expect(answered).toContain(503);
+    // Every event stored meanwhile was evaluated against the subscription (evaluations that met a
+    // terminated session were tried again): its hit and its webhook delivery are recorded.
+    expect(accepted.length).toBeGreaterThan(0);
+    const recorded = async (table: 'subscription_hits' | 'webhook_deliveries') =>
+      (await sql<{ n: number }>`select count(distinct event_id)::int as n from ${sql.table(table)} where event_id = any(${accepted}::uuid[])`.execute(s.ctx.db)).rows[0]?.n;
+    await eventually(async () => (await recorded('subscription_hits')) === accepted.length, 60_000, 'a hit for every event stored during the terminations');
+    expect(await recorded('webhook_deliveries')).toBe(accepted.length);
 
     // Afterwards every request succeeds, an event is stored, pushed to the open console and its webhook sent.
     const e = tamper(s, w);
@@ -97,7 +106,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL sessions terminated un
     // The console open during the terminations shows it (pushed, or in the list it fetched again after a resync).
     await eventually(async () => page.shown.has(e.event_id), 30_000, 'the event on the open console');
     await page.close();
-  });
+  }, 180_000);
 });
 
 // A PostgreSQL of the test's own, stopped and started again (the shared one must stay up for the
@@ -164,5 +173,5 @@ describe.runIf(postgresBin() !== null)('PostgreSQL stopped and started again und
       await eventually(async () => (await sql<{ n: number }>`select count(*)::int as n from event_faces where event_id = ${f.event_id}::uuid`.execute(s.ctx.db)).rows[0]?.n === 1, 30_000, 'the face indexed');
     }
     await page.close();
-  });
+  }, 180_000);
 });
