@@ -67,6 +67,7 @@ export class LiveHub {
 
   private async revalidate(): Promise<void> {
     for (const c of [...this.connections]) {
+      if (!this.connections.has(c)) continue;
       c.res.write(': ping\n\n');
       const principal = await principalOfToken(this.ctx, c.tokenHash).catch(() => c.principal);
       if (!principal) {
@@ -115,5 +116,7 @@ export class LiveHub {
 }
 
 export function write(res: ServerResponse, event: string, data: unknown): void {
+  // A connection ended meanwhile (resync, close) is skipped: writing after the end would emit 'error' on it.
+  if (res.writableEnded || res.destroyed) return;
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }

@@ -150,7 +150,7 @@ export async function startRelay(
       .execute(ctx.db)
       .catch((error: unknown) => {
         // A connection lost under the statement: the messages are sent again once it is back.
-        if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => notify(payloads, tries - 1), 1000).unref();
+        if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, tries - 1), 1000).unref();
         else warn(`live relay notify failed: ${String(error)}`);
       });
   };
