@@ -54,7 +54,10 @@ export function superviseApiProcesses(count: number, logger: Logger, demoOrganiz
         return;
       }
       logger.error({ pid: worker.process.pid, code, signal }, 'API process exited; starting another');
-      setTimeout(() => stopping || fork(false), 1000).unref();
+      // Not unref'd: when every process has died at once (the database went away under all of
+      // them), this timer is all that keeps the primary running, and it must go on replacing them.
+      // A process that cannot start (the database is still down) exits and is replaced again.
+      setTimeout(() => stopping || fork(false), 1000);
     });
     for (let i = 0; i < count; i++) fork(i === 0);
   });

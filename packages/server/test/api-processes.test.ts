@@ -1,54 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventWorld, frEvent, type EventWorld } from './support/events';
 import { ADMIN, requester, startServer, type TestServer } from './support/harness';
 import { openLive } from './support/live';
-
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The pids of a process's children (Linux). */
-function childrenOf(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-}
-
-/** A request on a connection of its own, so that the cluster hands each one to the next process in turn. */
-function alone(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: { accepted?: string[] } }> {
-  const data = body === undefined ? '' : JSON.stringify(body);
-  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}) };
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, agent: false, headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { accepted?: string[] } }));
-    });
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('no answer in 10 s')));
-    req.end(data);
-  });
-}
-
-async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
+import { alone, childrenOf, freePort, MAIN, waitUntil } from './support/processes';
 
 // Several processes share one database only on PostgreSQL (the embedded engine lives inside one
 // process, and the configuration refuses ARGUS_API_PROCESSES > 1 without DATABASE_URL: config.test.ts).

@@ -85,7 +85,7 @@ describe('public endpoints', () => {
 
   it('GET /healthz reports the engine', async () => {
     const r = await s.request('GET', '/healthz');
-    expect(r.body).toEqual({ status: 'ok', engine: 'pglite', vector: true, trgm: true });
+    expect(r.body).toEqual({ status: 'ok', engine: 'pglite', vector: true, trgm: true, database: 'up' });
   });
 
   it('every API route declares an access rule (the server refuses to start otherwise)', async () => {

@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { isConnectionError } from './connection-errors';
 import { preparingPool } from './prepared';
 import type { DB } from './types';
 
@@ -39,7 +40,10 @@ async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise
   try {
     await sql`create extension if not exists ${sql.raw(name)}`.execute(db);
     return true;
-  } catch {
+  } catch (error) {
+    // An unreachable database is not a missing extension: the start fails (and is retried) instead
+    // of running without the extension until the next restart.
+    if (isConnectionError(error)) throw error;
     return false;
   }
 }
@@ -52,6 +56,29 @@ async function openPglite(dataDir: string, cacheMb: number | undefined): Promise
   return { pool, lite };
 }
 
+/**
+ * A connection that the server ends (restart, failover, pg_terminate_backend) must not end the
+ * process: node-postgres emits 'error' on its client, which throws without a listener. The pool
+ * listens only while a client is idle; a client in use (a request's statement, a transaction, a
+ * session holding advisory locks) has no listener of its own, and a new client can even be ended
+ * between its connect and its first use. So every client is listened to for its whole life, from
+ * the moment the pool made it: its statements fail (requests answer 503, http/errors.ts), and the
+ * pool discards it on release (it is no longer queryable) and opens a new one when needed.
+ */
+function listenForLostConnections(pool: pg.Pool, warn: (message: string) => void): void {
+  const reported = new WeakSet<pg.Client>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // One loss emits twice (the server's message, then the closed socket): said once.
+      if (reported.has(client)) return;
+      reported.add(client);
+      warn(`PostgreSQL ended a connection: ${error.message}`);
+    });
+  });
+  // The pool passes an idle client's error on as its own: already reported above.
+  pool.on('error', () => {});
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const warn = options.warn ?? ((m: string) => console.warn(m));
   let pool: pg.Pool;
@@ -60,9 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     engine = 'postgres';
     pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection that the server ends (restart, failover, admin) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    listenForLostConnections(pool, warn);
   } else {
     engine = 'pglite';
     ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb));

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isConnectionError } from './connection-errors';
 import type { Database } from './engine';
 import type { DB } from './types';
 
@@ -35,7 +36,10 @@ export async function withLockSession<T>(db: Kysely<DB>, database: Pick<Database
     try {
       return await work(session);
     } finally {
-      await sql`select pg_advisory_unlock_all()`.execute(session);
+      // A session the server ended has lost its locks with it (and the pool drops the connection).
+      await sql`select pg_advisory_unlock_all()`.execute(session).catch((error: unknown) => {
+        if (!isConnectionError(error)) throw error;
+      });
     }
   });
 }

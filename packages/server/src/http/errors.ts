@@ -1,5 +1,6 @@
 import { ERROR_TYPES, type ApiErrorBody, type ErrorType, type ValidationDetail } from '@argus/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionError } from '../db/connection-errors';
 
 /** An error that answers with the catalogue's `{type, status_code, message}`. */
 export class ApiError extends Error {
@@ -73,6 +74,8 @@ function toApiError(error: FastifyError & { validation?: AjvIssue[]; validationC
     const detail = validationDetail(error.validation, error.validationContext);
     return new ApiError('validation', 'Validation failed', detail);
   }
+  // The database is down or ended the session: the catalogue's retried 503, not an internal error.
+  if (isConnectionError(error)) return new ApiError('temporarily_unavailable', 'The database is unavailable; try again shortly');
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new ApiError(mapped, error.message);
   const status = error.statusCode ?? 500;
@@ -86,6 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.type === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+    else if (!(error instanceof ApiError) && apiError.type === 'temporarily_unavailable') request.log.warn({ err: error }, 'database unavailable');
     // A server-side condition (a full disk): operators must see it, not only the caller.
     else if (apiError.statusCode >= 500) request.log.warn({ type: apiError.type, status: apiError.statusCode, reason: apiError.message }, 'request refused');
     else request.log.info({ type: apiError.type, status: apiError.statusCode }, 'request refused');

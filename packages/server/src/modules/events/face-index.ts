@@ -109,9 +109,11 @@ export function startFaceIndexer(app: FastifyInstance): void {
       backlog.wake = done;
     });
   const loop = async () => {
-    await recount(db, backlog);
+    // Counted at the first turn (and again whenever a failure left the count unknown).
+    backlog.countedAt = -Infinity;
     while (!stopped) {
       try {
+        if (backlog.countedAt === -Infinity) await recount(db, backlog);
         const quiet = performance.now() - backlog.lastIngest;
         if (backlog.rows > 0 && (quiet >= QUIET_MS || backlog.rows >= FACE_BACKLOG_LIMIT / 2)) {
           const moved = await indexPendingFaces(db);

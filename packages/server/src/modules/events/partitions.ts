@@ -183,14 +183,25 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
   return { created, dropped, deletedRows, skipped: false };
 }
 
+/** After a failed pass (the database was unavailable), the next one comes this much sooner than the hour. */
+const RETRY_MS = 60_000;
+
 /** Hourly maintenance of this process (partitions ahead, retention); stopped when the app closes. */
 export function startEventMaintenance(app: FastifyInstance): void {
   let running = false;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
   const run = () => {
-    if (running) return;
+    if (running || closed) return;
     running = true;
+    if (retry) clearTimeout(retry);
+    retry = null;
     maintainEvents(app.ctx)
-      .catch((error: unknown) => app.log.error({ err: error }, 'event maintenance failed'))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'event maintenance failed; trying again in a minute');
+        retry = setTimeout(run, RETRY_MS);
+        retry.unref();
+      })
       .finally(() => {
         running = false;
       });
@@ -198,5 +209,9 @@ export function startEventMaintenance(app: FastifyInstance): void {
   app.addHook('onReady', async () => run());
   const timer = setInterval(run, 3600_000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    if (retry) clearTimeout(retry);
+  });
 }

@@ -52,8 +52,22 @@ export class LiveHub {
     this.connections.clear();
   }
 
+  /**
+   * Asks every open console to reconnect: messages it should have received were lost (the relay
+   * lost its connection, or a delivery failed). The console connects again and, on its `ready`
+   * after a break, fetches what it shows again, so it shows every event stored meanwhile.
+   */
+  resync(): void {
+    for (const c of this.connections) {
+      write(c.res, 'closed', { reason: 'resync' });
+      c.res.end();
+    }
+    this.connections.clear();
+  }
+
   private async revalidate(): Promise<void> {
     for (const c of [...this.connections]) {
+      if (!this.connections.has(c)) continue;
       c.res.write(': ping\n\n');
       const principal = await principalOfToken(this.ctx, c.tokenHash).catch(() => c.principal);
       if (!principal) {
@@ -102,5 +116,7 @@ export class LiveHub {
 }
 
 export function write(res: ServerResponse, event: string, data: unknown): void {
+  // A connection ended meanwhile (resync, close) is skipped: writing after the end would emit 'error' on it.
+  if (res.writableEnded || res.destroyed) return;
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }

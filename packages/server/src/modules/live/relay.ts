@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../../context';
 import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
+import { isConnectionError } from '../../db/connection-errors';
 import { PREPARED } from '../../db/prepared';
 
 /**
@@ -47,15 +48,27 @@ export function packMessages(origin: string, messages: readonly BusEvent[], next
   return payloads;
 }
 
+/** Pauses between attempts to listen again: 1 s, 2 s, 4 s … at most 10 s. */
+const relistenDelay = (attempt: number) => Math.min(10_000, 1000 * 2 ** attempt);
+/** A notification that fails for a lost connection is sent again this many times, a second apart. */
+const NOTIFY_TRIES = 3;
+
+/**
+ * Starts relaying. `onResync` is called after the listening connection was lost and is listening
+ * again: notifications of other replicas sent meanwhile are lost, so the open consoles must fetch
+ * what they show again (the hub asks them to reconnect, and the console refetches on reconnect).
+ */
 export async function startRelay(
   ctx: AppContext,
   onLocal: (messages: BusEvent[]) => void,
   onRemote: (messages: BusEvent[]) => void,
   warn: (m: string) => void,
+  onResync: () => void = () => {},
 ) {
   const origin = randomUUID();
   let listener: pg.Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
   // NOTIFY folds identical payloads sent in one transaction into one: a counter keeps two equal
   // payloads of one batch two notifications. Receivers ignore it.
   let sequence = 0;
@@ -64,14 +77,19 @@ export async function startRelay(
   // Notifications parsed from one read arrive in one turn: hand them over together.
   const remote = turnBatcher(onRemote);
 
-  const connect = async () => {
-    if (!ctx.config.databaseUrl || closed) return;
-    const client = new pg.Client({ connectionString: ctx.config.databaseUrl });
+  /** Opens the listening connection; rejects when PostgreSQL cannot be reached or refuses LISTEN. */
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: ctx.config.databaseUrl ?? '' });
+    let lost = false;
+    // 'error' comes once or twice for one loss (the server's message, then the closed socket),
+    // and also when connecting fails: only a connection that was listening is listened for again.
     client.on('error', (error) => {
-      warn(`live relay connection lost: ${error.message}`);
+      if (lost) return;
+      lost = true;
+      if (listener !== client) return;
       listener = null;
-      // Reconnect after a pause; messages sent meanwhile are lost (consoles refetch on reconnect).
-      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      warn(`live relay connection lost: ${error.message}`);
+      relisten(0);
     });
     client.on('notification', (n) => {
       if (!n.payload || n.payload.startsWith(own)) return;
@@ -83,25 +101,70 @@ export async function startRelay(
         // not ours
       }
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (lost || closed) {
+      await client.end().catch(() => {});
+      if (lost) throw new Error('the connection was lost while it started listening');
+      return;
+    }
     listener = client;
   };
-  await connect();
+
+  /** Listens again after a pause, until it works (or the relay is closed); then consoles resync. */
+  const relisten = (attempt: number) => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      listen().then(
+        () => {
+          if (closed) return;
+          warn('live relay listening again; open consoles are asked to resynchronise');
+          onResync();
+        },
+        (error: unknown) => {
+          if (attempt === 0) warn(`live relay cannot listen yet, trying again: ${error instanceof Error ? error.message : String(error)}`);
+          relisten(attempt + 1);
+        },
+      );
+    }, relistenDelay(attempt));
+    retry.unref();
+  };
+
+  if (ctx.config.databaseUrl) {
+    await listen().catch((error: unknown) => {
+      warn(`live relay cannot listen yet, trying again: ${error instanceof Error ? error.message : String(error)}`);
+      relisten(1);
+    });
+  }
+
+  const notify = (payloads: string[], tries: number) => {
+    // One statement, one transaction: the notifications are delivered together, in array order.
+    sql`${sql.raw(PREPARED)} select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
+      .execute(ctx.db)
+      .catch((error: unknown) => {
+        // A connection lost under the statement: the messages are sent again once it is back.
+        if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, tries - 1), 1000).unref();
+        else warn(`live relay notify failed: ${String(error)}`);
+      });
+  };
 
   const unsubscribe = subscribeBatched((messages) => {
     onLocal(messages);
     if (!ctx.config.databaseUrl) return;
     const payloads = packMessages(origin, messages.filter((m) => RELAYED.has(m.type)), () => sequence++);
-    if (payloads.length === 0) return;
-    // One statement, one transaction: the notifications are delivered together, in array order.
-    sql`${sql.raw(PREPARED)} select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
-      .execute(ctx.db)
-      .catch((error: unknown) => warn(`live relay notify failed: ${String(error)}`));
+    if (payloads.length > 0) notify(payloads, NOTIFY_TRIES);
   });
 
   return async () => {
     closed = true;
+    if (retry) clearTimeout(retry);
     unsubscribe();
     remote.drain();
     await listener?.end().catch(() => {});

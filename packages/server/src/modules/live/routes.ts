@@ -11,15 +11,21 @@ import { issueTicket, redeemTicket } from './tickets';
  * Live push over Server-Sent Events, one connection per console tab:
  *   POST /live/ticket (Bearer access token) → {ticket, expires_in}
  *   GET  /live?ticket=… → text/event-stream with events `ready`, `event.created`, `camera.state`
- *   (and `closed` when the token stops being valid); `: ping` comments every minute.
+ *   (and `closed` when the token stops being valid, or with reason `resync` when messages were
+ *   lost: the console reconnects and refetches); `: ping` comments every minute.
  * See hub.ts for who receives what, relay.ts for several replicas.
  */
 export const liveRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const hub = new LiveHub(app.ctx);
+  // A batch that cannot be delivered (the database went away under it) is lost to the open
+  // consoles: they are asked to reconnect and fetch again (hub.resync), as after a relay outage.
   const deliver = (m: Parameters<LiveHub['deliver']>[0]) =>
-    void hub.deliver(m).catch((error: unknown) => app.log.warn({ err: error }, 'live delivery failed'));
-  const stopRelay = await startRelay(app.ctx, deliver, deliver, (m) => app.log.warn(m));
+    void hub.deliver(m).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'live delivery failed; open consoles are asked to resynchronise');
+      hub.resync();
+    });
+  const stopRelay = await startRelay(app.ctx, deliver, deliver, (m) => app.log.warn(m), () => hub.resync());
   app.addHook('preClose', async () => {
     hub.close();
     await stopRelay();

@@ -2,6 +2,7 @@ import { ROLE, type Permission } from '@argus/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { isConnectionError } from '../../db/connection-errors';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { permissionsOf } from '../token/service';
@@ -201,12 +202,42 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
   if (queued > 0) for (const fn of hitListeners) fn();
 }
 
+/**
+ * Pauses before an evaluation that met a lost database connection is tried again (about a minute
+ * in all). A retry records nothing twice: hits and deliveries already written are left as they are.
+ */
+const RETRY_MS = [1000, 2000, 5000, 10_000, 20_000, 30_000];
+
 /** Subscribes the app to stored events and sensor readings; pending evaluations finish before the app closes. */
 export function registerSubscriptionListener(app: FastifyInstance): void {
   const pending = new Set<Promise<void>>();
   let unsubscribe: (() => void) | null = null;
-  const track = (work: Promise<void>, context: Record<string, unknown>) => {
-    const job = work
+  let closing = false;
+  const wakers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
+  const attempt = async (work: () => Promise<void>, context: Record<string, unknown>): Promise<void> => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await work();
+      } catch (error) {
+        const wait = RETRY_MS[tries];
+        if (!isConnectionError(error) || wait === undefined || closing) throw error;
+        app.log.warn({ err: error, ...context }, 'subscription evaluation met a lost database connection; trying again');
+        await pause(wait);
+      }
+    }
+  };
+  const track = (work: () => Promise<void>, context: Record<string, unknown>) => {
+    const job = attempt(work, context)
       .catch((error: unknown) => app.log.error({ err: error, ...context }, 'subscription evaluation failed'))
       .finally(() => pending.delete(job));
     pending.add(job);
@@ -216,18 +247,21 @@ export function registerSubscriptionListener(app: FastifyInstance): void {
       const events: EventMessage[] = [];
       for (const message of messages) {
         if (message.type === 'event.created') events.push(message);
-        else if (message.type === 'sensorreading.created') track(evaluateReading(app.ctx, message), { message });
+        else if (message.type === 'sensorreading.created') track(() => evaluateReading(app.ctx, message), { message });
       }
       // One job per organisation: a failure in one does not keep the others' hits from being written.
       for (const organizationId of new Set(events.map((m) => m.organization_id))) {
         const batch = events.filter((m) => m.organization_id === organizationId);
-        track(evaluateOrganizationEvents(app.ctx, organizationId, batch), { organization_id: organizationId, event_ids: batch.map((m) => m.event_id) });
+        track(() => evaluateOrganizationEvents(app.ctx, organizationId, batch), { organization_id: organizationId, event_ids: batch.map((m) => m.event_id) });
       }
     });
   });
   app.addHook('onClose', async () => {
     // Unsubscribing hands over the messages not yet flushed, so their jobs are pending below.
     unsubscribe?.();
+    // Waiting retries give up (once, at once) instead of keeping the close waiting.
+    closing = true;
+    for (const wake of [...wakers]) wake();
     await Promise.allSettled([...pending]);
   });
 }
