@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'outbound', root: 'packages/outbound', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'machine-client', root: 'packages/machine-client', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
         test: {
