@@ -23,6 +23,8 @@ export interface OutboundPolicy {
   allow: ReturnType<typeof parseRanges>;
   /** Loopback ports of the media service's own ingest (cameras and probes may reach them). */
   ingestPorts: readonly number[];
+  /** How names are resolved (the system's resolver unless a test gives its own). */
+  resolver?: Resolver;
 }
 
 export class OutboundRefused extends Error {
@@ -108,7 +110,7 @@ export const systemResolver: Resolver = (name) =>
  * now. Throws OutboundRefused when any is refused (a name pointing anywhere forbidden is refused
  * as a whole). For programs that connect by themselves (ffmpeg): give them the address, pinned.
  */
-export async function resolveChecked(caller: Caller, host: string, port: number | null, policy: OutboundPolicy, resolver: Resolver = systemResolver): Promise<LookupAddress[]> {
+export async function resolveChecked(caller: Caller, host: string, port: number | null, policy: OutboundPolicy, resolver: Resolver = policy.resolver ?? systemResolver): Promise<LookupAddress[]> {
   const first = refusedHost(caller, host, port, policy);
   if (first) throw new OutboundRefused(`${host} ${first}`);
   const h = parseHost(host);
@@ -128,7 +130,7 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  * A `lookup` for net/http/https connections (and agents) that checks what a name resolves to at
  * connect time. Node skips lookup for IP literals: check those with refusedHost first.
  */
-export function guardedLookup(caller: Caller, port: number | null, policy: OutboundPolicy, resolver: Resolver = systemResolver) {
+export function guardedLookup(caller: Caller, port: number | null, policy: OutboundPolicy, resolver: Resolver = policy.resolver ?? systemResolver) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
     resolveChecked(caller, hostname, port, policy, resolver).then(
       (checked) => {
@@ -142,4 +144,11 @@ export function guardedLookup(caller: Caller, port: number | null, policy: Outbo
       (err: NodeJS.ErrnoException) => callback(err, ''),
     );
   };
+}
+
+/** The URL with its host replaced by a checked address, for a program that would resolve the name again. */
+export function pinUrl(raw: string, address: string): string {
+  const url = new URL(raw);
+  url.hostname = address.includes(':') ? `[${address}]` : address;
+  return url.toString();
 }

@@ -1,7 +1,8 @@
-export { parseAddress, parseHost, type AddressClass, type Host } from './address';
+export { parseAddress, parseHost, parseRanges, type AddressClass, type Host } from './address';
 export {
   guardedLookup,
   OutboundRefused,
+  pinUrl,
   policyFromEnv,
   refusedAddress,
   refusedHost,
