@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package; each package is a project with its own environment.
+// The tests' cameras, devices and receivers listen on loopback: the outbound guard allows it there
+// as an operator would for a restreamer on the same host (the guard's own tests set their policy).
+const LOOPBACK_ALLOWED = { ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1' };
+
 export default defineConfig({
   test: {
     // Server files each open their own databases; the machines have two cores.
@@ -12,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -22,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'media',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/media',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -44,6 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'edge',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/edge',
           include: ['test/**/*.test.ts'],
           environment: 'node',

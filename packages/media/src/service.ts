@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import type { OutboundPolicy } from '@argus/outbound';
 import type { BackoffOptions } from './backoff';
 import { systemClock, type Clock } from './clock';
 import type { StreamStateEvent } from './ingest/state';
@@ -20,6 +21,8 @@ export interface MediaServiceOptions {
   backoff?: BackoffOptions;
   stallMs?: number;
   retentionIntervalMs?: number;
+  /** Where pulled camera sources may be (the outbound guard); from the environment when not given. */
+  outbound?: OutboundPolicy;
 }
 
 export interface MediaServiceEvents {
@@ -71,6 +74,7 @@ export class MediaService extends EventEmitter<MediaServiceEvents> {
       ...(this.index.last(stream.id) ? { lastSegment: this.index.last(stream.id) } : {}),
       ...(this.o.backoff ? { backoff: this.o.backoff } : {}),
       ...(this.o.stallMs ? { stallMs: this.o.stallMs } : {}),
+      ...(this.o.outbound ? { outbound: this.o.outbound } : {}),
     });
     sup.on('state', (e) => this.emit('state', e));
     sup.on('segment', (s) => {
