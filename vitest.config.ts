@@ -1,18 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package; each package is a project with its own environment.
+// The tests' cameras, devices and receivers listen on loopback: the outbound guard allows it there
+// as an operator would for a restreamer on the same host (the guard's own tests set their policy).
+const LOOPBACK_ALLOWED = { ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1' };
+
 export default defineConfig({
   test: {
     // Server files each open their own databases; the machines have two cores.
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'outbound', root: 'packages/outbound', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'machine-client', root: 'packages/machine-client', include: ['test/**/*.test.ts'], environment: 'node' } },
       // npm start's own scripts (the supervisor), with real child processes.
       { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -23,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'media',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/media',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -45,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'edge',
+          env: LOOPBACK_ALLOWED,
           root: 'packages/edge',
           include: ['test/**/*.test.ts'],
           environment: 'node',

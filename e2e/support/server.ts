@@ -31,6 +31,8 @@ export async function startServer(opts: { env?: Record<string, string>; agreemen
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The journeys' cameras and devices listen on loopback (the outbound guard refuses it by default).
+      ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1',
       ...opts.env,
     },
     ready: 'Argus listening on',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { policyFromEnv } from '@argus/outbound';
 import { MediaApiAgent } from './api/agent';
 import { loadApiConfig } from './api/config';
 import { SegmentReporter } from './api/reporter';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     archiveDepthDays: config.archiveDepthDays,
     minFreeBytes: config.minFreeBytes,
     ...(reporter ? { sinks: [reporter] } : {}),
+    // Pulled camera sources go through the outbound guard (ARGUS_OUTBOUND_ALLOW_CIDRS).
+    outbound: policyFromEnv(process.env, { ingestPorts: apiConfig?.ingestPorts ?? [] }),
   });
   service.on('state', (s) => console.warn(`[media] ${s.stream_id}: ${s.status}${s.reason ? ` (${s.reason})` : ''}`));
   service.start();

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import type { BackoffOptions } from '@argus/contracts';
+import type { OutboundPolicy } from '@argus/outbound';
 import { systemClock, type Clock } from './clock';
 import type { StreamStateEvent } from './ingest/state';
 import { StreamSupervisor } from './ingest/supervisor';
@@ -21,6 +22,8 @@ export interface MediaServiceOptions {
   stallMs?: number;
   retentionIntervalMs?: number;
   log?: (message: string) => void;
+  /** Where pulled camera sources may be (the outbound guard); from the environment when not given. */
+  outbound?: OutboundPolicy;
 }
 
 export interface MediaServiceEvents {
@@ -90,6 +93,7 @@ export class MediaService extends EventEmitter<MediaServiceEvents> {
       ...(this.index.last(stream.id) ? { lastSegment: this.index.last(stream.id) } : {}),
       ...(this.o.backoff ? { backoff: this.o.backoff } : {}),
       ...(this.o.stallMs ? { stallMs: this.o.stallMs } : {}),
+      ...(this.o.outbound ? { outbound: this.o.outbound } : {}),
     });
     sup.on('state', (e) => this.emit('state', e));
     sup.setRecordingStopped(this.retention.lowSpace);

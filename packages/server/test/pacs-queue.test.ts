@@ -1,3 +1,4 @@
+import { policyFromEnv } from '@argus/outbound';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,7 @@ describe('digest session with a device', () => {
   it('answers the challenge once, then authenticates up front; a device reboot (stale nonce) costs one more round trip', async () => {
     const sim = await new HikvisionSimulator().start();
     try {
-      const session = new DigestSession({ host: '127.0.0.1', port: sim.port, username: 'admin', password: 'hik-password' });
+      const session = new DigestSession({ host: '127.0.0.1', port: sim.port, username: 'admin', password: 'hik-password', policy: policyFromEnv({ ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.1' }) });
       for (let i = 0; i < 3; i++) expect((await session.request({ method: 'GET', path: '/ISAPI/System/deviceInfo' })).status).toBe(200);
       expect(sim.log.map((l) => l.status)).toEqual([401, 200, 200, 200]);
       sim.guard.reboot();

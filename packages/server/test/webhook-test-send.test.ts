@@ -80,7 +80,7 @@ describe.each(ENGINES)('webhook test-send (%s)', (engine) => {
   });
 
   it('refuses private targets unless the configuration allows them', async () => {
-    const strict = await startServer(engine, { env: { ARGUS_WEBHOOK_POLL_MS: '60000' } });
+    const strict = await startServer(engine, { env: { ARGUS_WEBHOOK_POLL_MS: '60000', ARGUS_OUTBOUND_ALLOW_CIDRS: '' } });
     try {
       const root = await strict.token(ADMIN.username, ADMIN.password);
       const ww = await eventWorld(strict, root, 'Strict', 1);

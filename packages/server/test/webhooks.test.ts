@@ -178,6 +178,8 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
     const hook = await create({ name: 'Later private', url: `${rx.url}/private` });
     expect(hook.status).toBe(200);
     s.ctx.config.webhooks.allowPrivate = false;
+    const outbound = s.ctx.config.outbound;
+    s.ctx.config.outbound = { ...outbound, allow: [] };
     try {
       for (const url of [`${rx.url}/x`, 'http://10.1.2.3/x', 'http://192.168.0.10/x', 'http://localhost:8080/x', 'http://[::1]/x']) {
         expect((await create({ name: 'Private', url })).body.detail?.url, url).toBeTruthy();
@@ -190,6 +192,7 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
       expect(log[0]).toMatchObject({ status: 'failed' });
       expect(log[0].error).toMatch(/refused/);
     } finally {
+      s.ctx.config.outbound = outbound;
       s.ctx.config.webhooks.allowPrivate = true;
     }
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
+import { guardedLookup, OutboundRefused, policyFromEnv, refusedHost, type OutboundPolicy } from '@argus/outbound';
 
 export interface DigestChallenge {
   realm: string;
@@ -53,17 +54,26 @@ export interface DeviceTarget {
   port: number;
   username: string;
   password: string;
+  /** Where devices may be (the outbound guard); from the environment when not given. */
+  policy?: OutboundPolicy;
 }
 
 /**
  * GET a long-lived device stream with HTTP Digest authentication: the first request is answered
  * 401 with a challenge, the second carries the answer. Resolves with the open response (status
- * 200) for the caller to read; rejects on any other status or a network error.
+ * 200) for the caller to read; rejects on any other status or a network error, and with
+ * OutboundRefused (before connecting) when the outbound guard refuses the device's address: in
+ * any spelling as given, or what its name resolves to when connecting.
  */
 export function openDigestStream(target: DeviceTarget, path: string, signal: AbortSignal): Promise<IncomingMessage> {
+  const policy = target.policy ?? policyFromEnv(process.env);
+  const refused = refusedHost('camera', target.host, target.port, policy);
+  if (refused) return Promise.reject(new OutboundRefused(`${target.host} ${refused}`));
+  const host = target.host.replace(/^\[|\]$/g, '');
+  const lookup = guardedLookup('camera', target.port, policy);
   const get = (authorization?: string) =>
     new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request({ host: target.host, port: target.port, path, method: 'GET', headers: authorization ? { authorization } : {}, signal }, resolve);
+      const req = request({ host, port: target.port, path, method: 'GET', headers: authorization ? { authorization } : {}, signal, lookup }, resolve);
       req.on('error', reject);
       req.end();
     });

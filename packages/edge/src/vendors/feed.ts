@@ -1,4 +1,5 @@
 import { backoffDelay, inWorktime, type CameraWithSecrets } from '@argus/contracts';
+import { OutboundRefused } from '@argus/outbound';
 import { detectFaces, loadVision } from '@argus/vision';
 import sharp from 'sharp';
 import type { NewEvent } from '../delivery/spool';
@@ -52,6 +53,8 @@ export class DeviceFeed {
   /** Events forwarded and connections made, for status and tests. */
   events = 0;
   connects = 0;
+  /** Off: the outbound guard refused the device's address. */
+  private refused = false;
 
   constructor(
     private camera: CameraWithSecrets,
@@ -65,8 +68,12 @@ export class DeviceFeed {
   update(camera: CameraWithSecrets): void {
     const before = JSON.stringify(this.camera.source);
     this.camera = camera;
-    // A new address or password: subscribe again.
-    if (JSON.stringify(camera.source) !== before) this.abort?.abort();
+    // A new address or password: subscribe again (a feed off for a refused address starts again).
+    if (JSON.stringify(camera.source) === before) return;
+    if (this.refused) {
+      this.refused = false;
+      void this.run();
+    } else this.abort?.abort();
   }
 
   start(): void {
@@ -110,6 +117,11 @@ export class DeviceFeed {
       for (const e of parser.flush()) this.queue(e);
     } catch (error) {
       if (!abort.signal.aborted) this.o.log?.(`camera ${this.camera.id}: ${vendor} events: ${(error as Error).message}`);
+      // The address will not become allowed by trying again: the feed stays off until the camera changes.
+      if (error instanceof OutboundRefused) {
+        this.refused = true;
+        return;
+      }
     }
     if (this.stopped) return;
     this.timer = setTimeout(() => void this.run(), abort.signal.aborted ? 0 : backoffDelay(this.attempt++, { initialMs: 500, maxMs: 30_000 }));

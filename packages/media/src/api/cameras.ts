@@ -1,3 +1,4 @@
+import { parseHost } from '@argus/outbound';
 import type { StreamConfig } from '../streams';
 
 /** The part of a camera (GET /streamservers/{id}/cameras) the media service needs. */
@@ -21,7 +22,8 @@ export interface ApiCamera {
 /** A camera is recorded under this stream id: its id in the API (GET /segments?stream_id= is the camera id). */
 export const streamIdOf = (cameraId: number): string => String(cameraId);
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i;
+/** Loopback in any spelling (127.1, ::ffff:7f00:1, localhost., …). */
+const isLoopback = (host: string): boolean => parseHost(host).cls === 'loopback';
 
 function address(body: ApiCamera['source']['body']): string {
   const host = body.host.includes(':') && !body.host.startsWith('[') ? `[${body.host}]` : body.host;
@@ -43,7 +45,7 @@ export function streamOf(camera: ApiCamera, ingestPorts: readonly number[]): Str
   };
   if (b.protocol === 'rtsp') return { ...base, source: { protocol: 'rtsp', url: address(b), transport: b.transport ?? 'tcp' } };
   if (b.protocol === 'rtmp') {
-    if (LOOPBACK.test(b.host) && ingestPorts.includes(Number(b.port))) return { ...base, source: { protocol: 'rtmp_push', port: Number(b.port) } };
+    if (isLoopback(b.host) && ingestPorts.includes(Number(b.port))) return { ...base, source: { protocol: 'rtmp_push', port: Number(b.port) } };
     return { ...base, source: { protocol: 'rtmp', url: address(b) } };
   }
   return null;

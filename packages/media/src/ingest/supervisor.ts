@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { OutboundRefused, pinUrl, policyFromEnv, resolveChecked, urlTarget, type OutboundPolicy } from '@argus/outbound';
 import { EventEmitter } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ export interface SupervisorOptions {
   maxAttempts?: number;
   clock?: Clock;
   ffmpegPath?: string;
+  /** Where pulled sources may be (the outbound guard); from the environment when not given. */
+  outbound?: OutboundPolicy;
 }
 
 export interface SupervisorEvents {
@@ -136,9 +139,43 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
 
   private launch(): void {
     this.retryTimer = null;
+    const source = this.stream.source;
+    if ((source.protocol === 'rtsp' || source.protocol === 'rtmp') && source.url) {
+      void this.checkedSource(source.url).then((url) => {
+        if (url !== null && !this.stopping) this.spawnRun({ ...this.stream, source: { ...source, url } });
+      });
+      return;
+    }
+    this.spawnRun(this.stream);
+  }
+
+  /**
+   * The outbound guard, on every attempt: the source's host in any spelling, a name resolved now
+   * with every address checked; ffmpeg gets the checked address (it would resolve the name again).
+   * A refused source fails for good (no connection is tried); an unresolvable name is retried.
+   */
+  private async checkedSource(url: string): Promise<string | null> {
+    const target = urlTarget(url);
+    if (!target) return url;
+    try {
+      const policy = this.o.outbound ?? policyFromEnv(process.env);
+      const [first] = await resolveChecked('camera', target.host, target.port, policy);
+      return first ? pinUrl(url, first.address) : url;
+    } catch (err) {
+      if (this.stopping) return null;
+      if (err instanceof OutboundRefused) {
+        this.setState('failed', `source refused: ${err.message}`);
+        return null;
+      }
+      this.retryLater(`${target.host} cannot be resolved`);
+      return null;
+    }
+  }
+
+  private spawnRun(stream: StreamConfig): void {
     let args: string[];
     try {
-      args = ingestArgs(this.stream, this.recordingStopped === null);
+      args = ingestArgs(stream, this.recordingStopped === null);
     } catch (err) {
       this.setState('failed', (err as Error).message);
       return;
@@ -256,6 +293,10 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
       this.setState('failed', `ffmpeg not found: ${spawnError.message}`);
       return;
     }
+    this.retryLater(reason, wasLive);
+  }
+
+  private retryLater(reason: string, wasLive = false): void {
     this.attempt++;
     if (this.attempt > (this.o.maxAttempts ?? Number.POSITIVE_INFINITY)) {
       this.setState('failed', reason);

@@ -1,6 +1,7 @@
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
+import { policyFromEnv, type OutboundPolicy } from '@argus/outbound';
 
 export interface LoginPolicy {
   /** Failures (since the last success, within `windowS`) that start a temporary block. */
@@ -49,6 +50,12 @@ export interface ServerConfig {
   mqtt: { url: string; topicPrefix: string; username: string | null; password: string | null } | null;
   /** Outbound webhooks: ARGUS_WEBHOOK_ALLOW_PRIVATE lets them reach loopback and private networks (tests, closed sites); the delivery worker polls every ARGUS_WEBHOOK_POLL_MS. */
   webhooks: { allowPrivate: boolean; pollMs: number };
+  /**
+   * Where connections made on a user's behalf may go (@argus/outbound): ARGUS_OUTBOUND_ALLOW_CIDRS
+   * (ranges beyond the defaults, e.g. loopback or a webhook receiver's private network) and the
+   * media ingest ports cameras may name on loopback (ARGUS_MEDIA_INGEST_PORTS, else the demo RTMP port).
+   */
+  outbound: OutboundPolicy;
   /**
    * ARGUS_FACE_INDEXER: this process moves stored face descriptors into the search graph in the
    * background (modules/events/face-index.ts). Off on replicas that should only serve requests;
@@ -154,10 +161,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         }
       : null,
     webhooks: { allowPrivate: bool(env, 'ARGUS_WEBHOOK_ALLOW_PRIVATE', false), pollMs: int(env, 'ARGUS_WEBHOOK_POLL_MS', 1000, 10) },
+    outbound: outboundPolicy(env),
     faceIndexer: bool(env, 'ARGUS_FACE_INDEXER', true),
     apiProcesses: apiProcesses(env),
     public: loadPublicConfig(env),
   };
+}
+
+function outboundPolicy(env: Env): OutboundPolicy {
+  try {
+    return policyFromEnv(env, { ingestPorts: [int(env, 'ARGUS_MEDIA_DEMO_RTMP_PORT', 19350, 1)] });
+  } catch (err) {
+    throw new ConfigError(`ARGUS_OUTBOUND_ALLOW_CIDRS: ${(err as Error).message}`);
+  }
 }
 
 function apiProcesses(env: Env): number {

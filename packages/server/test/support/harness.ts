@@ -86,6 +86,9 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
     ARGUS_ADMIN_USERNAME: ADMIN.username,
     ARGUS_ADMIN_PASSWORD: ADMIN.password,
     ARGUS_DATA_DIR: options.dataDir ?? 'memory://',
+    // The simulated devices, stream sources and receivers of the tests listen on loopback: allowed
+    // as an operator allows a restreamer on the same host (tests of the guard itself clear it).
+    ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -12,7 +12,7 @@ import { checkAnalytics, checkStreaming } from './analytics';
 import { presentCamera, presentListItem, presentWithSecrets, redactDeep } from './present';
 import * as repo from './repo';
 import { rescheduleAfterChange } from './scheduler/run';
-import { checkSource, type LooseSourceBody } from './source';
+import { checkReach, checkSource, type LooseSourceBody } from './source';
 import { givenFields } from '../../lib/patch';
 
 /** The route bodies: the contract's, with a loose source body checked here field by field. */
@@ -117,6 +117,7 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
   const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
   if (!org) throw notFound('Organization');
   const source = checkSource(body.source);
+  checkReach(ctx.config.outbound, source, body.onvif);
   await checkGroup(ctx, p, organizationId, body.group_id);
   const placement = await checkPlace(ctx, p, organizationId, body, NOWHERE);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
@@ -162,6 +163,7 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
 export async function update(ctx: AppContext, p: Principal, id: number, body: CameraChange, meta: RequestMeta) {
   const c = await visibleCamera(ctx, p, id);
   const source = body.source ? checkSource(body.source) : null;
+  checkReach(ctx.config.outbound, source, body.onvif);
   if (body.group_id !== undefined) await checkGroup(ctx, p, c.organization_id, body.group_id);
   const moved = body.place_id !== undefined || body.plan_id !== undefined || body.plan_x !== undefined || body.plan_y !== undefined;
   const placement = moved ? await checkPlace(ctx, p, c.organization_id, body, c) : null;

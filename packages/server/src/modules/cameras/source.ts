@@ -1,4 +1,5 @@
 import { EXTERNAL_EVENT_TYPES, CAMERA_TRANSPORTS, type CameraSourceBody } from '@argus/contracts';
+import { refusedHost, type OutboundPolicy } from '@argus/outbound';
 import Type from 'typebox';
 import { invalid } from '../../http/errors';
 
@@ -109,4 +110,24 @@ export function checkSource(input: { url?: string; body: LooseSourceBody }, pref
     throw invalid({ [`${prefix}.url`]: `does not match the address built from the source (${url})` });
   }
   return { body, url };
+}
+
+/**
+ * The outbound guard on what a camera names (its source, its ONVIF device) when it is saved: an
+ * address in any spelling, or a loopback or metadata name, that the media service, the edge or
+ * this server must not connect to is refused here with the field; other names are checked on what
+ * they resolve to when connected to.
+ */
+export function checkReach(policy: OutboundPolicy, source: { body: CameraSourceBody } | null, onvif: unknown, prefix = 'source'): void {
+  const errors: Record<string, string> = {};
+  if (source) {
+    const why = refusedHost('camera', source.body.host, source.body.port, policy);
+    if (why) errors[`${prefix}.body.host`] = why;
+  }
+  const o = onvif as { host?: unknown; port?: unknown } | null | undefined;
+  if (o && typeof o.host === 'string' && o.host) {
+    const why = refusedHost('onvif', o.host, typeof o.port === 'number' ? o.port : null, policy);
+    if (why) errors['onvif.host'] = why;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }

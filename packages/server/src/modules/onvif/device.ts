@@ -1,9 +1,9 @@
+import { OutboundRefused, resolveChecked } from '@argus/outbound';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { canSeeOrganization, groupScope } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
-import { forbiddenHost } from '../streams/guard';
 import { OnvifClient, type OnvifTarget } from './client';
 import * as repo from './repo';
 
@@ -40,9 +40,16 @@ export async function openDevice(ctx: AppContext, p: Principal, id: number): Pro
 
 async function connectCamera(ctx: AppContext, camera: repo.OnvifCameraRow): Promise<OpenDevice> {
   const target = targetOf(camera);
-  const refused = await forbiddenHost(target.host);
-  if (refused) throw new ApiError('onvif_not_configured', `The camera's ONVIF host ${refused}`);
-  return { camera, device: await OnvifClient.connect(target, ctx.config.onvifTimeoutMs) };
+  // The outbound guard; the device is then called at the checked address (pinned: the library
+  // does not resolve the name again, so a name that rebinds reaches nothing else).
+  let address = target.host;
+  try {
+    address = (await resolveChecked('onvif', target.host, target.port, ctx.config.outbound))[0]?.address ?? target.host;
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new ApiError('onvif_not_configured', `The camera's ONVIF host ${err.message.slice(target.host.length + 1)}`);
+    // Unresolvable: the library reports it unreachable.
+  }
+  return { camera, device: await OnvifClient.connect({ ...target, host: address }, ctx.config.onvifTimeoutMs) };
 }
 
 /** PTZ routes also need the camera's PTZ switch on and a PTZ service on the device. */

@@ -1,3 +1,4 @@
+import { refusedHost } from '@argus/outbound';
 import type { CreatePacs, Pacs, PacsCheck, PacsCheckResult, PacsList, PacsSearch, UpdatePacs } from '@argus/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -129,8 +130,15 @@ async function setLinks(tx: Transaction<DB>, pacsId: number, facelistIds: readon
   }
 }
 
+/** The outbound guard on the device's address (any spelling); a name is checked when connected to. */
+function checkReach(ctx: AppContext, host: string, port: number): void {
+  const why = refusedHost('pacs', host, port, ctx.config.outbound);
+  if (why) throw invalid({ host: why });
+}
+
 export async function create(ctx: AppContext, p: Principal, body: CreatePacs, meta: RequestMeta): Promise<Pacs> {
   const organizationId = organizationOf(p);
+  checkReach(ctx, body.host, body.port);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
   await checkPlace(ctx, organizationId, body.place_id);
   await checkLinks(ctx, p, body.kind, body.facelist_ids ?? [], body.list_ids ?? [], null);
@@ -165,6 +173,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePacs, me
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdatePacs, meta: RequestMeta): Promise<Pacs> {
   const row = await visiblePacs(ctx, p, id);
+  if (body.host !== undefined || body.port !== undefined) checkReach(ctx, body.host ?? row.host, body.port ?? row.port);
   const kind = body.kind ?? row.kind;
   const links = await repo.linksOf(ctx.db, [id]);
   const facelistIds = body.facelist_ids ?? (kind === row.kind ? (links.facelists.get(id) ?? []) : []);
@@ -273,7 +282,8 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
     if (!saved) throw invalid({ password: 'is required (or pacs_id of a saved system)' });
     password = saved.password;
   }
-  const device = deviceFor({ vendor: body.vendor, host: body.host, port: body.port, username: body.username, password, channel: body.channel ?? 0 });
+  checkReach(ctx, body.host, body.port);
+  const device = deviceFor({ vendor: body.vendor, host: body.host, port: body.port, username: body.username, password, channel: body.channel ?? 0 }, ctx.config.outbound);
   try {
     const { version } = await device.check();
     if (saved) await ctx.db.updateTable('pacses').set({ version }).where('id', '=', saved.id).execute();

@@ -135,7 +135,7 @@ export class PacsWorker extends QueueWorker {
   private deviceOf(pass: Pass, pacs: PacsRow): PacsDevice {
     let device = pass.devices.get(pacs.id);
     if (!device) {
-      device = deviceFor(pacs);
+      device = deviceFor(pacs, this.ctx.config.outbound);
       pass.devices.set(pacs.id, device);
     }
     return device;

@@ -30,15 +30,21 @@ function scrub(text: string, url: string): string {
 /**
  * Probes a stream with ffprobe: the first video stream's codec, size and frame rate. The probe is
  * killed after the timeout (ARGUS_VERIFY_TIMEOUT, default 10 s); network read timeouts are also
- * passed to ffprobe so it gives up by itself on silent servers.
+ * passed to ffprobe so it gives up by itself on silent servers. HTTP redirects are not followed
+ * (each hop would need the outbound guard again). `pinned`: the URL's host is an address checked
+ * for the name given here (`host`, sent as HTTP's Host header; `url` is what errors are scrubbed of).
  */
-export function probe(url: string): Promise<VerifyStreamResult> {
+export function probe(url: string, pinned?: { url: string; host: string }): Promise<VerifyStreamResult> {
   const timeoutS = verifyTimeoutS();
   const micro = String(Math.max(1, Math.round(timeoutS * 1_000_000)));
   // Network protocols only: never a local file, whatever the URL says.
   const args = ['-v', 'error', '-protocol_whitelist', 'rtsp,rtsps,rtmp,rtmps,http,https,tcp,udp,rtp,tls', '-print_format', 'json', '-show_streams', '-select_streams', 'v:0'];
   if (url.startsWith('rtsp')) args.push('-rtsp_transport', 'tcp', '-timeout', micro);
   else args.push('-rw_timeout', micro);
+  if (url.startsWith('http')) {
+    args.push('-max_redirects', '0');
+    if (pinned) args.push('-headers', `Host: ${pinned.host}\r\n`);
+  }
   args.push(url);
   return new Promise((resolve) => {
     let out = '';
@@ -60,7 +66,7 @@ export function probe(url: string): Promise<VerifyStreamResult> {
     child.on('error', (e) => finish(result('probe_failed', `ffprobe could not start: ${e.message}`)));
     child.on('close', (code) => {
       if (code !== 0) {
-        const text = scrub(err, url);
+        const text = scrub(pinned ? scrub(err, pinned.url) : err, url);
         const unreachable = /refused|timed out|resolve|unreachable|not found|404|No route|Server returned/i.test(text);
         finish(result(unreachable ? 'unreachable' : 'probe_failed', text || `ffprobe exited with ${code}`));
         return;

@@ -21,6 +21,6 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/streams/verify', {
     config: { access: { required: [{ or: ['camera_create' as const, 'camera_update' as const] }] } },
     schema: { tags: ['streams'], body: VerifyStreamSchema, response: { 200: VerifyStreamResultSchema, '4xx': ErrorSchema } },
-    handler: async (request) => service.verify(request.body as { url?: string; body?: CameraSourceBody }),
+    handler: async (request) => service.verify(app.ctx, request.body as { url?: string; body?: CameraSourceBody }),
   });
 };

@@ -5,8 +5,8 @@ import type { Principal } from '../../http/principal';
 import { isOnline } from '../../lib/video-settings';
 import { visibleCamera } from '../cameras/service';
 import { urlWithCredentials } from '../cameras/source';
+import { OutboundRefused, pinUrl, resolveChecked, urlTarget } from '@argus/outbound';
 import { archiveOf } from '../streamservers/service';
-import { forbiddenHost } from './guard';
 import { probe } from './probe';
 
 /**
@@ -41,8 +41,14 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<St
 
 const PROBED = ['rtsp:', 'rtsps:', 'rtmp:', 'rtmps:', 'http:', 'https:'];
 
-/** POST /streams/verify: refuse link-local and metadata addresses, then probe with ffprobe. */
-export async function verify(body: { url?: string; body?: CameraSourceBody }): Promise<VerifyStreamResult> {
+/**
+ * POST /streams/verify: the outbound guard on the host (every spelling; a name is resolved now and
+ * each of its addresses checked), then ffprobe on the checked address (pinned: ffprobe does not
+ * resolve the name again, so a name that rebinds reaches nothing else; HTTP keeps its Host
+ * header), following no redirect. TLS sources keep their name for the certificate and SNI: those
+ * are checked on what the name resolves to now.
+ */
+export async function verify(ctx: AppContext, body: { url?: string; body?: CameraSourceBody }): Promise<VerifyStreamResult> {
   if (body.url === undefined && body.body === undefined) throw invalid({ url: 'is required (or a source body)' });
   if (body.body && !('path' in body.body)) {
     return { ok: false, error: 'unsupported_protocol', message: 'External (hikvision, dahua) sources are event feeds, not streams', codec: null, width: null, height: null, fps: null };
@@ -56,7 +62,18 @@ export async function verify(body: { url?: string; body?: CameraSourceBody }): P
     throw invalid({ [field]: 'is not a valid URL' });
   }
   if (!PROBED.includes(parsed.protocol)) throw invalid({ [field]: 'must be an rtsp, rtmp, http or https address' });
-  const why = await forbiddenHost(parsed.hostname);
-  if (why) throw invalid({ [field]: `${why}: not probed` });
-  return probe(url);
+  const target = urlTarget(url);
+  if (!target) throw invalid({ [field]: 'is not a valid URL' });
+  let addresses;
+  try {
+    addresses = await resolveChecked('verify', target.host, target.port, ctx.config.outbound);
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw invalid({ [field]: `${err.message}: not probed` });
+    // Unresolvable now: not handed to ffprobe, which would resolve it again by itself.
+    return { ok: false, error: 'unreachable', message: `${target.host} cannot be resolved`, codec: null, width: null, height: null, fps: null };
+  }
+  const tls = ['https:', 'rtsps:', 'rtmps:'].includes(parsed.protocol);
+  const first = addresses[0];
+  if (tls || !first) return probe(url);
+  return probe(pinUrl(url, first.address), { url, host: parsed.host });
 }

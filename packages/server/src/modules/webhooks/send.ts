@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, RefusedTarget } from './target';
+import type { OutboundPolicy } from '@argus/outbound';
+import { guardedLookup, RefusedTarget, refusedUrl } from './target';
 
 export interface Outbound {
   method: string;
@@ -8,7 +9,8 @@ export interface Outbound {
   headers: Record<string, string>;
   body: string;
   tlsVerify: boolean;
-  allowPrivate: boolean;
+  /** Where it may go (target.webhookPolicy). */
+  policy: OutboundPolicy;
   timeoutMs: number;
 }
 
@@ -32,13 +34,19 @@ export function send(o: Outbound): Promise<Outcome> {
       finish({ error: 'invalid URL', refused: true, latencyMs: 0 });
       return;
     }
+    // An IP literal is connected to without a lookup: the guard decides on it here.
+    const refused = refusedUrl(o.url, o.policy);
+    if (refused) {
+      finish({ error: `target refused: ${url.hostname} ${refused}`, refused: true, latencyMs: 0 });
+      return;
+    }
     const lib = url.protocol === 'https:' ? https : http;
     const req = lib.request(
       url,
       {
         method: o.method,
         headers: { ...o.headers, 'content-length': String(Buffer.byteLength(o.body)) },
-        lookup: guardedLookup(o.allowPrivate) as never,
+        lookup: guardedLookup(o.policy, url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80) as never,
         timeout: o.timeoutMs,
         ...(url.protocol === 'https:' ? { rejectUnauthorized: o.tlsVerify } : {}),
       },

@@ -10,7 +10,7 @@ import { randomToken } from '../../lib/secrets';
 import { requireLimit } from '../licenses/limits';
 import { registerUsage } from '../licenses/usage';
 import { ownSubscription } from '../subscriptions/service';
-import { refusedUrl } from './target';
+import { refusedUrl, webhookPolicy } from './target';
 import { checkTemplate } from './template';
 
 /**
@@ -63,7 +63,7 @@ export async function ownWebhook(ctx: AppContext, p: Principal, id: number): Pro
 
 async function validate(ctx: AppContext, p: Principal, f: { url: string; kind: string; template: string | null; subscription_id: number }) {
   const detail: Record<string, string> = {};
-  const refused = refusedUrl(f.url, ctx.config.webhooks.allowPrivate);
+  const refused = refusedUrl(f.url, webhookPolicy(ctx.config));
   if (refused) detail.url = refused;
   if (f.kind === 'template') {
     if (!f.template) detail.template = 'is required when kind is template';

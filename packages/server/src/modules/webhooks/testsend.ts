@@ -8,7 +8,7 @@ import { outboundHeaders } from './outbound';
 import { findReading, sampleReading } from './reading';
 import { send, type Outbound, type Outcome } from './send';
 import { ownWebhook } from './service';
-import { refusedUrl } from './target';
+import { refusedUrl, webhookPolicy } from './target';
 import { renderTemplate } from './template';
 
 const TIMEOUT_MS = 10_000;
@@ -47,8 +47,8 @@ export async function testSend(
 ): Promise<WebhookTestResult> {
   const w = await ownWebhook(ctx, p, id);
   const now = ctx.clock();
-  const allowPrivate = ctx.config.webhooks.allowPrivate;
-  const refused = refusedUrl(w.url, allowPrivate);
+  const policy = webhookPolicy(ctx.config);
+  const refused = refusedUrl(w.url, policy);
   if (refused) return { ok: false, response_code: null, latency_ms: 0, error: `target refused: ${w.url} ${refused}`, event_id: null };
 
   const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'name', 'kind']).where('id', '=', w.subscription_id).executeTakeFirst();
@@ -87,7 +87,7 @@ export async function testSend(
     headers = outboundHeaders(w, body, { delivery: 'test', event: stored ? stored.event_id : SAMPLE_EVENT_ID }, now);
     event_id = stored ? stored.event_id : null;
   }
-  const outcome = await transport({ method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate, timeoutMs: TIMEOUT_MS });
+  const outcome = await transport({ method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, policy, timeoutMs: TIMEOUT_MS });
   if ('status' in outcome) {
     const s = outcome.status;
     const ok = s >= 200 && s < 300;

@@ -8,7 +8,7 @@ import { outboundHeaders } from './outbound';
 import { findReading } from './reading';
 import { claimDueDelivery, takeRateSlot, type DeliveryRow } from './repo';
 import { send, type Outbound, type Outcome } from './send';
-import { refusedUrl } from './target';
+import { refusedUrl, webhookPolicy } from './target';
 import { renderTemplate } from './template';
 
 /**
@@ -84,7 +84,8 @@ export class DeliveryWorker extends QueueWorker {
     if (!w) return;
     if (!w.is_enabled) return this.finish(d.id, { status: 'failed', error: 'the webhook is disabled' });
 
-    const refused = refusedUrl(w.url, this.ctx.config.webhooks.allowPrivate);
+    const policy = webhookPolicy(this.ctx.config);
+    const refused = refusedUrl(w.url, policy);
     if (refused) return this.finish(d.id, { status: 'failed', attempts: d.attempts + 1, sent_at: now, error: `target refused: ${w.url} ${refused}` });
     // The item: an event or a sensor reading (exactly one is set, migration 0012).
     let item: { event: unknown } | { reading: unknown };
@@ -114,7 +115,7 @@ export class DeliveryWorker extends QueueWorker {
     const room = await takeRateSlot(db, w, d.id, now);
     if (room) return this.finish(d.id, { next_attempt_at: room });
     const outcome = await this.transport({
-      method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, allowPrivate: this.ctx.config.webhooks.allowPrivate, timeoutMs: TIMEOUT_MS,
+      method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, policy, timeoutMs: TIMEOUT_MS,
     });
     const attempts = d.attempts + 1;
     const base = { attempts, sent_at: now, latency_ms: outcome.latencyMs };

@@ -1,7 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isForbiddenAddress } from '../../streams/guard';
+import { guardedLookup, OutboundRefused, refusedHost, type OutboundPolicy } from '@argus/outbound';
 import { digestAuthorization, parseChallenge, supported, type DigestChallenge } from './digest';
 
 /**
@@ -9,8 +8,9 @@ import { digestAuthorization, parseChallenge, supported, type DigestChallenge } 
  * is kept and answered up front on the next requests (nonce count growing), so a sync of many
  * persons costs one round trip each; a stale or rejected nonce gets one fresh try.
  *
- * Devices live on private networks, so private addresses are allowed; link-local and cloud
- * metadata addresses are refused at connect (modules/streams/guard). Port 443 speaks HTTPS
+ * Devices live on private networks, so private addresses are allowed; the outbound guard
+ * (@argus/outbound) refuses the rest: the address in any spelling before connecting, what a name
+ * resolves to at connect. Port 443 speaks HTTPS
  * without certificate checks (devices carry self-signed certificates); any other port HTTP.
  */
 
@@ -32,6 +32,8 @@ export interface Connection {
   port: number;
   username: string;
   password: string;
+  /** Where connections may go (the server's ARGUS_OUTBOUND_ALLOW_CIDRS). */
+  policy: OutboundPolicy;
 }
 
 export interface DeviceReply {
@@ -50,17 +52,6 @@ export interface DeviceRequest {
 const TIMEOUT_MS = Number(process.env.ARGUS_PACS_TIMEOUT_MS ?? 10_000);
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-function guardedLookup(hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '');
-    const list = addresses as LookupAddress[];
-    if (list.some((a) => isForbiddenAddress(a.address))) return callback(new Error(`${hostname} is a link-local or metadata address`), '');
-    if ((options as { all?: boolean }).all) return callback(null, list);
-    const first = list[0];
-    return first ? callback(null, first.address, first.family) : callback(new Error(`${hostname} has no address`), '');
-  });
-}
-
 function send(c: Connection, r: DeviceRequest, authorization: string | null): Promise<DeviceReply & { challenge: string | string[] | undefined }> {
   const secure = c.port === 443;
   const lib = secure ? https : http;
@@ -70,9 +61,8 @@ function send(c: Connection, r: DeviceRequest, authorization: string | null): Pr
     headers['content-type'] = r.contentType ?? 'application/octet-stream';
     headers['content-length'] = String(r.body.length);
   }
-  if (isForbiddenAddress(c.host.replace(/^\[|\]$/g, ''))) {
-    return Promise.reject(new PacsError('unreachable', `${c.host} is a link-local or metadata address`, false));
-  }
+  const refused = refusedHost('pacs', c.host, c.port, c.policy);
+  if (refused) return Promise.reject(new PacsError('unreachable', `${c.host} ${refused}`, false));
   return new Promise((resolve, reject) => {
     const req = lib.request(
       {
@@ -81,7 +71,7 @@ function send(c: Connection, r: DeviceRequest, authorization: string | null): Pr
         method: r.method,
         path: r.path,
         headers,
-        lookup: guardedLookup as never,
+        lookup: guardedLookup('pacs', c.port, c.policy) as never,
         timeout: TIMEOUT_MS,
         ...(secure ? { rejectUnauthorized: false } : {}),
       },
@@ -100,7 +90,10 @@ function send(c: Connection, r: DeviceRequest, authorization: string | null): Pr
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
-    req.on('error', (err: NodeJS.ErrnoException) => reject(new PacsError('unreachable', `${c.host}:${c.port} ${err.code ?? ''} ${err.message}`.replace(/\s+/g, ' ').trim(), true)));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof OutboundRefused) return reject(new PacsError('unreachable', err.message, false));
+      reject(new PacsError('unreachable', `${c.host}:${c.port} ${err.code ?? ''} ${err.message}`.replace(/\s+/g, ' ').trim(), true));
+    });
     req.end(r.body);
   });
 }
