@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import type { AppContext } from './context';
 import { registerAccessLayer } from './http/access';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { registerRateLimits } from './http/rate-limit';
 import { auditlogRoutes } from './modules/auditlogs/routes';
 import { cameraRoutes } from './modules/cameras/routes';
 import { capacitygroupRoutes } from './modules/capacitygroups/routes';
@@ -85,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: ctx.config.bodyLimitBytes,
-    trustProxy: process.env.ARGUS_TRUST_PROXY === 'true',
+    trustProxy: ctx.config.trustProxy,
     ajv: {
       // Unknown fields are refused, not silently dropped; every problem is reported at once;
       // `discriminator` for unions told apart by one field (http/discriminated.ts).
@@ -98,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Only JSON, url-encoded and (per resource) multipart bodies are accepted.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
+  // Parses cookies for the sign-in's device cookie (token/device.ts); nothing else reads them.
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Argus API', version: ctx.config.public.product_version },
@@ -110,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(configRoutes);
   await app.register(
     async (api) => {
+      await registerRateLimits(api, ctx);
       await api.register(tokenRoutes);
       await api.register(meRoutes);
       await api.register(tfaRoutes);

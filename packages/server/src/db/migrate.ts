@@ -18,6 +18,7 @@ import * as eventPartialIndexes from './migrations/0016_event_partial_indexes';
 import * as eventFaces from './migrations/0017_event_faces';
 import * as eventFacesPending from './migrations/0018_event_faces_pending';
 import * as storedEventIds from './migrations/0019_stored_event_ids';
+import * as signInThrottle from './migrations/0020_sign_in_throttle';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_event_faces': eventFaces,
   '0018_event_faces_pending': eventFacesPending,
   '0019_stored_event_ids': storedEventIds,
+  '0020_sign_in_throttle': signInThrottle,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
