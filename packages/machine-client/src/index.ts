@@ -11,3 +11,4 @@ export {
   type Registration,
   type RegistrationStore,
 } from './registration';
+export { redactConsole, redactUrls, redactValue } from './redact';

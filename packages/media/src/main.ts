@@ -1,3 +1,4 @@
+import { redactConsole } from '@argus/machine-client';
 import { join } from 'node:path';
 import { MediaApiAgent } from './api/agent';
 import { loadApiConfig } from './api/config';
@@ -9,6 +10,9 @@ import { locateFfmpeg } from './ffmpeg';
 import { createMediaServer, stopMediaServer } from './http/server';
 import { MediaService } from './service';
 import { pushUrl } from './streams';
+
+// Camera URLs carry passwords: every console line loses the user info of its URLs.
+redactConsole();
 
 /**
  * Runs the media service: registered with the API when ARGUS_API_URL is set (cameras, tickets and

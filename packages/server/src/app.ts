@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import { redactValue } from '@argus/machine-client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { AppContext } from './context';
 import { registerAccessLayer } from './http/access';
 import { serveAgreements, serveConsole } from './http/console';
@@ -81,7 +83,25 @@ export const REDACT = [
   '*.access_token',
   '*.token',
   '*.secret',
+  '*.signing_secret',
+  '*.rpc_auth_secret',
+  '*.ticket_secret',
+  '*.credential',
+  '*.invitation',
 ];
+
+/** The server's pino options: the paths above censored, and the user info of every URL in any logged string removed. */
+export function logOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => redactValue(a)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
