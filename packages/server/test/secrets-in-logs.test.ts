@@ -107,6 +107,12 @@ describe('secrets in logs', () => {
       json: { name: 'Logs', capacity: 10, organization_ids: [orgId], rpc_auth_secret: SECRETS.rpc, ticket_secret: SECRETS.ticket },
     });
     expect(cg.status, JSON.stringify(cg.body)).toBe(200);
+    // Write-only: answered by no GET, one or all.
+    for (const url of [`/api/v1/capacitygroups/${String(cg.body.token)}`, '/api/v1/capacitygroups']) {
+      const got = await c.request('GET', url, { token: su });
+      expect(got.status).toBe(200);
+      expect(JSON.stringify(got.body)).not.toMatch(new RegExp(`${SECRETS.rpc}|${SECRETS.ticket}`));
+    }
     expect((await c.request('POST', '/api/v1/users', { token: su, json: { email: 'a@logs.test', password: SECRETS.admin, role_id: 1, organization_id: orgId } })).status).toBe(200);
     const admin = await c.token('a@logs.test', SECRETS.admin);
     const camera = await c.request('POST', '/api/v1/cameras', {
@@ -114,7 +120,9 @@ describe('secrets in logs', () => {
       json: { name: 'Gate', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 554, path: '/live', transport: 'tcp', username: 'camuser', password: SECRETS.camera } } },
     });
     expect(camera.status, JSON.stringify(camera.body)).toBe(200);
-    expect(JSON.stringify((await c.request('GET', `/api/v1/cameras/${String(camera.body.id)}`, { token: admin })).body)).not.toContain(SECRETS.camera);
+    for (const url of [`/api/v1/cameras/${String(camera.body.id)}`, '/api/v1/cameras']) {
+      expect(JSON.stringify((await c.request('GET', url, { token: admin })).body)).not.toContain(SECRETS.camera);
+    }
     // A URL with credentials where none belong: refused, and the refusal logs no secret either.
     await c.request('POST', '/api/v1/webhooks', { token: admin, json: { name: 'Bad', url: `http://u:${SECRETS.basic}@127.0.0.1/x`, subscription_id: 1 } });
     await c.request('POST', '/api/v1/webhooks', { token: admin, json: { name: 'Hook', url: 'http://127.0.0.1:9/x', subscription_id: 999, authentication: { type: 'bearer', token: SECRETS.webhook } } });
