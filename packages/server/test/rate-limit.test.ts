@@ -35,6 +35,8 @@ describe.each(ENGINES)('request rate limits (%s)', (engine) => {
     expect(refused.status).toBe(429);
     expect(refused.body.type).toBe('too_many_requests');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Signed file URLs (thumbnails by the page) are not counted against the address.
+    expect((await s.request('GET', '/api/v1/files/uploads/none.jpg?exp=1&sig=x', { headers: at })).status).not.toBe(429);
     // Sign-in from that address is refused too; from another it is not.
     expect((await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: at })).status).toBe(429);
     expect((await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: { 'x-forwarded-for': '10.2.0.2' } })).status).toBe(200);

@@ -111,7 +111,16 @@ describe.each(ENGINES)('sign-in throttling on %s', (engine) => {
     const wrong = good === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await attempt('otp', 'otp-password', '10.0.3.1', { code: wrong })).body.type).toBe('token_invalid_code');
     expect((await attempt('otp', 'otp-password', '10.0.3.1', { code: good })).body.type).toBe('token_user_auth_attempts_exceeded');
-    expect((await attempt('otp', 'otp-password', '10.0.3.2', { code: good })).status).toBe(200);
+    const signedIn = await attempt('otp', 'otp-password', '10.0.3.2', { code: good });
+    expect(signedIn.status).toBe(200);
+    // A signed-in session trying codes to turn the second factor off is held the same way.
+    const token = String(signedIn.body.access_token);
+    const disable = (c: string) => s.request('DELETE', '/api/v1/2fa', { token, json: { code: c }, headers: { 'x-forwarded-for': '10.0.3.9' } });
+    s.clock.advance(60);
+    const next = await code();
+    const bad = next === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await disable(bad)).body.type).toBe('token_invalid_code');
+    expect((await disable(next)).body.type).toBe('token_user_auth_attempts_exceeded');
   });
 
   it('an address spraying many names waits, whatever the name', async () => {

@@ -10,11 +10,14 @@ import { ApiError } from './errors';
  * key) and per client address; a machine (edge or stream-server credential posting batches and
  * heartbeats) has its own, larger budget per credential and per address. Loopback addresses have
  * no address limit: behind a reverse proxy without ARGUS_TRUST_PROXY every client would share it.
+ * Signed file URLs (/files/…: event thumbnails, a page of them at a time) have none either: they
+ * carry no token and cost one HMAC to refuse.
  * Counters live in each process (a replica counts its own requests). 0 turns a limit off.
  */
 
 const MACHINE_PREFIXES = Object.values(CREDENTIAL_PREFIX);
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const FILES = '/api/v1/files/';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,7 +46,7 @@ export async function registerRateLimits(api: FastifyInstance, ctx: AppContext):
     timeWindow: minute,
     keyGenerator: (r) => `${isMachine(bearer(r)) ? 'ma' : 'a'}:${r.ip}`,
     max: (_r, key) => (key.startsWith('ma:') ? perMachine : perAddress),
-    allowList: (r, key) => LOOPBACK.test(r.ip) || (key.startsWith('ma:') ? perMachine : perAddress) === 0,
+    allowList: (r, key) => LOOPBACK.test(r.ip) || r.url.startsWith(FILES) || (key.startsWith('ma:') ? perMachine : perAddress) === 0,
   });
   api.addHook('onRequest', async (request, reply) => {
     for (const limiter of [byAddress, byToken]) {
