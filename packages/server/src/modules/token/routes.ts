@@ -2,6 +2,7 @@ import { RefreshRequestSchema, RevokeRequestSchema, TokenRequestSchema, TokenRes
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestMeta } from '../../http/access';
+import { prepareStandIn } from '../../lib/password';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device';
 import * as service from './service';
@@ -10,6 +11,7 @@ const tokenResponses = { 200: TokenResponseSchema, '4xx': ErrorSchema };
 
 export const tokenRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  prepareStandIn();
   app.post('/token', {
     config: { access: { public: true } },
     schema: { tags: ['session'], summary: 'Sign in', body: TokenRequestSchema, response: tokenResponses },
