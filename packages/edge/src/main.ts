@@ -1,5 +1,9 @@
+import { redactConsole } from '@argus/machine-client';
 import { loadEdgeConfig } from './config';
 import { startEdge } from './edge';
+
+// Camera URLs carry passwords: every console line loses the user info of its URLs.
+redactConsole();
 
 /** The edge process (npm start -w @argus/edge): configuration from the environment, see config.ts. */
 const config = loadEdgeConfig(process.env);

@@ -13,3 +13,4 @@ export {
   type Registration,
   type RegistrationStore,
 } from './registration';
+export { redactConsole, redactUrls, redactValue } from './redact';

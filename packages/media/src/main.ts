@@ -1,3 +1,4 @@
+import { redactConsole } from '@argus/machine-client';
 import { join } from 'node:path';
 import { policyFromEnv } from '@argus/outbound';
 import { MediaApiAgent } from './api/agent';
@@ -10,6 +11,9 @@ import { locateFfmpeg } from './ffmpeg';
 import { createMediaServer, stopMediaServer } from './http/server';
 import { MediaService } from './service';
 import { pushUrl } from './streams';
+
+// Camera URLs carry passwords: every console line loses the user info of its URLs.
+redactConsole();
 
 /**
  * Runs the media service: registered with the API when ARGUS_API_URL is set (cameras, tickets and

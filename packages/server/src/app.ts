@@ -1,11 +1,15 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import { redactValue } from '@argus/machine-client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { AppContext } from './context';
 import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { registerRateLimits } from './http/rate-limit';
 import { auditlogRoutes } from './modules/auditlogs/routes';
 import { cameraRoutes } from './modules/cameras/routes';
 import { capacitygroupRoutes } from './modules/capacitygroups/routes';
@@ -80,13 +84,31 @@ export const REDACT = [
   '*.access_token',
   '*.token',
   '*.secret',
+  '*.signing_secret',
+  '*.rpc_auth_secret',
+  '*.ticket_secret',
+  '*.credential',
+  '*.invitation',
 ];
+
+/** The server's pino options: the paths above censored, and the user info of every URL in any logged string removed. */
+export function logOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => redactValue(a)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: ctx.config.bodyLimitBytes,
-    trustProxy: process.env.ARGUS_TRUST_PROXY === 'true',
+    trustProxy: ctx.config.trustProxy,
     ajv: {
       // Unknown fields are refused, not silently dropped; every problem is reported at once;
       // `discriminator` for unions told apart by one field (http/discriminated.ts).
@@ -100,6 +122,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
   await registerCompression(app);
+  // Parses cookies for the sign-in's device cookie (token/device.ts); nothing else reads them.
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Argus API', version: ctx.config.public.product_version },
@@ -112,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(configRoutes);
   await app.register(
     async (api) => {
+      await registerRateLimits(api, ctx);
       await api.register(tokenRoutes);
       await api.register(meRoutes);
       await api.register(tfaRoutes);

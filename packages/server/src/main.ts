@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
-import { REDACT, buildApp } from './app';
+import { redactConsole } from '@argus/machine-client';
+import { buildApp, logOptions } from './app';
 import { ensureDemoWatchlist } from './modules/facelists/demo';
 import { firstStart, type CreatedAccount } from './bootstrap';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
@@ -11,6 +12,9 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
 import type { AppContext } from './context';
 import { DEMO_WATCHLIST_ENV, superviseApiProcesses } from './cluster';
+
+// Console lines (start-up notices) lose the user info of their URLs like the pino log does.
+redactConsole();
 
 function defaultWebDist(): string | null {
   const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -90,7 +94,7 @@ async function serve(ctx: AppContext, logger: Logger, demoOrganizationId: number
 async function main(): Promise<void> {
   const config = configOrExit();
   config.webDist ??= defaultWebDist();
-  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+  const logger = pino(logOptions(config.logLevel));
   if (config.apiProcesses > 1 && cluster.isWorker) {
     // A replica: the primary has prepared the database.
     const demo = process.env[DEMO_WATCHLIST_ENV];

@@ -51,13 +51,15 @@ describe.each(ENGINES)('sign-in lockout on %s', (engine) => {
       const rows = Array.from({ length: 99 }, (_, i) => ({
         user_id: null as number | null,
         username: 'cap',
+        // From 99 addresses: no one client is held, only the account's hourly cap applies.
+        ip: `10.9.${Math.floor(i / 250)}.${i % 250}`,
         ts: new Date(s.clock.ms - (99 - i) * 1000),
         success: false,
         reason: 'invalid_credentials',
         counted: true,
       }));
       const user = await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'cap').executeTakeFirstOrThrow();
-      await s.ctx.db.insertInto('sign_in_log').values(rows.map((r) => ({ ...r, user_id: user.id }))).execute();
+      await s.ctx.db.insertInto('sign_in_log').values(rows.map((r) => ({ ...r, user_id: user.id, account: `u:${user.id}` }))).execute();
       // Past the temporary-block threshold, still allowed because blocks are off.
       expect((await s.signIn('cap', 'cap-password')).status).toBe(200);
       expect((await s.signIn('cap', 'wrong-password')).body.type).toBe('token_invalid_credentials');

@@ -40,11 +40,18 @@ const webhookPublic = {
   updated_at: TimestampSchema,
 };
 
+/** The authentication as answered: its type and username, never the token or password (write-only). */
+const WebhookAuthenticationPublicSchema = Nullable(Type.Union([Type.Object(BearerPublic), Type.Object(BasicPublic)]));
+
+/** GET and PUT /webhooks/{id}: the token, password and signing secret are write-only and never answered. */
+export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: WebhookAuthenticationPublicSchema });
+
 /**
- * GET /webhooks/{id}: with the token or password, for the edit form, and signing_secret: the key of
- * the X-Argus-Signature header (HMAC-SHA256 of "<X-Argus-Timestamp>.<body>", hex) the receiver checks.
+ * POST /webhooks answers once with signing_secret: the key of the X-Argus-Signature header
+ * (HMAC-SHA256 of "<X-Argus-Timestamp>.<body>", hex) the receiver checks; no later answer carries it.
  */
-export const WebhookSchema = Type.Object({ ...webhookPublic, authentication: Nullable(WebhookAuthenticationSchema), signing_secret: Type.String() });
+export const CreatedWebhookSchema = Type.Object({ ...webhookPublic, authentication: WebhookAuthenticationPublicSchema, signing_secret: Type.String() });
+export type CreatedWebhook = Type.Static<typeof CreatedWebhookSchema>;
 
 /** One delivery of one event or sensor reading to a webhook (the delivery log of webhook/view); exactly one of event_id and sensorreading_id is set. */
 export const WebhookDeliverySchema = Type.Object({
@@ -68,10 +75,7 @@ export type WebhookDelivery = Type.Static<typeof WebhookDeliverySchema>;
 export type Webhook = Type.Static<typeof WebhookSchema>;
 
 /** A webhook in a list: the bearer token and basic password are secrets, never sent in lists (the type and username are). */
-export const WebhookListItemSchema = Type.Object({
-  ...webhookPublic,
-  authentication: Nullable(Type.Union([Type.Object(BearerPublic), Type.Object(BasicPublic)])),
-});
+export const WebhookListItemSchema = Type.Object({ ...webhookPublic, authentication: WebhookAuthenticationPublicSchema });
 export type WebhookListItem = Type.Static<typeof WebhookListItemSchema>;
 
 export const WebhookListSchema = List('webhooks', WebhookListItemSchema);

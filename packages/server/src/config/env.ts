@@ -3,13 +3,20 @@ import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
 import { policyFromEnv, type OutboundPolicy } from '@argus/outbound';
 
+export type ImageKind = 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
+
+/** Megapixels an uploaded image of a kind may have: photos and plans up to a 50-MP camera, avatars and logos far less. */
+export const DEFAULT_MEGAPIXELS: Record<ImageKind, number> = { face_image: 50, vehicle: 50, plan: 50, avatar: 16, logo: 16 };
+
 export interface LoginPolicy {
   /** Failures (since the last success, within `windowS`) that start a temporary block. */
   maxFailures: number;
   windowS: number;
   blockS: number;
-  /** Hard cap on failed attempts per account per hour, whatever `temporary_block_enabled` says. */
+  /** Hard cap on failed attempts of untrusted clients per account per hour, whatever `temporary_block_enabled` says. */
   hourlyCap: number;
+  /** Failures from one address over every account (within `windowS`) before that address waits. */
+  addressMaxFailures: number;
 }
 
 /** The licence supplier's keys: PEM text or a path to a PEM file each (see modules/licenses/keys.ts). */
@@ -68,6 +75,12 @@ export interface ServerConfig {
    * one process.
    */
   apiProcesses: number;
+  /** Uploaded images: megapixels per kind (checked from the header before decoding) and the decode queue. */
+  images: { maxMegapixels: Record<ImageKind, number>; decodeConcurrency: number; decodeQueue: number };
+  /** Request rate limits per minute (0: off): per access token, per client address, per machine credential. */
+  rateLimit: { perToken: number; perAddress: number; perMachine: number };
+  /** ARGUS_TRUST_PROXY: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   public: PublicConfig;
 }
 
@@ -146,6 +159,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       windowS: int(env, 'ARGUS_LOGIN_WINDOW', 900, 1),
       blockS: int(env, 'ARGUS_LOGIN_BLOCK', 300, 1),
       hourlyCap: Math.min(int(env, 'ARGUS_LOGIN_HOURLY_CAP', 100, 1), 100),
+      addressMaxFailures: int(env, 'ARGUS_LOGIN_ADDRESS_MAX_FAILURES', 50, 1),
     },
     adminUsername: env.ARGUS_ADMIN_USERNAME || 'admin',
     adminPassword: env.ARGUS_ADMIN_PASSWORD || null,
@@ -164,6 +178,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     outbound: outboundPolicy(env),
     faceIndexer: bool(env, 'ARGUS_FACE_INDEXER', true),
     apiProcesses: apiProcesses(env),
+    images: {
+      maxMegapixels: megapixels(env),
+      decodeConcurrency: int(env, 'ARGUS_IMAGE_DECODE_CONCURRENCY', 2, 1),
+      decodeQueue: int(env, 'ARGUS_IMAGE_DECODE_QUEUE', 32, 0),
+    },
+    rateLimit: {
+      perToken: int(env, 'ARGUS_RATE_LIMIT_PER_MINUTE', 1200),
+      perAddress: int(env, 'ARGUS_RATE_LIMIT_PER_ADDRESS', 2400),
+      perMachine: int(env, 'ARGUS_RATE_LIMIT_PER_MACHINE', 12000),
+    },
+    trustProxy: bool(env, 'ARGUS_TRUST_PROXY', false),
     public: loadPublicConfig(env),
   };
 }
@@ -174,6 +199,18 @@ function outboundPolicy(env: Env): OutboundPolicy {
   } catch (err) {
     throw new ConfigError(`ARGUS_OUTBOUND_ALLOW_CIDRS: ${(err as Error).message}`);
   }
+}
+
+/** ARGUS_IMAGE_MAX_MEGAPIXELS: JSON of kind to megapixels, merged over the defaults. */
+function megapixels(env: Env): Record<ImageKind, number> {
+  const raw = env.ARGUS_IMAGE_MAX_MEGAPIXELS;
+  if (!raw) return { ...DEFAULT_MEGAPIXELS };
+  const value = parseOverride('ARGUS_IMAGE_MAX_MEGAPIXELS', raw, DEFAULT_MEGAPIXELS) as Record<string, unknown>;
+  for (const [kind, mp] of Object.entries(value)) {
+    if (!(kind in DEFAULT_MEGAPIXELS)) throw new ConfigError(`ARGUS_IMAGE_MAX_MEGAPIXELS: unknown kind "${kind}"`);
+    if (typeof mp !== 'number' || !(mp > 0) || mp > 268) throw new ConfigError(`ARGUS_IMAGE_MAX_MEGAPIXELS: ${kind} must be a number of megapixels above 0 and at most 268`);
+  }
+  return value as Record<ImageKind, number>;
 }
 
 function apiProcesses(env: Env): number {

@@ -20,6 +20,7 @@ import * as eventFacesPending from './migrations/0018_event_faces_pending';
 import * as storedEventIds from './migrations/0019_stored_event_ids';
 import * as streamserverStorage from './migrations/0020_streamserver_storage';
 import * as machineIdentity from './migrations/0021_machine_identity';
+import * as signInThrottle from './migrations/0022_sign_in_throttle';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_stored_event_ids': storedEventIds,
   '0020_streamserver_storage': streamserverStorage,
   '0021_machine_identity': machineIdentity,
+  '0022_sign_in_throttle': signInThrottle,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

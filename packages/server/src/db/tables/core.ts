@@ -87,6 +87,10 @@ export interface SignInLogTable {
   counted: ColumnType<boolean, boolean | undefined, boolean>;
   ip: string | null;
   user_agent: string | null;
+  /** The account tried: `u:<user id>`, or `n:<lowercased name>` when no account has the name. */
+  account: string;
+  /** SHA-256 of the device cookie the client presented for this account; null: an untrusted client. */
+  device: string | null;
 }
 
 export interface AuditLogsTable {

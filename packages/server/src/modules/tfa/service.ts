@@ -5,7 +5,9 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { updateUser } from '../me/repo';
-import { revokeOtherSessions } from '../token/repo';
+import { recordSignIn, revokeOtherSessions } from '../token/repo';
+import { accountKey } from '../token/service';
+import { refusal } from '../token/throttle';
 import { findUserById } from '../users/repo';
 
 const entry = (p: Principal, action: string, objectId: number, at: Date, meta: RequestMeta, organizationId?: number | null) =>
@@ -15,6 +17,23 @@ async function self(ctx: AppContext, p: Principal) {
   const user = await findUserById(ctx.db, p.userId);
   if (!user) throw notFound('User');
   return user;
+}
+
+/**
+ * A code checked for a signed-in user (confirm, disable) is throttled like one at sign-in: the
+ * same counts (the account and the address), so a stolen session cannot try codes at speed.
+ */
+async function checkCode(ctx: AppContext, p: Principal, user: { username: string }, secret: string, code: string, afterStep: number | null, meta: RequestMeta, now: Date) {
+  const account = accountKey(p.userId, user.username);
+  if (await refusal(ctx, { account, ip: meta.ip, device: null }, now)) {
+    throw new ApiError('token_user_auth_attempts_exceeded', 'Too many failed attempts; try again later');
+  }
+  const step = await verifyTotp(secret, code, now, afterStep);
+  if (step === null) {
+    await recordSignIn(ctx.db, { userId: p.userId, account, device: null, username: user.username, success: false, reason: 'tfa_invalid_code', counted: true, at: now, meta });
+    throw new ApiError('token_invalid_code', 'The one-time code is wrong');
+  }
+  return step;
 }
 
 /** Starts enrolment: a new secret, kept pending until a code from it is confirmed. */
@@ -36,8 +55,7 @@ export async function confirm(ctx: AppContext, p: Principal, code: string, meta:
   const user = await self(ctx, p);
   if (user.tfa_enabled) throw new ApiError('conflict', 'Two-factor sign-in is already enabled');
   if (!user.tfa_pending_secret) throw new ApiError('conflict', 'Start enrolment first');
-  const step = await verifyTotp(user.tfa_pending_secret, code, now, null);
-  if (step === null) throw new ApiError('token_invalid_code', 'The one-time code is wrong');
+  const step = await checkCode(ctx, p, user, user.tfa_pending_secret, code, null, meta, now);
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, p.userId, { tfa_enabled: true, tfa_secret: user.tfa_pending_secret, tfa_pending_secret: null, tfa_last_step: step }, now);
     await audit(tx, entry(p, 'tfa_enable', p.userId, now, meta));
@@ -49,8 +67,7 @@ export async function disable(ctx: AppContext, p: Principal, code: string, meta:
   const user = await self(ctx, p);
   if (!user.tfa_enabled || !user.tfa_secret) throw new ApiError('conflict', 'Two-factor sign-in is not enabled');
   if (user.tfa_required) throw new ApiError('forbidden', 'An administrator requires two-factor sign-in for this account');
-  const step = await verifyTotp(user.tfa_secret, code, now, user.tfa_last_step === null ? null : Number(user.tfa_last_step));
-  if (step === null) throw new ApiError('token_invalid_code', 'The one-time code is wrong');
+  await checkCode(ctx, p, user, user.tfa_secret, code, user.tfa_last_step === null ? null : Number(user.tfa_last_step), meta, now);
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, p.userId, { tfa_enabled: false, tfa_secret: null, tfa_pending_secret: null, tfa_last_step: null }, now);
     await audit(tx, entry(p, 'tfa_disable', p.userId, now, meta));

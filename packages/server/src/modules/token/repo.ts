@@ -15,45 +15,35 @@ export function findLoginUser(db: Conn, login: string) {
     .executeTakeFirst();
 }
 
-export interface FailureCounts {
-  /** Counted failures since the last success and within the lockout window. */
-  recent: number;
-  lastFailureAt: Date | null;
-  /** Counted failures in the last hour, successes or not. */
-  lastHour: number;
+/** Sign-in attempts on an account since a time, oldest first (throttle.ts judges them). */
+export function accountHistory(db: Conn, account: string, since: Date) {
+  return db
+    .selectFrom('sign_in_log')
+    .select(['ts', 'success', 'counted', 'ip', 'device'])
+    .where('account', '=', account)
+    .where('ts', '>', since)
+    .orderBy('ts', 'asc')
+    .execute();
 }
 
-export async function failureCounts(db: Conn, userId: number, now: Date, windowS: number): Promise<FailureCounts> {
-  const windowStart = new Date(now.getTime() - windowS * 1000);
-  const hourStart = new Date(now.getTime() - 3600 * 1000);
-  const lastSuccess = await db
-    .selectFrom('sign_in_log')
-    .select('ts')
-    .where('user_id', '=', userId)
-    .where('success', '=', true)
-    .orderBy('ts', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  // A success resets the lockout count, not the hourly cap.
-  const since = lastSuccess && lastSuccess.ts > windowStart ? lastSuccess.ts : windowStart;
+/** Counted failures of untrusted clients from an address, over every account, since a time. */
+export async function addressFailures(db: Conn, ip: string, since: Date): Promise<{ n: number; last: Date | null }> {
   const row = await db
     .selectFrom('sign_in_log')
-    .select([
-      sql<number>`count(*) filter (where ts > ${since})::int`.as('recent'),
-      sql<Date | null>`max(ts) filter (where ts > ${since})`.as('last_failure_at'),
-      sql<number>`count(*) filter (where ts > ${hourStart})::int`.as('last_hour'),
-    ])
-    .where('user_id', '=', userId)
+    .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(ts)`.as('last')])
+    .where('ip', '=', ip)
     .where('success', '=', false)
     .where('counted', '=', true)
-    .where('ts', '>', since < hourStart ? since : hourStart)
+    .where('device', 'is', null)
+    .where('ts', '>', since)
     .executeTakeFirstOrThrow();
-  const last = row.last_failure_at === null ? null : new Date(row.last_failure_at);
-  return { recent: row.recent, lastFailureAt: last, lastHour: row.last_hour };
+  return { n: row.n, last: row.last === null ? null : new Date(row.last) };
 }
 
 export interface SignInRecord {
   userId: number | null;
+  account: string;
+  device: string | null;
   username: string;
   success: boolean;
   reason: string | null;
@@ -74,6 +64,8 @@ export async function recordSignIn(db: Conn, r: SignInRecord): Promise<void> {
       counted: r.counted,
       ip: r.meta.ip,
       user_agent: r.meta.userAgent,
+      account: r.account,
+      device: r.device,
     })
     .execute();
 }

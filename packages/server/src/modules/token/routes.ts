@@ -2,18 +2,31 @@ import { RefreshRequestSchema, RevokeRequestSchema, TokenRequestSchema, TokenRes
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestMeta } from '../../http/access';
+import { prepareStandIn } from '../../lib/password';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device';
 import * as service from './service';
 
 const tokenResponses = { 200: TokenResponseSchema, '4xx': ErrorSchema };
 
 export const tokenRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  prepareStandIn();
   app.post('/token', {
     config: { access: { public: true } },
     schema: { tags: ['session'], summary: 'Sign in', body: TokenRequestSchema, response: tokenResponses },
-    handler: async (request) => {
-      return service.signIn(app.ctx, request.body, requestMeta(request));
+    handler: async (request, reply) => {
+      const { tokens, deviceCookie } = await service.signIn(app.ctx, request.body, requestMeta(request), request.cookies[DEVICE_COOKIE]);
+      if (deviceCookie) {
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          path: request.url.split('?')[0] ?? '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
+      }
+      return tokens;
     },
   });
 

@@ -7,7 +7,9 @@ import { addSeconds } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { verifyTotp } from '../../lib/totp';
+import { issueDeviceCookie, trustedDevice } from './device';
 import * as repo from './repo';
+import { refusal } from './throttle';
 
 export interface SignInInput {
   username: string;
@@ -23,19 +25,26 @@ async function issueTokens(ctx: AppContext, sessionId: string, at: Date): Promis
   return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ctx.config.accessTokenTtlS };
 }
 
-/** Whether the account is in a lockout right now, and why. */
-async function lockout(ctx: AppContext, userId: number, now: Date): Promise<string | null> {
-  const { login } = ctx.config;
-  const counts = await repo.failureCounts(ctx.db, userId, now, login.windowS);
-  if (counts.lastHour >= login.hourlyCap) return 'hourly_cap';
-  const blocking = ctx.config.public.temporary_block_enabled && counts.recent >= login.maxFailures;
-  if (blocking && counts.lastFailureAt && addSeconds(counts.lastFailureAt, login.blockS) > now) return 'temporary_block';
-  return null;
+/** The account an attempt is counted on: a user, or the name tried when no account has it. */
+export function accountKey(userId: number | null, login: string): string {
+  return userId === null ? `n:${login.trim().toLowerCase()}` : `u:${userId}`;
 }
 
-export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta): Promise<TokenResponse> {
+export interface SignInResult {
+  tokens: TokenResponse;
+  /** A new device cookie to set (the client presented none valid for this account). */
+  deviceCookie: string | null;
+}
+
+/**
+ * Known and unknown names take the same path (the same queries, one argon2 verification) and
+ * get the same answers; only a blocked account (an administrator's act) answers otherwise.
+ */
+export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta, deviceCookie?: string): Promise<SignInResult> {
   const now = ctx.clock();
   const user = await repo.findLoginUser(ctx.db, input.username);
+  const account = accountKey(user?.id ?? null, input.username);
+  const device = await trustedDevice(ctx, deviceCookie, user?.id ?? null);
   const signInAudit = (success: boolean, reason: string | null) =>
     audit(ctx.db, {
       organizationId: user?.organization_id ?? null,
@@ -47,21 +56,19 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
       at: now,
       meta,
     });
+  const record = (success: boolean, reason: string | null, counted: boolean, dev: string | null) =>
+    repo.recordSignIn(ctx.db, { userId: user?.id ?? null, account, device: dev, username: user?.username ?? input.username, success, reason, counted, at: now, meta });
   const fail = async (type: ApiError['type'], reason: string, counted: boolean, message: string): Promise<never> => {
-    await repo.recordSignIn(ctx.db, { userId: user?.id ?? null, username: input.username, success: false, reason, counted, at: now, meta });
+    await record(false, reason, counted, device);
     await signInAudit(false, reason);
     throw new ApiError(type, message);
   };
-  if (!user) {
-    await verifyPassword(null, input.password);
-    return fail('token_invalid_credentials', 'invalid_credentials', true, 'Wrong username or password');
-  }
-  if (user.blocked_to && user.blocked_to > now) {
+  if (user?.blocked_to && user.blocked_to > now) {
     return fail('token_user_blocked', 'blocked', false, 'The account is blocked');
   }
-  const locked = await lockout(ctx, user.id, now);
-  if (locked) return fail('token_user_auth_attempts_exceeded', locked, false, 'Too many failed attempts; try again later');
-  if (!(await verifyPassword(user.password_hash, input.password))) {
+  const refused = await refusal(ctx, { account, ip: meta.ip, device }, now);
+  if (refused) return fail('token_user_auth_attempts_exceeded', refused, false, 'Too many failed attempts; try again later');
+  if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
     return fail('token_invalid_credentials', 'invalid_credentials', true, 'Wrong username or password');
   }
   if (user.tfa_enabled && user.tfa_secret) {
@@ -70,10 +77,12 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
     if (step === null) return fail('token_invalid_code', 'invalid_code', true, 'The one-time code is wrong');
     await ctx.db.updateTable('users').set({ tfa_last_step: step }).where('id', '=', user.id).execute();
   }
-  await repo.recordSignIn(ctx.db, { userId: user.id, username: user.username, success: true, reason: null, counted: true, at: now, meta });
+  // The success resets the count of the client that signed in: its device, or its address.
+  await record(true, null, true, device);
+  const issued = device ? null : await issueDeviceCookie(ctx, user.id);
   await signInAudit(true, null);
   const sessionId = await repo.createSession(ctx.db, user.id, now, meta);
-  return issueTokens(ctx, sessionId, now);
+  return { tokens: await issueTokens(ctx, sessionId, now), deviceCookie: issued?.value ?? null };
 }
 
 /** Rotates a refresh token. A token used twice means it leaked: the whole session ends. */

@@ -6,6 +6,7 @@ import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
+import { configureDecodeQueue } from './image';
 import * as service from './service';
 
 const Params = Type.Object({ upload_id: Type.String({ format: 'uuid' }) });
@@ -48,6 +49,7 @@ function flag(value: string | undefined, name: string): boolean {
 
 export const uploadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  configureDecodeQueue(app.ctx.config.images.decodeConcurrency, app.ctx.config.images.decodeQueue);
   // One byte over the largest kind's limit: the per-kind limit is checked on the buffered file.
   await app.register(multipart, { limits: { fileSize: service.maxSizeLimit(app.ctx) + 1, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Upload, UploadMeta } from '@argus/contracts';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
@@ -9,15 +8,10 @@ import { fileStore, urlSigner } from '../../lib/files';
 import type { UploadsTable } from '../../db/types';
 import type { Selectable } from 'kysely';
 import { facesOf } from './faces';
+import { decodeSlot, normalise, readHeader } from './image';
 
 export type UploadKind = 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
 type Row = Selectable<UploadsTable>;
-
-const FORMATS: Record<string, { mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: string }> = {
-  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
-  png: { mime: 'image/png', ext: 'png' },
-  webp: { mime: 'image/webp', ext: 'webp' },
-};
 
 /** Size limit of a kind from the config (`<kind>_image_size_mb`, MB of 1024²; spec: 10 for faces, 1.2 others). */
 export function sizeLimit(ctx: AppContext, kind: UploadKind): number {
@@ -29,32 +23,22 @@ export function maxSizeLimit(ctx: AppContext): number {
   return Math.max(...(['face_image', 'avatar', 'vehicle', 'plan', 'logo'] as const).map((k) => sizeLimit(ctx, k)));
 }
 
+/** Pixels a kind may have (ARGUS_IMAGE_MAX_MEGAPIXELS overrides per kind). */
+export function pixelLimit(ctx: AppContext, kind: UploadKind): number {
+  return Math.floor(ctx.config.images.maxMegapixels[kind] * 1e6);
+}
+
 /**
- * The content decides the type, never the client's name or header: sharp reads the header
- * (format, size) and then decodes the pixels, so a truncated or corrupt image is caught here.
+ * Header first (type, declared pixels), then in the bounded decode queue: decoded, turned upright,
+ * stripped of metadata, and (face images, when asked) searched for faces on that upright image.
  */
-export async function sniff(data: Buffer): Promise<{ mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: string; width: number; height: number }> {
-  // The signature says what the file claims to be; sharp then proves it.
-  const claimed =
-    data.length > 12 &&
-    ((data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) ||
-      data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-      (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP'));
-  if (!claimed) throw new ApiError('upload_mime_type_non_acceptable', 'The file is not a JPEG, PNG or WebP image');
-  let meta;
-  try {
-    meta = await sharp(data).metadata();
-  } catch {
-    throw new ApiError('upload_process_error', 'The image could not be read');
-  }
-  const format = meta.format ? FORMATS[meta.format] : undefined;
-  if (!format || !meta.width || !meta.height) throw new ApiError('upload_mime_type_non_acceptable', 'The file is not a JPEG, PNG or WebP image');
-  try {
-    await sharp(data, { failOn: 'truncated' }).raw().toBuffer();
-  } catch {
-    throw new ApiError('upload_process_error', 'The image could not be decoded');
-  }
-  return { ...format, width: meta.width, height: meta.height };
+async function prepare(ctx: AppContext, kind: UploadKind, data: Buffer, process: boolean) {
+  const limit = pixelLimit(ctx, kind);
+  const header = await readHeader(data, limit, kind);
+  return decodeSlot(async () => {
+    const image = await normalise(data, header, limit);
+    return { image, meta: process ? await postProcess(kind, image.data) : [] };
+  });
 }
 
 function checkSize(ctx: AppContext, kind: UploadKind, size: number) {
@@ -92,12 +76,13 @@ export interface IncomingFile {
 }
 
 export async function create(ctx: AppContext, p: Principal, kind: UploadKind, files: IncomingFile[], process: boolean, meta: RequestMeta) {
+  refuseSuperuserKind(p, kind);
   if (files.length === 0) throw new ApiError('validation', 'Validation failed', { upload_data: 'is required' });
   const prepared = [];
   for (const f of files) {
     checkSize(ctx, kind, f.data.length);
-    const info = await sniff(f.data);
-    prepared.push({ ...f, info, meta: process ? await postProcess(kind, f.data) : [] });
+    const { image, meta } = await prepare(ctx, kind, f.data, process);
+    prepared.push({ data: image.data, info: image, meta });
   }
   const now = ctx.clock();
   const rows: Row[] = [];
@@ -132,10 +117,19 @@ export async function create(ctx: AppContext, p: Principal, kind: UploadKind, fi
   return { uploads: await Promise.all(rows.map((r) => present(ctx, r))) };
 }
 
-/** An upload the caller may see: their organisation's (the superuser: any). */
+/** Kinds of organisations' personal data: the superuser is barred from face and plate screens. */
+const BARRED_FOR_SUPERUSER: readonly string[] = ['face_image', 'vehicle'];
+
+/** The superuser neither uploads nor reads face and vehicle images (their screens deny the superuser). */
+export function refuseSuperuserKind(p: Principal, kind: string): void {
+  if (p.isSuperuser && BARRED_FOR_SUPERUSER.includes(kind)) throw new ApiError('forbidden', `The superuser has no access to ${kind} images`);
+}
+
+/** An upload the caller may see: their organisation's; the superuser's own and organisations' avatars, logos and plans. */
 export async function find(ctx: AppContext, p: Principal, id: string): Promise<Row> {
   let q = ctx.db.selectFrom('uploads').selectAll().where('id', '=', id);
   if (!p.isSuperuser) q = q.where('organization_id', '=', p.organizationId ?? -1);
+  else q = q.where((eb) => eb.or([eb('organization_id', 'is', null), eb('kind', 'not in', BARRED_FOR_SUPERUSER)]));
   const row = await q.executeTakeFirst();
   if (!row) throw notFound('Upload');
   return row;
@@ -145,15 +139,22 @@ export async function get(ctx: AppContext, p: Principal, id: string) {
   return present(ctx, await find(ctx, p, id));
 }
 
+async function stored(ctx: AppContext, row: Row): Promise<Buffer> {
+  const data = await fileStore(ctx).get(row.file);
+  if (!data) throw new ApiError('upload_process_error', 'The stored image is missing');
+  return data;
+}
+
 export async function update(ctx: AppContext, p: Principal, id: string, body: { kind?: UploadKind; post_process?: boolean }, meta: RequestMeta) {
   const row = await find(ctx, p, id);
   const kind = body.kind ?? (row.kind as UploadKind);
+  refuseSuperuserKind(p, kind);
   checkSize(ctx, kind, row.size);
+  if (kind !== row.kind) await readHeader(await stored(ctx, row), pixelLimit(ctx, kind), kind);
   let faces = row.meta as unknown as UploadMeta[];
   if (body.post_process) {
-    const data = await fileStore(ctx).get(row.file);
-    if (!data) throw new ApiError('upload_process_error', 'The stored image is missing');
-    faces = await postProcess(kind, data);
+    const data = await stored(ctx, row);
+    faces = await decodeSlot(() => postProcess(kind, data));
   }
   const now = ctx.clock();
   const updated = await ctx.db.transaction().execute(async (tx) => {
@@ -174,18 +175,21 @@ export async function metaOf(ctx: AppContext, p: Principal, source: { data: Buff
   let data: Buffer;
   if ('data' in source) {
     checkSize(ctx, 'face_image', source.data.length);
-    data = source.data;
-    await sniff(data).catch((error: unknown) => {
-      if (error instanceof ApiError && error.type === 'upload_process_error') throw new ApiError('upload_meta_process_error', error.message);
-      throw error;
-    });
+    const limit = pixelLimit(ctx, 'face_image');
+    const header = await readHeader(source.data, limit, 'face_image');
+    data = (
+      await decodeSlot(() => normalise(source.data, header, limit)).catch((error: unknown) => {
+        if (error instanceof ApiError && error.type === 'upload_process_error') throw new ApiError('upload_meta_process_error', error.message);
+        throw error;
+      })
+    ).data;
   } else {
     const row = await find(ctx, p, source.uploadId);
     const stored = await fileStore(ctx).get(row.file);
     if (!stored) throw new ApiError('upload_meta_process_error', 'The stored image is missing');
     data = stored;
   }
-  const meta = await facesOf(data, mode);
+  const meta = await decodeSlot(() => facesOf(data, mode));
   if (meta.length === 0) throw new ApiError('upload_meta_not_found', 'No face found on the image');
   return { meta };
 }

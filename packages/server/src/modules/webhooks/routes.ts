@@ -1,4 +1,4 @@
-import { CreateWebhookSchema, UpdateWebhookSchema, WebhookDeliveryListSchema, WebhookListSchema, WebhookSchema, WebhookTestResultSchema, type Permission } from '@argus/contracts';
+import { CreatedWebhookSchema, CreateWebhookSchema, UpdateWebhookSchema, WebhookDeliveryListSchema, WebhookListSchema, WebhookSchema, WebhookTestResultSchema, type Permission } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -33,7 +33,7 @@ export const webhookRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post('/webhooks', {
     config: { access: rule('webhook_create') },
-    schema: { tags: ['webhooks'], body: CreateWebhookSchema, response: { 200: WebhookSchema, '4xx': ErrorSchema } },
+    schema: { tags: ['webhooks'], body: CreateWebhookSchema, response: { 200: CreatedWebhookSchema, '4xx': ErrorSchema } },
     handler: async (request) => service.create(app.ctx, principalOf(request), request.body, requestMeta(request)),
   });
 

@@ -1,4 +1,4 @@
-import type { CreateWebhook, UpdateWebhook, Webhook, WebhookAuthentication, WebhookListItem } from '@argus/contracts';
+import type { CreatedWebhook, CreateWebhook, UpdateWebhook, Webhook, WebhookAuthentication, WebhookListItem } from '@argus/contracts';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { WebhooksTable } from '../../db/types';
@@ -16,8 +16,8 @@ import { checkTemplate } from './template';
 /**
  * Webhooks are their creator's, like the subscription they deliver. At most
  * organization_webhook_count per organisation, and the licence's `webhooks` limit. The bearer
- * token, basic password and signing secret are returned by GET /webhooks/{id} only (the edit form);
- * never in lists, and the audit log masks them.
+ * token and basic password are write-only: no answer carries them (the edit form leaves them blank
+ * to keep them). The signing secret is answered once, by the creation. The audit log masks them.
  */
 
 registerUsage('webhooks', async (db, organizationId) => {
@@ -51,8 +51,9 @@ export function presentListItem(w: Row): WebhookListItem {
   return { ...publicPart(w), authentication };
 }
 
-function presentFull(w: Row): Webhook {
-  return { ...publicPart(w), authentication: w.authentication as WebhookAuthentication | null, signing_secret: w.signing_secret };
+/** The creation answer: the signing secret once, for the receiver; never again. */
+function presentCreated(w: Row): CreatedWebhook {
+  return { ...presentListItem(w), signing_secret: w.signing_secret };
 }
 
 export async function ownWebhook(ctx: AppContext, p: Principal, id: number): Promise<Row> {
@@ -87,10 +88,10 @@ function auditable(body: CreateWebhook | UpdateWebhook): Record<string, unknown>
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Webhook> {
-  return presentFull(await ownWebhook(ctx, p, id));
+  return presentListItem(await ownWebhook(ctx, p, id));
 }
 
-export async function create(ctx: AppContext, p: Principal, body: CreateWebhook, meta: RequestMeta): Promise<Webhook> {
+export async function create(ctx: AppContext, p: Principal, body: CreateWebhook, meta: RequestMeta): Promise<CreatedWebhook> {
   const kind = body.kind ?? 'raw';
   const template = body.template ?? null;
   await validate(ctx, p, { url: body.url, kind, template, subscription_id: body.subscription_id });
@@ -127,7 +128,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateWebhook,
     await audit(tx, changeBy(p, 'webhook_create', 'webhook', row.id, now, meta, { after: auditable(body) }));
     return row.id;
   });
-  return get(ctx, p, id);
+  return presentCreated(await ownWebhook(ctx, p, id));
 }
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateWebhook, meta: RequestMeta): Promise<Webhook> {
