@@ -63,7 +63,8 @@ const API_PROCESSES = Number(process.env.API_PROCESSES ?? 0);
 const FACELIST = Number(process.env.FACELIST ?? 1000);
 const WARMUP = Number(process.env.WARMUP ?? 200);
 const DAY_MS = 86_400_000;
-const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
+// Request rate limits off: the bench measures throughput (limits are rate-limit.test's business).
+const config = loadConfig({ ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ...process.env, ARGUS_DATA_DIR: 'memory://' });
 let lite = null as PGlite | null; // not narrowed to null: openLite sets it
 /**
  * The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline;

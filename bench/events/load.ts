@@ -56,7 +56,7 @@ export const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres')
 export async function startApiProcesses(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
+    env: { ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const primary = child.pid ?? -1;

@@ -37,7 +37,7 @@ const port = await freePort();
 const server = await startProcess({
   name: 'server',
   main: SERVER_MAIN,
-  env: { ARGUS_DATA_DIR: dataDir, ARGUS_WEB_DIST: WEB_DIST, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
+  env: { ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ARGUS_DATA_DIR: dataDir, ARGUS_WEB_DIST: WEB_DIST, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
   ready: 'Argus listening',
   folders: [dataDir],
 });

@@ -42,11 +42,13 @@ describe.each(ENGINES)('request rate limits (%s)', (engine) => {
     expect((await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: { 'x-forwarded-for': '10.2.0.2' } })).status).toBe(200);
   });
 
-  it('machines (edge and stream-server credentials) have their own, larger budget', async () => {
+  it('machines (edge and stream-server credentials, organisation API keys posting events) have their own, larger budget', async () => {
     // Past the per-token budget of 20: still answered (401 for an unknown credential), not 429.
-    for (let i = 0; i < 25; i++) {
-      const r = await s.request('GET', '/api/v1/users/me', { token: 'edg_not-a-registered-credential', headers: { 'x-forwarded-for': '10.3.0.1' } });
-      expect(r.status).toBe(401);
+    for (const [token, address] of [['edg_not-a-registered-credential', '10.3.0.1'], ['oak_not-a-key', '10.3.0.2']] as const) {
+      for (let i = 0; i < 25; i++) {
+        const r = await s.request('GET', '/api/v1/users/me', { token, headers: { 'x-forwarded-for': address } });
+        expect(r.status, token).toBe(401);
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_KEY_PREFIX } from '@argus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { CREDENTIAL_PREFIX } from '../lib/machine';
@@ -8,14 +9,15 @@ import { ApiError } from './errors';
 /**
  * Request rate limits of the API, per minute: per bearer token (a user's access token, an API
  * key) and per client address; a machine (edge or stream-server credential posting batches and
- * heartbeats) has its own, larger budget per credential and per address. Loopback addresses have
+ * heartbeats, or an organisation API key: third-party event ingest) has its own, larger budget per
+ * credential and per address. Loopback addresses have
  * no address limit: behind a reverse proxy without ARGUS_TRUST_PROXY every client would share it.
  * Signed file URLs (/files/…: event thumbnails, a page of them at a time) have none either: they
  * carry no token and cost one HMAC to refuse.
  * Counters live in each process (a replica counts its own requests). 0 turns a limit off.
  */
 
-const MACHINE_PREFIXES = Object.values(CREDENTIAL_PREFIX);
+const MACHINE_PREFIXES = [...Object.values(CREDENTIAL_PREFIX), API_KEY_PREFIX];
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const FILES = '/api/v1/files/';
 
