@@ -196,7 +196,6 @@ describe('secrets stay out of list items', () => {
     ['capacity group', E.CapacitygroupWithSecretsSchema, E.CapacitygroupListItemSchema, ['rpc_auth_secret', 'ticket_secret']],
     ['edge', E.EdgeInvitedSchema, E.EdgeListItemSchema, ['invitation']],
     ['stream server', E.StreamserverInvitedSchema, E.StreamserverListItemSchema, ['invitation']],
-    ['webhook', E.WebhookSchema, E.WebhookListItemSchema, ['token', 'password']],
   ];
   it.each(cases)('%s: the detail has the secret, the list item has none', (_name, detail, item, secrets) => {
     const detailNames = propertyNames(detail);
@@ -216,7 +215,7 @@ describe('secrets stay out of list items', () => {
     expect(propertyNames(E.PacsSchema).has('password')).toBe(false);
   });
 
-  it('a webhook list item keeps the authentication type and username', () => {
+  it('a webhook answer keeps the authentication type and username, never its token or password', () => {
     const item = {
       id: 1,
       name: 'Hook',
@@ -233,12 +232,15 @@ describe('secrets stay out of list items', () => {
       updated_at: ts,
       authentication: { type: 'basic', username: 'u' },
     };
+    for (const schema of [E.WebhookListItemSchema, E.WebhookSchema, E.CreatedWebhookSchema]) {
+      for (const secret of ['token', 'password']) expect(propertyNames(schema).has(secret)).toBe(false);
+    }
     expect(check(E.WebhookListItemSchema, item)).toBe(true);
-    expect(check(E.WebhookSchema, item)).toBe(false);
-    const detail = { ...item, authentication: { type: 'basic', username: 'u', password: 'p' }, signing_secret: 's' };
-    expect(check(E.WebhookSchema, detail)).toBe(true);
-    // The detail answer carries the signing secret; a list item never does.
-    expect(check(E.WebhookSchema, { ...detail, signing_secret: undefined })).toBe(false);
+    expect(check(E.WebhookSchema, item)).toBe(true);
+    // The signing secret is answered once, when the webhook is created; never by a GET.
+    expect(propertyNames(E.WebhookSchema).has('signing_secret')).toBe(false);
+    expect(check(E.CreatedWebhookSchema, { ...item, signing_secret: 's' })).toBe(true);
+    expect(check(E.CreatedWebhookSchema, item)).toBe(false);
   });
 });
 
