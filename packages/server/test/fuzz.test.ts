@@ -1,0 +1,111 @@
+import { isErrorType } from '@argus/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
+import { arbRequest, operationsOf, type FuzzRequest, type Operation } from './support/fuzz';
+
+/**
+ * Malformed input over every operation of the served OpenAPI document: one hostile value at a
+ * time (numeric strings, 2^31, NUL bytes, lone surrogates, cut multipart, bad paths…), as an
+ * organisation's administrator and signed out. No answer may be 5xx, and every error answer
+ * is the catalogue's {type, status_code, message}. The seed is fixed (FUZZ_SEED replays another);
+ * FUZZ_RUNS sets the requests per operation; FUZZ_ALL=1 lists every breach, not the first of each operation.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const PASSWORD = 'fuzz-admin-password';
+
+describe.each(ENGINES)('malformed input over the OpenAPI document on %s', (engine) => {
+  let s: TestServer;
+  let token = '';
+  let email = '';
+  const ids: Record<string, string> = {};
+
+  const signIn = async () => {
+    token = await s.token(email, PASSWORD);
+  };
+
+  beforeAll(async () => {
+    s = await startServer(engine);
+    const su = await s.token(ADMIN.username, ADMIN.password);
+    const org = await s.request('POST', '/api/v1/organizations', { token: su, json: { name: 'Fuzz org' } });
+    ids.organization_id = String(org.body.id);
+    const group = await s.request('POST', '/api/v1/groups', { token: su, json: { name: 'Fuzz team', organization_id: Number(org.body.id) } });
+    ids.group_id = String(group.body.id);
+    email = 'fuzz-admin@fuzz.test';
+    const admin = await s.request('POST', '/api/v1/users', {
+      token: su,
+      json: { email, password: PASSWORD, role_id: 1, organization_id: Number(org.body.id), group_ids: [Number(group.body.id)] },
+    });
+    expect(admin.status).toBe(200);
+    // Path parameters name objects of the administrator's organisation, so that requests reach past the lookup;
+    // the user is another one, so that a request that deletes or blocks it leaves the administrator signed in.
+    const other = await s.request('POST', '/api/v1/users', {
+      token: su,
+      json: { email: 'fuzz-operator@fuzz.test', password: PASSWORD, role_id: 3, organization_id: Number(org.body.id), group_ids: [Number(group.body.id)] },
+    });
+    ids.user_id = String(other.body.id);
+    await signIn();
+    const made = async (path: string, json: unknown, param: string) => {
+      const r = await s.request('POST', `/api/v1/${path}`, { token, json });
+      if (r.status === 200) ids[param] = String(r.body.id);
+    };
+    await made('cameras', { name: 'Fuzz gate', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 9, path: '/live', transport: 'tcp' } } }, 'camera_id');
+    ids.stream_id = ids.camera_id ?? '1';
+    await made('placecategories', { name: 'Fuzz sites' }, 'placecategory_id');
+    await made('places', { name: 'Fuzz place', latitude: 51.1, longitude: 71.4 }, 'place_id');
+    await made('placetags', { name: 'Fuzz tag' }, 'placetag_id');
+    await made('facelists', { name: 'Fuzz faces' }, 'facelist_id');
+    await made('platelists', { name: 'Fuzz plates' }, 'platelist_id');
+    await made('subscriptions', { name: 'Fuzz alerts', kind: 'event' }, 'subscription_id');
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  const fill = (name: string) => ids[name] ?? (name.endsWith('_id') ? '1' : 'fuzz');
+
+  const send = async (req: FuzzRequest) => {
+    const headers: Record<string, string> = {};
+    if (!req.anonymous) headers.authorization = `Bearer ${token}`;
+    if (req.body) headers['content-type'] = req.body.contentType;
+    const res = await fetch(s.url + req.url, { method: req.method, headers, ...(req.body ? { body: req.body.text } : {}), signal: AbortSignal.timeout(60_000) });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: the envelope check reports it
+    }
+    return { status: res.status, body: body as Record<string, unknown> | null, text };
+  };
+
+  /** Why an answer breaks the rules, or null. */
+  const breach = (status: number, body: Record<string, unknown> | null, text: string): string | null => {
+    if (status >= 500) return `${status} ${text.slice(0, 200)}`;
+    if (status < 400) return null;
+    const ok = body && typeof body === 'object' && isErrorType(body.type) && body.status_code === status && typeof body.message === 'string';
+    return ok ? null : `${status} without the envelope: ${text.slice(0, 200)}`;
+  };
+
+  it(`no operation answers 5xx or an error without the envelope (seed ${SEED}, ${RUNS} requests each)`, async () => {
+    const doc = (await s.request('GET', '/api/docs/openapi.json')).body as unknown as Parameters<typeof operationsOf>[0];
+    // Deletions last: they may remove the objects the other operations name.
+    const ops: Operation[] = operationsOf(doc).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    expect(ops.length).toBeGreaterThan(200);
+    const failures: string[] = [];
+    for (const op of ops) {
+      const result = await fc.check(
+        fc.asyncProperty(arbRequest(op, fill), async (req) => {
+          const r = await send(req);
+          // A request that signed the administrator out (revoked its token) must not spoil the rest.
+          if (r.status === 401 && !req.anonymous) await signIn();
+          const why = breach(r.status, r.body, r.text);
+          if (why && process.env.FUZZ_ALL) failures.push(`${req.method} ${req.url.slice(0, 200)} [${req.what}]: ${why}`);
+          else if (why) throw new Error(`${req.method} ${req.url.slice(0, 200)} [${req.what}${req.anonymous ? ', signed out' : ''}]: ${why}`);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      if (result.failed) failures.push(`${op.method} ${op.path} (seed ${SEED}, path ${String(result.counterexamplePath)}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
+    }
+    expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
+  }, 900_000);
+});
