@@ -49,6 +49,9 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
     expectError(await s.request('POST', members, { token, json: { user_ids: [2147483648] } }), 422, 'validation');
     expectError(await s.request('GET', '/api/v1/events?group_id=2147483648', { token }), 422, 'validation');
     expectError(await s.request('GET', '/api/v1/pacses?list_id=2147483648', { token }), 422, 'validation');
+    // A nullable id is an id.
+    const category = await s.request('POST', '/api/v1/placecategories', { token, json: { name: 'Sites' } });
+    expectError(await s.request('PUT', `/api/v1/placecategories/${String(category.body.id)}`, { token, json: { parent_id: 2147483648 } }), 422, 'validation');
   });
 
   it('a NUL byte is refused, signed out too', async () => {
@@ -58,6 +61,12 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
     expectError(place, 422, 'validation');
     expect(place.body.detail).toEqual({ name: 'must not contain NUL characters or unpaired surrogates' });
     expectError(await s.request('GET', '/api/v1/facelists?text=%00', { token }), 422, 'validation');
+    const form = new FormData();
+    form.append('name', 'plan\u0000');
+    form.append('place_id', '1');
+    const plan = await fetch(`${s.url}/api/v1/plans`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(plan.status).toBe(422);
+    expect(await plan.json()).toMatchObject({ type: 'validation', detail: { name: 'must not contain NUL characters or unpaired surrogates' } });
   });
 
   it('a lone surrogate is not stored as JSON', async () => {

@@ -44,8 +44,12 @@ export function boundNumbers(schema: unknown, name?: string): unknown {
   if (s.patternProperties && typeof s.patternProperties === 'object') {
     s.patternProperties = Object.fromEntries(Object.entries(s.patternProperties as Schema).map(([k, v]) => [k, boundNumbers(v)]));
   }
-  for (const key of ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'then', 'else']) {
-    if (s[key] && typeof s[key] === 'object') s[key] = boundNumbers(s[key], key === 'items' ? name : undefined);
+  // The alternatives and items of a field are still that field (a nullable id is an id).
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'then', 'else']) {
+    if (s[key] && typeof s[key] === 'object') s[key] = boundNumbers(s[key], name);
+  }
+  for (const key of ['additionalProperties', 'not']) {
+    if (s[key] && typeof s[key] === 'object') s[key] = boundNumbers(s[key]);
   }
   return s;
 }
