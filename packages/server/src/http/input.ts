@@ -54,8 +54,10 @@ export function boundNumbers(schema: unknown, name?: string): unknown {
   return s;
 }
 
-/** NUL, or a surrogate without its pair (a JSON `\ud800`), which PostgreSQL refuses in text and jsonb. */
-// With the u flag a surrogate pair is one code point, so \p{Cs} matches only unpaired halves.
+/**
+ * NUL, or a surrogate without its pair (a JSON `\ud800`), which PostgreSQL refuses in text and
+ * jsonb. With the u flag a surrogate pair is one code point, so \p{Cs} matches only unpaired halves.
+ */
 const LONE_SURROGATE = /\p{Cs}/u;
 export const isBadText = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
@@ -109,7 +111,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send(new ApiError('bad_request', message, undefined, status).toBody());
 }
 
-/** The HTTP parser's refusals (431 headers too large, 400 malformed, 408) in the envelope. */
+/** The HTTP parser's refusals (431 headers or URL too large, 400 malformed, 408) in the envelope. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, body] =
@@ -117,9 +119,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       ? [408, new ApiError('request_timeout', 'Request timed out')]
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, new ApiError('bad_request', 'The request headers are too large', undefined, 431)]
-        : error.code === 'HPE_URI_TOO_LONG'
-          ? [414, new ApiError('bad_request', 'The URI is too long', undefined, 414)]
-          : [400, new ApiError('bad_request', 'Malformed HTTP request')];
+        : [400, new ApiError('bad_request', 'Malformed HTTP request')];
   const json = JSON.stringify(body.toBody());
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`);
