@@ -10,6 +10,7 @@ import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
 import { auditlogRoutes } from './modules/auditlogs/routes';
 import { cameraRoutes } from './modules/cameras/routes';
 import { capacitygroupRoutes } from './modules/capacitygroups/routes';
@@ -112,11 +113,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     ajv: {
       // Unknown fields are refused, not silently dropped; every problem is reported at once;
       // `discriminator` for unions told apart by one field (http/discriminated.ts).
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, discriminator: true },
+      // `strictNumbers`: Infinity and NaN are not numbers (JSON's 1e400 parses to Infinity).
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, discriminator: true, strictNumbers: true },
     },
+    // Bodies are validated without coercion (http/input.ts); the router's and the HTTP parser's refusals answer the envelope.
+    schemaController: validatorCompilers(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
+  registerInputChecks(app);
   registerAccessLayer(app, API_PREFIX);
   // Only JSON, url-encoded and (per resource) multipart bodies are accepted.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,7 @@
 import { ERROR_TYPES, type ApiErrorBody, type ErrorType, type ValidationDetail } from '@argus/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionError } from '../db/connection-errors';
+import { databaseInputError, isMalformedMultipart } from './db-errors';
 
 /** An error that answers with the catalogue's `{type, status_code, message}`. */
 export class ApiError extends Error {
@@ -66,6 +67,11 @@ const FASTIFY_CODES: Record<string, ErrorType> = {
   FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
   FST_FILES_LIMIT: 'payload_too_large',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  FST_PROTO_VIOLATION: 'bad_request',
+  FST_INVALID_JSON_FIELD_ERROR: 'bad_request',
+  FST_MP_PREMATURE_CLOSE: 'bad_request',
 };
 
 function toApiError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }): ApiError {
@@ -78,6 +84,9 @@ function toApiError(error: FastifyError & { validation?: AjvIssue[]; validationC
   if (isConnectionError(error)) return new ApiError('temporarily_unavailable', 'The database is unavailable; try again shortly');
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new ApiError(mapped, error.message);
+  const fromDatabase = databaseInputError(error);
+  if (fromDatabase) return fromDatabase;
+  if (isMalformedMultipart(error)) return new ApiError('bad_request', 'Malformed multipart body');
   const status = error.statusCode ?? 500;
   if (status === 408) return new ApiError('request_timeout', 'Request timed out');
   if (status === 429) return new ApiError('too_many_requests', 'Too many requests');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { refuseBadText } from '../../http/input';
 
 /** One file of a multipart body, read whole (photos are at most face_image_size_mb). */
 export interface FilePart {
@@ -20,5 +21,6 @@ export async function readMultipart(request: FastifyRequest): Promise<{ fields: 
       fields[part.fieldname] = String(part.value);
     }
   }
+  refuseBadText(fields, 'body');
   return { fields, files };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
+import { refuseBadText } from '../../http/input';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { planImageLimit } from './image';
 import * as service from './service';
@@ -42,6 +43,7 @@ async function readMultipart(request: FastifyRequest): Promise<service.PlanInput
       input.file = await part.toBuffer();
     } else if (part.fieldname === 'name') {
       input.name = String(part.value);
+      refuseBadText(input, 'name');
     } else if (part.fieldname === 'place_id') {
       const id = Number(part.value);
       if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw invalid({ place_id: 'must be an id' });

@@ -1,0 +1,144 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { ApiError, invalid } from './errors';
+
+/**
+ * Malformed input is refused before it reaches a service or the database: numbers outside the
+ * range of their columns, non-finite numbers, numeric strings in JSON bodies, NUL bytes and
+ * unpaired surrogates (PostgreSQL stores neither in text or jsonb), and the router's and the
+ * HTTP parser's own refusals all answer the catalogue's envelope.
+ */
+
+export const INT4_MAX = 2147483647;
+const INT4_MIN = -2147483648;
+
+type Schema = Record<string, unknown>;
+
+/** Ids are int4 columns (the few bigserial ids are never taken as input). */
+const isIdName = (name: string | undefined) => name !== undefined && /(^|_)ids?$/.test(name);
+
+/**
+ * A copy of a request schema whose unbounded integers get their column's range (int4 for ids,
+ * JavaScript's safe range otherwise) and whose unbounded numbers are finite: `coerceTypes`
+ * turns "1e400" into Infinity in a query string, which only a bound refuses.
+ */
+export function boundNumbers(schema: unknown, name?: string): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => boundNumbers(s, name));
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = { ...(schema as Schema) };
+  const types = Array.isArray(s.type) ? (s.type as unknown[]) : [s.type];
+  const unbounded = (side: 'maximum' | 'minimum') => s[side] === undefined && s[side === 'maximum' ? 'exclusiveMaximum' : 'exclusiveMinimum'] === undefined;
+  if (types.includes('integer')) {
+    const id = isIdName(name);
+    if (unbounded('maximum')) s.maximum = id ? INT4_MAX : Number.MAX_SAFE_INTEGER;
+    if (unbounded('minimum')) s.minimum = id ? INT4_MIN : Number.MIN_SAFE_INTEGER;
+  } else if (types.includes('number')) {
+    if (unbounded('maximum')) s.maximum = Number.MAX_VALUE;
+    if (unbounded('minimum')) s.minimum = -Number.MAX_VALUE;
+  }
+  if (s.properties && typeof s.properties === 'object') {
+    s.properties = Object.fromEntries(Object.entries(s.properties as Schema).map(([k, v]) => [k, boundNumbers(v, k)]));
+  }
+  if (s.patternProperties && typeof s.patternProperties === 'object') {
+    s.patternProperties = Object.fromEntries(Object.entries(s.patternProperties as Schema).map(([k, v]) => [k, boundNumbers(v)]));
+  }
+  // The alternatives and items of a field are still that field (a nullable id is an id).
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'then', 'else']) {
+    if (s[key] && typeof s[key] === 'object') s[key] = boundNumbers(s[key], name);
+  }
+  for (const key of ['additionalProperties', 'not']) {
+    if (s[key] && typeof s[key] === 'object') s[key] = boundNumbers(s[key]);
+  }
+  return s;
+}
+
+/**
+ * NUL, or a surrogate without its pair (a JSON `\ud800`), which PostgreSQL refuses in text and
+ * jsonb. With the u flag a surrogate pair is one code point, so \p{Cs} matches only unpaired halves.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const isBadText = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/**
+ * The path of the first string (key or value) in `value` that PostgreSQL cannot store, or of a
+ * non-finite number, or null. Query strings are coerced before the bounds are checked, and ajv
+ * skips the bounds of a value it coerced to Infinity, hence this second look after validation.
+ */
+export function badTextPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isBadText(value) ? path : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [k, v] of Object.entries(value as Schema)) {
+    const at = path ? `${path}.${k}` : k;
+    if (isBadText(k)) return at;
+    const found = badTextPath(v, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const BAD_TEXT = 'must not contain NUL characters or unpaired surrogates';
+const NOT_FINITE = 'must be a finite number';
+
+/** Refuses a value holding such a string or number: 422 naming the field. */
+export function refuseBadText(value: unknown, context: string): void {
+  const at = badTextPath(value);
+  if (at === null) return;
+  const leaf = at.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Schema)[k] : v), value);
+  throw invalid({ [at || context]: typeof leaf === 'number' ? NOT_FINITE : BAD_TEXT });
+}
+
+type Compile = (route: { httpPart?: string }) => unknown;
+type BuildFromPool = (externalSchemas: unknown, options: { customOptions?: Schema }) => Compile;
+
+/** JSON bodies are taken as typed; query strings, path parameters and headers are text and are coerced. */
+export function validatorCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
+  const pool = AjvCompiler() as unknown as BuildFromPool;
+  const buildValidator = (externalSchemas: unknown, options: { customOptions?: Schema }): Compile => {
+    const text = pool(externalSchemas, options);
+    const typed = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+    return (route) => (route.httpPart === 'body' ? typed(route) : text(route));
+  };
+  return { compilersFactory: { buildValidator: buildValidator as never } };
+}
+
+/** The router's refusals (a path that is not UTF-8, an overlong parameter) in the envelope. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Bad request';
+  void reply.status(status).send(new ApiError('bad_request', message, undefined, status).toBody());
+}
+
+/** The HTTP parser's refusals (431 headers or URL too large, 400 malformed, 408) in the envelope. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, new ApiError('request_timeout', 'Request timed out')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, new ApiError('bad_request', 'The request headers are too large', undefined, 431)]
+        : [400, new ApiError('bad_request', 'Malformed HTTP request')];
+  const json = JSON.stringify(body.toBody());
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`);
+  }
+  socket.destroy(error);
+}
+
+export function registerInputChecks(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Schema | undefined;
+    if (!schema) return;
+    for (const part of ['body', 'querystring', 'params', 'headers']) {
+      if (schema[part]) schema[part] = boundNumbers(schema[part]);
+    }
+  });
+  // After validation: the values as coerced (a number in a query string was text before).
+  app.addHook('preHandler', async (request) => {
+    refuseBadText(request.params, 'path');
+    refuseBadText(request.query, 'query');
+    if (!request.headers['content-type']?.startsWith('multipart/')) refuseBadText(request.body, 'body');
+  });
+}
