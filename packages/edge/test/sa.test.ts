@@ -75,9 +75,10 @@ describe('sa module against generated clips', () => {
     expect(periods).toEqual([['activity', crowd.arrivals[0]], ['inactivity', crowd.leave]]);
   });
 
-  it('line crossing at 1 fps: eleven people walking through one after another, newcomers entering where the last one left, a light step midway: every crossing with its direction, no extra', async () => {
+  // 1 fps is the edge's default; at 2 fps the centres land exactly on the line on some frames.
+  it.each([WALK_FPS, 2])('line crossing at %s fps: eleven people walking through one after another, newcomers entering where the last one left, a light step midway: every crossing with its direction, no extra', async (fps) => {
     const scene = walkScene();
-    const frames = await walkFrames(scene, ORIGIN);
+    const frames = await walkFrames(scene, ORIGIN, fps);
     const events: NewEvent[] = [];
     const sa = new SituationModule(11, (e) => events.push(e));
     const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any')] }).video_analytics.modules.sa!;
@@ -85,11 +86,11 @@ describe('sa module against generated clips', () => {
     const got = events.map((e) => ({ kind: inner(e).attributes.original_reason, at: at(e) }));
     const count = (list: { kind: unknown }[], kind: string) => list.filter((c) => c.kind === kind).length;
     console.warn(
-      `line crossings at ${WALK_FPS} fps: forward ${count(got, 'forward')} of ${count(scene.truth, 'forward')}, backward ${count(got, 'backward')} of ${count(scene.truth, 'backward')}, ` +
+      `line crossings at ${fps} fps: forward ${count(got, 'forward')} of ${count(scene.truth, 'forward')}, backward ${count(got, 'backward')} of ${count(scene.truth, 'backward')}, ` +
         `after the light step ${got.filter((g) => g.at > scene.lightAt).length} of ${scene.truth.filter((c) => c.at > scene.lightAt).length}, total ${got.length} of ${scene.truth.length}`,
     );
     expect(got.map((g) => g.kind)).toEqual(scene.truth.map((c) => c.kind));
     // Reported on the first frame after the centre passed the line: within one frame interval.
-    got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / WALK_FPS));
+    got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / fps));
   });
 });

@@ -269,8 +269,14 @@ export class SituationModule {
     const tracks = line.obj_classes.length ? this.objTracker.live().filter((t) => t.best.cls && classes.includes(t.best.cls)) : this.blobTracker.live();
     const kind = line.obj_classes.length ? 'o' : 'b';
     for (const t of tracks) {
-      const p = t.path[t.path.length - 2];
       const q = t.path[t.path.length - 1];
+      // From where the track last was off the line: a centre that lands exactly on it (frequent on
+      // the small frame's grid) and moves on has crossed it, over two frames.
+      let p: { x: number; y: number } | undefined;
+      for (let i = t.path.length - 2; i >= 0 && !p; i--) {
+        const at = t.path[i];
+        if (at && sideOf(line.coords, at) !== 0) p = at;
+      }
       if (!p || !q) continue;
       const dir = crosses(line.coords, p, q);
       if (!dir) continue;

@@ -31,8 +31,7 @@ const STEPS = 5;
 
 /** The centre's x (px) at time t, or null when the figure is not in the picture. */
 export function centreX(p: Walker, t: number): number | null {
-  const k = (t - p.from) * WALK_FPS;
-  if (k < 0 || k > STEPS / WALK_FPS) return null;
+  if (t < p.from || t > p.from + STEPS) return null;
   const x = 20 + SPEED * (t - p.from);
   return p.dir === 'ltr' ? x : W - x;
 }
@@ -99,8 +98,8 @@ export function boxesAt(scene: WalkScene, t: number): { x_min: number; x_max: nu
   return out;
 }
 
-/** Every frame of the scene at WALK_FPS, time stamped from `origin`. */
-export async function walkFrames(scene: WalkScene, origin: number): Promise<Frame[]> {
+/** Every frame of the scene at `fps` (the edge's default rate unless given), time stamped from `origin`. */
+export async function walkFrames(scene: WalkScene, origin: number, fps = WALK_FPS): Promise<Frame[]> {
   const rnd = random(7);
   // A textured floor and wall: a gradient with fixed speckle.
   const base = new Uint8Array(W * H * 3);
@@ -114,8 +113,8 @@ export async function walkFrames(scene: WalkScene, origin: number): Promise<Fram
     }
   }
   const frames: Frame[] = [];
-  for (let i = 0; i * WALK_FPS <= scene.duration * WALK_FPS; i++) {
-    const t = i / WALK_FPS;
+  for (let i = 0; i <= scene.duration * fps; i++) {
+    const t = i / fps;
     const px = Uint8Array.from(base);
     for (const p of scene.walkers) {
       const cx = centreX(p, t);
