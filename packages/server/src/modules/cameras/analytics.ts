@@ -1,4 +1,4 @@
-import { RETENTION_DAYS, worktimeAlways, type PublicConfig, type VideoAnalytics, type VideoModule } from '@argus/contracts';
+import { EXTERNAL_PROTOCOLS, RETENTION_DAYS, worktimeAlways, type PublicConfig, type VideoAnalytics, type VideoModule } from '@argus/contracts';
 import { invalid } from '../../http/errors';
 
 type Streaming = { by_event: boolean; storage_depth: (typeof RETENTION_DAYS)[number] };
@@ -51,9 +51,6 @@ export function checkAnalytics(
   return out;
 }
 
-/** The sources whose cameras read plates themselves and send them (camera-native events). */
-export const PLATE_SOURCES = ['hikvision', 'dahua'];
-
 /**
  * lpr reads no plates from video yet: its events come only from Hikvision and Dahua cameras'
  * own plate events. Enabling it (in video_modules, or zones and lines in its settings) on a
@@ -65,7 +62,7 @@ export function checkLpr(
   protocol: string,
   given: { modules?: readonly string[] | undefined; analytics?: VideoAnalytics | undefined },
 ): void {
-  if (PLATE_SOURCES.includes(protocol)) return;
+  if ((EXTERNAL_PROTOCOLS as readonly string[]).includes(protocol)) return;
   const why = `lpr reads plates only from the events of a Hikvision or Dahua camera; this camera's source is ${protocol}`;
   const errors: Record<string, string> = {};
   if (given.modules?.includes('lpr')) errors.video_modules = why;
