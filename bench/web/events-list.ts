@@ -48,7 +48,7 @@ try {
   const w = await demoWithCamera(base, 'Bench', ['lpr']);
   const other = await w.call<{ id: number }>('POST', '/cameras', {
     token: w.admin,
-    json: { name: 'Baseline camera', source: { body: { protocol: 'rtsp', host: '10.0.0.8', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: w.capacitygroupToken },
+    json: { name: 'Baseline camera', source: { body: { protocol: 'hikvision', host: '10.0.0.8', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: w.capacitygroupToken },
   });
   const now = Date.now();
   const post = async (camera: number, count: number) => {

@@ -24,7 +24,7 @@ describe('dashboard', () => {
     await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Yard camera', source: { body: { protocol: 'rtsp', host: '10.0.0.6', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+      json: { name: 'Yard camera', source: { body: { protocol: 'hikvision', host: '10.0.0.6', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
     });
     const ts = new Date().toISOString();
     const events = ['A111AA77', 'B222BB77', 'C333CC77'].map((number) => ({

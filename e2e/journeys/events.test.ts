@@ -66,7 +66,7 @@ describe('events', () => {
     await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
     const camera = await call<{ id: number; state: string; edge_id: number | null }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Gate camera', source: { body: { protocol: 'rtsp', host: '10.0.0.5', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+      json: { name: 'Gate camera', source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
     });
     expect(camera).toMatchObject({ state: 'active', edge_id: reg.id });
 

@@ -30,7 +30,7 @@ async function gateWorld(call: ReturnType<typeof client>['call'], token: ReturnT
     await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'North gate', source: { body: { protocol: 'rtsp', host: '10.0.0.5', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+      json: { name: 'North gate', source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
     });
 
   return { admin, camera, reg };

@@ -20,7 +20,7 @@ export async function demoWithCamera(base: string, name: string, modules: string
   await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
   const camera = await call<{ id: number }>('POST', '/cameras', {
     token: admin,
-    json: { name: `${name} camera`, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: modules, capacitygroup_token: cg.token },
+    json: { name: `${name} camera`, source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: modules, capacitygroup_token: cg.token },
   });
   return { call, root, admin, edge: reg, camera, capacitygroupToken: cg.token, organizationId: me.organization_id };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { crosses } from '../src/modules/sa';
 import { IouTracker } from '../src/modules/track';
+import { boxesAt, H, W, WALK_FPS, walkScene } from './support/walkers';
 
 const box = (x: number) => ({ x_min: x, x_max: x + 0.1, y_min: 0.4, y_max: 0.6 });
 
@@ -36,5 +38,28 @@ describe('IoU tracker', () => {
     maybe.update([{ rect: box(0.05), score: 0.5, item: 'a1' }]);
     maybe.update([{ rect: box(0.6), score: 0.6, item: 'a2' }]);
     expect(maybe.flush().map((x) => x.hits)).toEqual([1, 1]);
+  });
+
+  it('people entering one after another, each where the last one left: one track each, so every crossing counts once (person boxes at 1 fps)', () => {
+    const scene = walkScene();
+    const t = new IouTracker<number>(0.1, 2);
+    const crossed = new Set<string>();
+    const got: string[] = [];
+    const ids = new Set<number>();
+    for (let i = 0; i <= scene.duration * WALK_FPS; i++) {
+      t.update(boxesAt(scene, i / WALK_FPS).map((rect) => ({ rect, score: 0.9, item: i })), W / H);
+      for (const tr of t.live()) {
+        ids.add(tr.id);
+        const [p, q] = tr.path.slice(-2);
+        const dir = p && q ? crosses(scene.line as [{ x: number; y: number }, { x: number; y: number }], p, q) : null;
+        // As sa does: a track counts a direction once.
+        if (!dir || crossed.has(`${tr.id}:${dir}`)) continue;
+        crossed.add(`${tr.id}:${dir}`);
+        got.push(dir);
+      }
+    }
+    console.warn(`person boxes at ${WALK_FPS} fps: ${got.length} crossings of ${scene.truth.length}, ${ids.size} tracks for ${scene.walkers.length} people`);
+    expect(got).toEqual(scene.truth.map((c) => c.kind));
+    expect(ids.size).toBe(scene.walkers.length);
   });
 });

@@ -51,6 +51,38 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     expect(ok.body.source).toMatchObject({ url: 'dahua://10.0.0.8:80', address_status: 'completed', body: { protocol: 'dahua', ptz: false } });
   });
 
+  it('lpr only on a Hikvision or Dahua camera (plates come from their events, not from video): refused elsewhere with the field', async () => {
+    const why = "lpr reads plates only from the events of a Hikvision or Dahua camera; this camera's source is rtsp";
+    const onRtsp = await create({ name: 'Plates by video', ...rtsp(), video_modules: ['sa', 'lpr'] });
+    expect(onRtsp.status).toBe(422);
+    expect(onRtsp.body).toMatchObject({ type: 'validation', status_code: 422, detail: { video_modules: why } });
+    const worktime = { mon: Array(24).fill(true), tue: Array(24).fill(true), wed: Array(24).fill(true), thu: Array(24).fill(true), fri: Array(24).fill(true), sat: Array(24).fill(true), sun: Array(24).fill(true) };
+    const line = { id: 'l1', name: 'Gate', situation_id: null, coords: [{ x: 0.5, y: 0 }, { x: 0.5, y: 1 }], obj_classes: [], direction: 'any' };
+    const zone = { id: 'z1', name: 'Lane', situation_id: null, polygon: [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }], obj_class_type: null, obj_class_threshold: 0.5, watch_people_activity: false, min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false };
+    const lprSettings = { version: 0, modules: { lpr: { worktime, config: { min_detection_size: 0, roi: [zone], lines: [line] } } } };
+    const zones = await create({ name: 'Plates by zones', ...rtsp(), video_analytics: lprSettings });
+    expect(zones.status).toBe(422);
+    expect(zones.body.detail).toEqual({ 'video_analytics.modules.lpr.config.roi': why, 'video_analytics.modules.lpr.config.lines': why });
+
+    // A camera of another source: enabling lpr later is refused too; other changes go through.
+    const cam = await create({ name: 'Hall', ...rtsp(), video_modules: ['sa'] });
+    expect(cam.status).toBe(200);
+    const put = (json: unknown) => s.request<AnyBody>('PUT', `/api/v1/cameras/${cam.body.id}`, { token: org.token, json });
+    expect((await put({ video_modules: ['sa', 'lpr'] })).body.detail).toEqual({ video_modules: why });
+    expect((await put({ video_analytics: lprSettings })).body.detail).toMatchObject({ 'video_analytics.modules.lpr.config.lines': why });
+    expect((await put({ name: 'Hall 2' })).status).toBe(200);
+
+    // A Hikvision camera sending its plate events: lpr with zones and lines is accepted; moving it to an rtsp source with lpr on is not.
+    const hik = await create({ name: 'Gate', source: { body: { protocol: 'hikvision', host: '10.0.0.9', port: 80, username: 'u', password: 'p', event_type: 'lpr' } }, video_modules: ['lpr'], video_analytics: lprSettings });
+    expect(hik.status).toBe(200);
+    expect(hik.body.video_modules).toEqual(['lpr']);
+    const moved = await s.request<AnyBody>('PUT', `/api/v1/cameras/${hik.body.id}`, { token: org.token, json: rtsp('/gate') });
+    expect(moved.status).toBe(422);
+    expect(moved.body.detail).toMatchObject({ video_modules: why });
+    const movedWithout = await s.request<AnyBody>('PUT', `/api/v1/cameras/${hik.body.id}`, { token: org.token, json: { ...rtsp('/gate'), video_modules: [], video_analytics: { version: 1, modules: {} } } });
+    expect(movedWithout.status).toBe(200);
+  });
+
   it('the built address must equal source.url, else a mismatch error', async () => {
     const mismatch = await create({ name: 'Gate', source: { url: 'rtsp://10.0.0.5:554/other', ...rtsp().source } });
     expect(mismatch.status).toBe(422);

@@ -147,7 +147,8 @@ export class Background {
       this.height = f.height;
       return new Uint8Array(f.width * f.height);
     }
-    const mask = changeMask(f, this.bg, this.threshold);
+    let mask = changeMask(f, this.bg, this.threshold);
+    if (this.lightStep(f, mask)) mask = changeMask(f, this.bg, this.threshold);
     const bg = this.bg;
     for (let i = 0; i < mask.length; i++) {
       if (mask[i]) continue;
@@ -158,6 +159,59 @@ export class Background {
     }
     return mask;
   }
+
+  /**
+   * A change of the light (a lamp switched, the camera's exposure stepping): most of the picture
+   * changed, nearly all of it the same way. The selective update would never learn such a change
+   * (every pixel is foreground), so the background is carried over to the new light at once: per
+   * channel, the straight line (gain and offset, least squares) from background to frame; objects,
+   * a small part of the picture, stay foreground. When that does not explain the frame (uneven
+   * light), the frame becomes the background. Returns whether the background was changed.
+   */
+  private lightStep(f: SmallFrame, mask: Uint8Array): boolean {
+    const bg = this.bg;
+    if (!bg) return false;
+    let changed = 0;
+    let brighter = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i]) continue;
+      changed++;
+      const o = i * 3;
+      const d = (f.data[o] ?? 0) + (f.data[o + 1] ?? 0) + (f.data[o + 2] ?? 0) - (bg[o] ?? 0) - (bg[o + 1] ?? 0) - (bg[o + 2] ?? 0);
+      if (d > 0) brighter++;
+    }
+    if (changed < Background.STEP_SHARE * mask.length) return false;
+    if (Math.max(brighter, changed - brighter) < Background.STEP_SAME * changed) return false;
+    const n = mask.length;
+    for (let c = 0; c < 3; c++) {
+      let sx = 0;
+      let sy = 0;
+      let sxx = 0;
+      let sxy = 0;
+      for (let i = 0; i < n; i++) {
+        const x = bg[i * 3 + c] ?? 0;
+        const y = f.data[i * 3 + c] ?? 0;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+      }
+      const den = n * sxx - sx * sx;
+      const gain = den > 1e-6 ? (n * sxy - sx * sy) / den : 1;
+      const offset = (sy - gain * sx) / n;
+      for (let i = 0; i < n; i++) bg[i * 3 + c] = Math.max(0, Math.min(255, gain * (bg[i * 3 + c] ?? 0) + offset));
+    }
+    const still = changeMask(f, bg, this.threshold);
+    let left = 0;
+    for (const v of still) left += v;
+    if (left >= Background.STEP_SHARE * n) this.bg = Float32Array.from(f.data);
+    return true;
+  }
+
+  /** A light step: at least this share of the picture changed … */
+  static readonly STEP_SHARE = 0.5;
+  /** … and at least this share of the change went the same way (brighter or darker). */
+  static readonly STEP_SAME = 0.85;
 
   /** Takes a region of the current frame into the background at once (a reported object stays). */
   absorb(f: SmallFrame, rect: Rect): void {

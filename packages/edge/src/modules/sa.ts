@@ -141,7 +141,7 @@ export class SituationModule {
     const minSide = c.min_detection_size;
     const fgBlobs = blobs(fg, small.width, small.height, 6).filter((b) => Math.min((b.rect.x_max - b.rect.x_min) * frameW, (b.rect.y_max - b.rect.y_min) * frameH) >= minSide);
     const blobThings: Thing[] = fgBlobs.map((b) => ({ rect: b.rect, score: b.area, cls: null, frame }));
-    this.blobTracker.update(blobThings.map((t) => ({ rect: t.rect, score: t.score, item: t })));
+    this.blobTracker.update(blobThings.map((t) => ({ rect: t.rect, score: t.score, item: t })), frameW / frameH);
 
     // Detector objects, only when an ROI or a line asks for a class.
     const wanted = new Set<ObjectClass>();
@@ -162,7 +162,7 @@ export class SituationModule {
       objThings = found
         .filter((o) => Math.min((o.rect.x_max - o.rect.x_min) * frameW, (o.rect.y_max - o.rect.y_min) * frameH) >= minSide)
         .map((o) => ({ rect: o.rect, score: o.score, cls: o.class, frame }));
-      this.objTracker.update(objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })));
+      this.objTracker.update(objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })), frameW / frameH);
     }
 
     for (const roi of c.roi) await this.runRoi(roi, frame, motionMask, small, objThings);
@@ -269,8 +269,14 @@ export class SituationModule {
     const tracks = line.obj_classes.length ? this.objTracker.live().filter((t) => t.best.cls && classes.includes(t.best.cls)) : this.blobTracker.live();
     const kind = line.obj_classes.length ? 'o' : 'b';
     for (const t of tracks) {
-      const p = t.path[t.path.length - 2];
       const q = t.path[t.path.length - 1];
+      // From where the track last was off the line: a centre that lands exactly on it (frequent on
+      // the small frame's grid) and moves on has crossed it, over two frames.
+      let p: { x: number; y: number } | undefined;
+      for (let i = t.path.length - 2; i >= 0 && !p; i--) {
+        const at = t.path[i];
+        if (at && sideOf(line.coords, at) !== 0) p = at;
+      }
       if (!p || !q) continue;
       const dir = crosses(line.coords, p, q);
       if (!dir) continue;

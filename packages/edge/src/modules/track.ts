@@ -1,4 +1,5 @@
 import type { Rect } from '@argus/vision';
+import { CvKalman } from './kalman';
 
 export const iou = (a: Rect, b: Rect): number => {
   const w = Math.min(a.x_max, b.x_max) - Math.max(a.x_min, b.x_min);
@@ -11,6 +12,7 @@ export const iou = (a: Rect, b: Rect): number => {
 
 export interface Track<T> {
   id: number;
+  /** The box of the last detection that joined the track. */
   rect: Rect;
   misses: number;
   hits: number;
@@ -25,20 +27,50 @@ const centre = (r: Rect) => ({ x: (r.x_min + r.x_max) / 2, y: (r.y_min + r.y_max
 const ANYWHERE = 0.001;
 
 /**
- * How well a detection continues a track: overlapping boxes (IoU ≥ minIou) first, by IoU (> 1);
- * else, for a fast mover or after missed frames, a centre within one box width per frame since the
- * track was last seen (0..1); else, when the identity check says it is surely the same object
- * (a face at a few frames a second crosses more than its width between frames), ANYWHERE;
- * otherwise no match (≤ 0).
+ * How far a detection's centre may lie from where the track is expected, in the predicted box's
+ * larger side (measured in pixels): before the track's velocity is known (one sighting) a walker
+ * moves up to about its height per second, so the gate is one box; afterwards the prediction
+ * carries the motion and the gate is half a box. Neither grows with missed frames: a track that
+ * was not seen keeps moving on its prediction, it does not reach out to whoever appears next.
  */
-function affinity<T>(t: Track<T>, r: Rect, minIou: number, same: Identity): number {
+const GATE_FIRST = 1;
+const GATE_MOVING = 0.5;
+
+/** A track's motion state: constant-velocity Kalman filters on its centre, its size as last seen. */
+interface Motion {
+  x: CvKalman;
+  y: CvKalman;
+  w: number;
+  h: number;
+}
+
+const predicted = (m: Motion): Rect => ({ x_min: m.x.x - m.w / 2, x_max: m.x.x + m.w / 2, y_min: m.y.x - m.h / 2, y_max: m.y.x + m.h / 2 });
+
+function motionOf(r: Rect): Motion {
+  const w = r.x_max - r.x_min;
+  const h = r.y_max - r.y_min;
+  const c = centre(r);
+  // Noise scaled by the box: a detector's box jitters by a few percent of its size.
+  return { x: new CvKalman(c.x, (0.1 * w) ** 2, (0.2 * w) ** 2), y: new CvKalman(c.y, (0.1 * h) ** 2, (0.2 * h) ** 2), w, h };
+}
+
+/**
+ * How well a detection continues a track (SORT-style, against the track's predicted box): overlapping
+ * boxes (IoU ≥ minIou) first, by IoU (> 1); else a centre inside the gate around the predicted centre
+ * (GATE box sizes, 0..1, nearer is better); else, when the identity check says it is
+ * surely the same object (a face at a few frames a second crosses more than its width between
+ * frames), ANYWHERE; otherwise no match (≤ 0).
+ */
+function affinity(expected: Rect, hits: number, r: Rect, minIou: number, same: Identity, aspect: number): number {
   if (same === 'other') return 0;
-  const v = iou(t.rect, r);
+  const v = iou(expected, r);
   if (v >= minIou) return 1 + v;
-  const a = centre(t.rect);
+  const a = centre(expected);
   const b = centre(r);
-  const gate = Math.max(t.rect.x_max - t.rect.x_min, t.rect.y_max - t.rect.y_min) * (1 + t.misses);
-  const near = 1 - Math.hypot(a.x - b.x, a.y - b.y) / gate;
+  // Fractions of the frame → a unit of the frame's height in both directions.
+  const size = Math.max((expected.x_max - expected.x_min) * aspect, expected.y_max - expected.y_min, 1e-6);
+  const gate = (hits < 2 ? GATE_FIRST : GATE_MOVING) * size;
+  const near = 1 - Math.hypot((a.x - b.x) * aspect, a.y - b.y) / gate;
   return near > 0 ? near : same === 'surely' ? ANYWHERE : near;
 }
 
@@ -46,12 +78,15 @@ function affinity<T>(t: Track<T>, r: Rect, minIou: number, same: Identity): numb
 export type Identity = 'other' | 'maybe' | 'surely';
 
 /**
- * A simple IoU tracker: each detection joins the unmatched track it fits best (overlap, else a
- * near centre: see affinity; greedy), else starts a track. A track not seen for more than maxMisses frames ends and is
- * handed back once, with the best-scoring detection it saw.
+ * A SORT-style tracker: each track predicts its box in this frame (constant-velocity Kalman on its
+ * centre); detections are assigned greedily by affinity to the predicted boxes (IoU first, then a
+ * gated centre distance: see affinity); an unmatched detection starts a track. A track not seen for
+ * more than maxMisses frames, or whose prediction has left the picture, ends and is handed back
+ * once, with the best-scoring detection it saw.
  */
 export class IouTracker<T> {
   private tracks: Track<T>[] = [];
+  private readonly motion = new Map<Track<T>, Motion>();
   private next = 1;
 
   constructor(
@@ -61,9 +96,20 @@ export class IouTracker<T> {
     private readonly sameObject: (best: T, item: T) => Identity = () => 'maybe',
   ) {}
 
-  update(detections: { rect: Rect; score: number; item: T }[]): Track<T>[] {
+  /** `aspect`: the frame's width over its height (rects are fractions of each), for distances. */
+  update(detections: { rect: Rect; score: number; item: T }[], aspect = 1): Track<T>[] {
+    const expected = new Map<Track<T>, Rect>();
+    for (const t of this.tracks) {
+      const m = this.motion.get(t);
+      if (!m) continue;
+      m.x.predict();
+      m.y.predict();
+      expected.set(t, predicted(m));
+    }
     const pairs: { t: Track<T>; d: number; v: number }[] = [];
-    this.tracks.forEach((t) => detections.forEach((det, d) => pairs.push({ t, d, v: affinity(t, det.rect, this.minIou, this.sameObject(t.best, det.item)) })));
+    this.tracks.forEach((t) =>
+      detections.forEach((det, d) => pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) })),
+    );
     pairs.sort((a, b) => b.v - a.v);
     const usedT = new Set<Track<T>>();
     const usedD = new Set<number>();
@@ -78,15 +124,19 @@ export class IouTracker<T> {
     detections.forEach((det, d) => {
       if (usedD.has(d)) return;
       const t: Track<T> = { id: this.next++, rect: det.rect, misses: 0, hits: 0, path: [], best: det.item, bestScore: -Infinity };
-      this.extend(t, det);
+      this.motion.set(t, motionOf(det.rect));
+      this.extend(t, det, false);
       this.tracks.push(t);
       usedT.add(t);
     });
     const ended: Track<T>[] = [];
     this.tracks = this.tracks.filter((t) => {
       if (!usedT.has(t)) t.misses++;
-      if (t.misses > this.maxMisses) {
+      const m = this.motion.get(t);
+      const gone = t.misses > 0 && m !== undefined && (m.x.x < 0 || m.x.x > 1 || m.y.x < 0 || m.y.x > 1);
+      if (t.misses > this.maxMisses || gone) {
         ended.push(t);
+        this.motion.delete(t);
         return false;
       }
       return true;
@@ -103,14 +153,23 @@ export class IouTracker<T> {
   flush(): Track<T>[] {
     const all = this.tracks;
     this.tracks = [];
+    this.motion.clear();
     return all;
   }
 
-  private extend(t: Track<T>, det: { rect: Rect; score: number; item: T }): void {
+  private extend(t: Track<T>, det: { rect: Rect; score: number; item: T }, correct = true): void {
     t.rect = det.rect;
     t.misses = 0;
     t.hits++;
-    if (t.path.length < 1000) t.path.push({ x: (det.rect.x_min + det.rect.x_max) / 2, y: (det.rect.y_min + det.rect.y_max) / 2 });
+    const m = this.motion.get(t);
+    if (m && correct) {
+      const c = centre(det.rect);
+      m.x.correct(c.x);
+      m.y.correct(c.y);
+      m.w = det.rect.x_max - det.rect.x_min;
+      m.h = det.rect.y_max - det.rect.y_min;
+    }
+    if (t.path.length < 1000) t.path.push(centre(det.rect));
     if (det.score > t.bestScore) {
       t.bestScore = det.score;
       t.best = det.item;

@@ -8,7 +8,7 @@ import { canSeeOrganization, groupScope, listOrganization, targetOrganization } 
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
 import { serves, tokensByOrganization } from '../capacitygroups/repo';
-import { checkAnalytics, checkStreaming } from './analytics';
+import { checkAnalytics, checkLpr, checkStreaming } from './analytics';
 import { presentCamera, presentListItem, presentWithSecrets, redactDeep } from './present';
 import * as repo from './repo';
 import { rescheduleAfterChange } from './scheduler/run';
@@ -122,6 +122,7 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
   const placement = await checkPlace(ctx, p, organizationId, body, NOWHERE);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
   const modules = (body.video_modules ?? []) as VideoModule[];
+  checkLpr(source.body.protocol, { modules, analytics: body.video_analytics });
   const analytics = checkAnalytics(modules, body.video_analytics, null, ctx.config.public);
   const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
   const enabled = body.state !== 'inactive';
@@ -170,6 +171,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
   const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, c.organization_id, body.capacitygroup_token) : c.capacitygroup_token;
   const modules = (body.video_modules ?? c.video_modules) as VideoModule[];
   const analyticsChanged = body.video_analytics !== undefined || body.video_modules !== undefined;
+  // A new source is checked against the modules and settings the camera keeps.
+  checkLpr(source ? source.body.protocol : (c.source as unknown as { protocol: string }).protocol, {
+    modules: body.video_modules ?? (source ? modules : undefined),
+    analytics: body.video_analytics ?? (source ? (c.video_analytics as unknown as VideoAnalytics | null) ?? undefined : undefined),
+  });
   const analytics = checkAnalytics(modules, body.video_analytics, c.video_analytics as unknown as VideoAnalytics, ctx.config.public);
   const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
   const now = ctx.clock();
