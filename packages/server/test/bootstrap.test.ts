@@ -155,6 +155,11 @@ describe.each(ENGINES)('the demo group on %s', (engine) => {
     await s.ctx.db.updateTable('cameras').set({ group_id: null }).execute();
     expect(await adoptDemoGroup(s.ctx, org.id)).toBeNull();
     expect((await s.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', demoCamera.id).executeTakeFirstOrThrow()).group_id).toBeNull();
+    // An organisation merely named Demo, holding nothing the start made, gets no group.
+    await s.ctx.db.deleteFrom('groups').where('organization_id', '=', org.id).execute();
+    await s.ctx.db.deleteFrom('audit_logs').where('user_agent', '=', 'bootstrap').execute();
+    expect(await adoptDemoGroup(s.ctx, org.id)).toBeNull();
+    expect(await s.ctx.db.selectFrom('groups').select('id').where('organization_id', '=', org.id).execute()).toEqual([]);
   });
 });
 

@@ -48,36 +48,32 @@ export async function createDemoGroup(tx: Transaction<DB>, organizationId: numbe
 /**
  * For a data directory made before the demo had a group: once (the audit log remembers), the
  * group is made and the ungrouped camera and watch list the start created are put in it. Nothing
- * else moves, and nothing happens when the organisation already has a group of that name.
+ * else moves, and nothing happens when nothing of the start's is ungrouped or the organisation
+ * already has a group of that name.
  */
 export async function adoptDemoGroup(ctx: AppContext, organizationId: number): Promise<number | null> {
   if (await madeBefore(ctx.db, organizationId)) return null;
+  const made = (db: Conn, action: string) =>
+    db.selectFrom('audit_logs').select('object_id').where('organization_id', '=', organizationId).where('action_type', '=', action).where('user_agent', '=', META.userAgent);
+  const ungrouped = async (db: Conn) => ({
+    cameras: await db.selectFrom('cameras').select('id').where('organization_id', '=', organizationId).where('group_id', 'is', null).where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'camera_create'))).execute(),
+    facelists: await db.selectFrom('facelists').select('id').where('organization_id', '=', organizationId).where('group_id', 'is', null).where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'facelist_create'))).execute(),
+  });
+  // Nothing the start made is left ungrouped (or an organisation merely named Demo): no group.
+  const found = await ungrouped(ctx.db);
+  if (found.cameras.length === 0 && found.facelists.length === 0) return null;
   const taken = await ctx.db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', NAME).executeTakeFirst();
   if (taken) return null;
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (tx) => {
     const groupId = await createDemoGroup(tx, organizationId, now);
-    const made = (action: string) =>
-      tx.selectFrom('audit_logs').select('object_id').where('organization_id', '=', organizationId).where('action_type', '=', action).where('user_agent', '=', META.userAgent);
-    const cameras = await tx
-      .updateTable('cameras')
-      .set({ group_id: groupId, updated_at: now })
-      .where('organization_id', '=', organizationId)
-      .where('group_id', 'is', null)
-      .where((eb) => eb(eb.cast('id', 'text'), 'in', made('camera_create')))
-      .returning('id')
-      .execute();
-    const lists = await tx
-      .updateTable('facelists')
-      .set({ group_id: groupId, updated_at: now })
-      .where('organization_id', '=', organizationId)
-      .where('group_id', 'is', null)
-      .where((eb) => eb(eb.cast('id', 'text'), 'in', made('facelist_create')))
-      .returning('id')
-      .execute();
-    for (const [objectType, rows] of [['camera', cameras], ['facelist', lists]] as const) {
-      for (const r of rows) {
-        await audit(tx, { organizationId, userId: null, actionType: `${objectType}_update`, objectType, objectId: r.id, before: { group_id: null }, after: { group_id: groupId }, at: now, meta: META });
+    const rows = await ungrouped(tx);
+    for (const objectType of ['camera', 'facelist'] as const) {
+      const ids = (objectType === 'camera' ? rows.cameras : rows.facelists).map((r) => r.id);
+      if (ids.length === 0) continue;
+      await tx.updateTable(objectType === 'camera' ? 'cameras' : 'facelists').set({ group_id: groupId, updated_at: now }).where('id', 'in', ids).execute();
+      for (const id of ids) {
+        await audit(tx, { organizationId, userId: null, actionType: `${objectType}_update`, objectType, objectId: id, before: { group_id: null }, after: { group_id: groupId }, at: now, meta: META });
       }
     }
     return groupId;
