@@ -91,7 +91,7 @@ describe('cameras', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Cameras' }).click();
     await page.waitForURL('**/cameras');
-    await page.getByText('No cameras yet.').waitFor();
+    await page.getByText('No cameras you may see. Administrators add cameras and share them with operators through groups.').waitFor();
     await screenshots(page, 'cameras-empty');
 
     // New camera: the section-5 rules first, then an RTSP source.

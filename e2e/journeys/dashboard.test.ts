@@ -84,4 +84,41 @@ describe('dashboard', () => {
     expect(refused.status).toBe(401);
     expect(j.errors).toEqual([]);
   });
+
+  it('tells an operator with no cameras that cameras are shared through groups, and shows the camera once they are in its group', async () => {
+    const j = await journey.start();
+    const { call, token } = client(j.server.url);
+    const root = await token(ADMIN.username, ADMIN.password);
+    const admin = await token(USERS.administrator.username, USERS.administrator.password);
+    const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
+    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
+    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Gate pool', capacity: 10, organization_ids: [me.organization_id] } });
+    const group = await call<{ id: number }>('POST', '/groups', { token: admin, json: { name: 'Gate team' } });
+    await call('POST', '/cameras', {
+      token: admin,
+      json: { name: 'Gate camera', group_id: group.id, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, capacitygroup_token: cg.token },
+    });
+
+    const page = j.page;
+    await page.goto('/login');
+    await signIn(page, USERS.operator.username, USERS.operator.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/dashboard');
+    const cameras = page.getByRole('region', { name: 'Cameras' });
+    await cameras.getByText('No cameras you may see.').waitFor();
+    await cameras.getByText('Cameras are shared through groups: ask an administrator to put you in a group that has cameras.').waitFor();
+    expect(await cameras.getByText('Nothing in this range.').count()).toBe(0);
+    await screenshots(page, 'dashboard-operator-no-cameras');
+
+    // Put in the camera's group, the operator sees it.
+    const users = await call<{ users: { id: number; username: string }[] }>('POST', '/users/search', { token: admin, json: { query: {}, limit: 100 } });
+    const op = users.users.find((u) => u.username === USERS.operator.username);
+    await call('POST', `/groups/${group.id}/members`, { token: admin, json: { user_ids: [op?.id] } });
+    await page.reload();
+    await cameras.getByText('Total').waitFor();
+    expect(await cameras.getByText('No cameras you may see.').count()).toBe(0);
+    expect(j.errors).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { hashPassword } from './lib/password';
 import { randomPassword, randomToken, sha256 } from './lib/secrets';
 import { checkAnalytics, checkStreaming } from './modules/cameras/analytics';
 import { checkSource } from './modules/cameras/source';
+import { adoptDemoGroup, createDemoGroup, demoGroupId } from './modules/groups/demo';
 import { issueDemoLicense } from './modules/licenses/demo';
 
 export interface CreatedAccount {
@@ -73,6 +74,8 @@ export async function ensureDemo(ctx: AppContext): Promise<CreatedAccount | null
         password_initially_changed: true,
       })
       .execute();
+    // The demo's camera and watch list go in this group: an operator put in it sees the demo.
+    await createDemoGroup(tx, org.id, now);
     return issueDemoLicense(ctx, tx, org.id);
   });
   return { username: 'demo', password, organization: 'Demo', licensed };
@@ -132,6 +135,7 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
   if (served || camera) return null;
   const now = ctx.clock();
   const meta = { ip: null, userAgent: 'bootstrap' };
+  const groupId = await demoGroupId(ctx.db, org.id);
   const token = randomToken(12);
   const invitation = newInvitation();
   const edgeInvitation = o.edgeInvitationFile ? newInvitation() : null;
@@ -166,7 +170,7 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
       .insertInto('cameras')
       .values({
         organization_id: org.id,
-        group_id: null,
+        group_id: groupId,
         name: 'Demo camera',
         source: JSON.stringify(source.body),
         source_url: source.url,
@@ -182,7 +186,7 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await system('camera_create', 'camera', cam.id, { name: 'Demo camera', source: { url: source.url } });
+    await system('camera_create', 'camera', cam.id, { name: 'Demo camera', group_id: groupId, source: { url: source.url } });
     return { streamserverId: server.id, cameraId: cam.id, edgeId };
   });
   mkdirSync(dirname(o.invitationFile), { recursive: true });
@@ -192,6 +196,12 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
     writeFileSync(o.edgeInvitationFile, `${edgeInvitation.value}\n`, { mode: 0o600 });
   }
   return { capacitygroupToken: token, organizationId: org.id, ...created, invitationFile: o.invitationFile };
+}
+
+/** A data directory from before the demo had a group gets it once (see adoptDemoGroup). */
+async function adoptExistingDemo(ctx: AppContext): Promise<void> {
+  const org = await ctx.db.selectFrom('organizations').select('id').where('name', '=', 'Demo').orderBy('id').executeTakeFirst();
+  if (org) await adoptDemoGroup(ctx, org.id);
 }
 
 export interface FirstStart {
@@ -211,6 +221,7 @@ export interface FirstStart {
 export function firstStart(ctx: AppContext, withMedia: boolean): Promise<FirstStart> {
   return serially(ctx.db, ctx.database, LOCK_CLASS.firstStart, 0, async () => {
     const accounts = [await ensureSuperuser(ctx), ctx.config.demo ? await ensureDemo(ctx) : null];
+    if (ctx.config.demo) await adoptExistingDemo(ctx);
     const demoMedia = ctx.config.demo && withMedia ? await ensureDemoMedia(ctx, demoMediaOptions(ctx.config.dataDir)) : null;
     return { accounts, demoOrganizationId: demoMedia?.organizationId ?? null, demoMedia };
   });

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/engine';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureDemoWatchlist } from '../src/modules/facelists/demo';
+import { adoptDemoGroup, demoGroupId } from '../src/modules/groups/demo';
 import { checkLimit } from '../src/modules/licenses/limits';
 import { ENGINES, freshPostgres, startServer, type TestServer } from './support/harness';
 
@@ -57,7 +58,7 @@ describe.each(ENGINES)('first start on %s', (engine) => {
       expect(reg.status).toBe(200);
       expect(reg.body.id).toBe(created?.streamserverId);
       const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('user_agent', '=', 'bootstrap').execute();
-      expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'edge_create', 'streamserver_create']);
+      expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'edge_create', 'group_create', 'streamserver_create']);
       // The local edge: its invitation registers it, and the demo camera has tampering and faces on.
       expect(camera.video_modules).toEqual(['tp', 'fr']);
       const edgeInvitation = readFileSync(options.edgeInvitationFile ?? '', 'utf8').trim();
@@ -76,7 +77,8 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     expect(names.length).toBe(2);
     expect(await ensureDemoWatchlist(s.ctx, org.id)).toEqual([]);
     const list = await s.ctx.db.selectFrom('facelists').selectAll().where('organization_id', '=', org.id).executeTakeFirstOrThrow();
-    expect(list).toMatchObject({ name: 'Demo watch list', priority: 'high' });
+    expect(list).toMatchObject({ name: 'Demo watch list', priority: 'high', group_id: await demoGroupId(s.ctx.db, org.id) });
+    expect(list.group_id).not.toBeNull();
     const faces = await s.ctx.db
       .selectFrom('faces as f')
       .innerJoin('face_images as i', 'i.face_id', 'f.id')
@@ -90,6 +92,74 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     const [a, b] = faces.map((f) => f.descriptor as number[]);
     const distance = Math.sqrt((a ?? []).reduce((sum, v, i) => sum + (v - (b?.[i] ?? 0)) ** 2, 0));
     expect(distance).toBeGreaterThan(0.3);
+  });
+});
+
+describe.each(ENGINES)('the demo group on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+  });
+  afterAll(async () => s?.close());
+
+  it('holds the demo camera, so an operator put in it sees the demo camera at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'argus-demo-'));
+    try {
+      const demo = await ensureDemo(s.ctx);
+      const admin = await s.token('demo', String(demo?.password));
+      const created = await ensureDemoMedia(s.ctx, demoMediaOptions(dataDir, { ARGUS_MEDIA_PORT: '18091', ARGUS_MEDIA_DEMO_RTMP_PORT: '19451' }));
+      const groups = await s.request<{ groups: { id: number; name: string }[] }>('POST', '/api/v1/groups/search', { token: admin, json: { query: {} } });
+      expect(groups.body.groups.map((g) => g.name)).toEqual(['Demo']);
+      const group = groups.body.groups[0]!.id;
+      const camera = await s.request('GET', `/api/v1/cameras/${created?.cameraId}`, { token: admin });
+      expect(camera.body.group_id).toBe(group);
+
+      const user = await s.request('POST', '/api/v1/users', { token: admin, json: { email: 'op@demo.test', password: 'op-password-1', role_id: 3, group_ids: [group] } });
+      expect(user.status).toBe(200);
+      const op = await s.token('op@demo.test', 'op-password-1');
+      const seen = await s.request<{ cameras: { id: number }[] }>('POST', '/api/v1/cameras/search', { token: op, json: { query: {} } });
+      expect(seen.status).toBe(200);
+      expect(seen.body.cameras.map((c) => c.id)).toEqual([created?.cameraId]);
+      expect((await s.request('GET', `/api/v1/cameras/${created?.cameraId}`, { token: op })).status).toBe(200);
+      // An operator outside the group sees none.
+      await s.request('POST', '/api/v1/users', { token: admin, json: { email: 'out@demo.test', password: 'out-password-1', role_id: 3 } });
+      const out = await s.token('out@demo.test', 'out-password-1');
+      const none = await s.request<{ cameras: unknown[] }>('POST', '/api/v1/cameras/search', { token: out, json: { query: {} } });
+      expect(none.body.cameras).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is made once for a demo made before it, holding the ungrouped camera the start created and nothing else', async () => {
+    const org = await s.ctx.db.selectFrom('organizations').select('id').where('name', '=', 'Demo').executeTakeFirstOrThrow();
+    // As a data directory of before: no group, the camera in none; and a camera an administrator added.
+    await s.ctx.db.deleteFrom('groups').where('organization_id', '=', org.id).execute();
+    await s.ctx.db.deleteFrom('audit_logs').where('action_type', '=', 'group_create').execute();
+    const demoCamera = await s.ctx.db.selectFrom('cameras').select(['id', 'group_id']).where('name', '=', 'Demo camera').executeTakeFirstOrThrow();
+    expect(demoCamera.group_id).toBeNull();
+    const template = await s.ctx.db.selectFrom('cameras').selectAll().where('id', '=', demoCamera.id).executeTakeFirstOrThrow();
+    const { id: _id, ...rest } = template;
+    const json = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]));
+    const own = await s.ctx.db.insertInto('cameras').values({ ...json, name: 'Own camera' } as never).returning('id').executeTakeFirstOrThrow();
+
+    const group = await adoptDemoGroup(s.ctx, org.id);
+    expect(group).not.toBeNull();
+    expect(await demoGroupId(s.ctx.db, org.id)).toBe(group);
+    const rows = await s.ctx.db.selectFrom('cameras').select(['id', 'group_id']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: demoCamera.id, group_id: group },
+      { id: own.id, group_id: null },
+    ]);
+    // Once: an administrator's later choice (the camera out of the group) stands.
+    await s.ctx.db.updateTable('cameras').set({ group_id: null }).execute();
+    expect(await adoptDemoGroup(s.ctx, org.id)).toBeNull();
+    expect((await s.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', demoCamera.id).executeTakeFirstOrThrow()).group_id).toBeNull();
+    // An organisation merely named Demo, holding nothing the start made, gets no group.
+    await s.ctx.db.deleteFrom('groups').where('organization_id', '=', org.id).execute();
+    await s.ctx.db.deleteFrom('audit_logs').where('user_agent', '=', 'bootstrap').execute();
+    expect(await adoptDemoGroup(s.ctx, org.id)).toBeNull();
+    expect(await s.ctx.db.selectFrom('groups').select('id').where('organization_id', '=', org.id).execute()).toEqual([]);
   });
 });
 

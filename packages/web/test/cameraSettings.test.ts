@@ -31,6 +31,15 @@ describe('camera settings draft', () => {
     expect(d.analytics.fr.worktime.mon).toHaveLength(24);
   });
 
+  it('carries the group: read as the select holds it, sent only when changed, none as null', () => {
+    expect(draftFrom(camera).groupId).toBe('');
+    const d = draftFrom({ ...camera, groupId: 7 });
+    expect(d.groupId).toBe('7');
+    expect(buildUpdate(d, new Set(['general']), 3, max).body).not.toHaveProperty('groupId');
+    expect(buildUpdate({ ...d, groupId: '9' }, new Set(['group']), 3, max)).toEqual({ body: { groupId: 9 }, problems: [] });
+    expect(buildUpdate({ ...d, groupId: '' }, new Set(['group']), 3, max)).toEqual({ body: { groupId: null }, problems: [] });
+  });
+
   it('sends only the parts that changed', () => {
     const d = draftFrom(camera);
     expect(buildUpdate(d, new Set(), 3, max)).toEqual({ body: {}, problems: [] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { barsOf, bucketFor, MARKER_LIMIT, markerMode } from '../src/lib/timelineEvents';
 import { clampClip, gapsOf, isRecorded, nearestRecorded, nextRecordedAfter, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -97,5 +98,47 @@ describe('the ts of /player', () => {
     expect(parseTsParam('nonsense')).toBeNull();
     expect(parseTsParam(undefined)).toBeNull();
     expect(tsParam(T0 + 999)).toBe(String(T0 / 1000));
+  });
+});
+
+describe('events on the timeline: exact markers or counts per bucket', () => {
+  const hour = { start: T0, end: T0 + 60 * min };
+
+  it('draws each event while the window holds at most 200, counts beyond', () => {
+    expect(MARKER_LIMIT).toBe(200);
+    expect(markerMode(0)).toBe('markers');
+    expect(markerMode(200)).toBe('markers');
+    expect(markerMode(201)).toBe('counts');
+    // The demo's rate, about 20 a minute: an hour is counted, 5 minutes are drawn one by one.
+    expect(markerMode(20 * 60)).toBe('counts');
+    expect(markerMode(20 * 5)).toBe('markers');
+  });
+
+  it('chooses a nice bucket giving bars about 4 px wide, within the most buckets the server gives', () => {
+    expect(bucketFor(hour, 900)).toBe(30); // 3600 s over 225 bars: 16 s, next nice 30 s
+    expect(bucketFor({ start: T0, end: T0 + 5 * min }, 1200)).toBe(1);
+    expect(bucketFor({ start: T0, end: T0 + 24 * 60 * min }, 800)).toBe(600);
+    // However wide the strip, a day is never more than 2000 buckets.
+    expect((24 * 3600) / bucketFor({ start: T0, end: T0 + 24 * 60 * min }, 100_000)).toBeLessThanOrEqual(2000);
+    expect(bucketFor({ start: T0, end: T0 + 400 * 24 * 60 * min }, 800)).toBe(86_400);
+  });
+
+  it('turns the histogram into one bar a bucket, types summed, heights relative to the fullest, clipped to the window', () => {
+    const iso = (t: number) => new Date(t).toISOString();
+    const buckets = [
+      { ts: iso(T0 - 10 * min), eventType: 'tp', count: 9 }, // before the window, not counted in the heights
+      { ts: iso(T0), eventType: 'ao', count: 6 },
+      { ts: iso(T0), eventType: 'tp', count: 2 },
+      { ts: iso(T0 + 30 * min), eventType: 'fr', count: 4 },
+      { ts: iso(T0 + 59 * min), eventType: 'fr', count: 1 },
+    ];
+    const bars = barsOf(buckets, 600, hour, 600);
+    expect(bars.map((b) => [b.x, b.w, b.count, b.height])).toEqual([
+      [0, 100, 8, 1],
+      [300, 100, 4, 0.5],
+      [590, 10, 1, 0.125],
+    ]);
+    expect(bars[0]?.byType).toEqual({ ao: 6, tp: 2 });
+    expect(barsOf([], 60, hour, 600)).toEqual([]);
   });
 });

@@ -305,3 +305,27 @@ export type EventQuery = Type.Static<typeof EventQuerySchema>;
 
 /** GET /events/{event_id} query: event_type, when given, must be the event's type (else 404). */
 export const EventGetQuerySchema = Type.Object({ event_type: Opt(EventTypeSchema), with_descriptor: Opt(Type.Boolean()) });
+
+/** The most buckets one histogram answers (a timeline is at most a few thousand pixels wide). */
+export const EVENT_HISTOGRAM_MAX_BUCKETS = 2000;
+
+/**
+ * GET /cameras/{camera_id}/events/histogram: how many events of each type the camera had in each
+ * `bucket` seconds of [ts_from, ts_to]; buckets start at multiples of `bucket` since the epoch.
+ * Like the events list, ts_to defaults to now and ts_from to a day before; bucket defaults to the
+ * smallest that keeps the window within the most buckets.
+ */
+export const EventHistogramQuerySchema = Type.Object({
+  ts_from: Opt(TimestampSchema),
+  ts_to: Opt(TimestampSchema),
+  bucket: Opt(Type.Integer({ minimum: 1, maximum: 86_400 })),
+});
+export type EventHistogramQuery = Type.Static<typeof EventHistogramQuerySchema>;
+
+export const EventHistogramSchema = Type.Object({
+  bucket: Type.Integer(),
+  total: Type.Integer(),
+  /** Only buckets with events, oldest first; ts is the bucket's start. */
+  buckets: Type.Array(Type.Object({ ts: TimestampSchema, event_type: Type.String(), count: Type.Integer() })),
+});
+export type EventHistogram = Type.Static<typeof EventHistogramSchema>;

@@ -231,6 +231,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/events/batch': { rule: 'machine' },
   'GET /api/v1/events': { rule: { required: ['event_read'] } },
   'GET /api/v1/events/:event_id': { rule: { required: ['event_read'] } },
+  // Ours: the player's timeline counts (guarded like the list; a camera out of reach answers 404).
+  'GET /api/v1/cameras/:camera_id/events/histogram': { rule: { required: ['event_read'] } },
   'GET /api/v1/files/*': { rule: 'public' },
   'POST /api/v1/live/ticket': { rule: self },
   'GET /api/v1/live': { rule: 'public' },

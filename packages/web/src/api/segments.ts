@@ -1,5 +1,6 @@
-import type { Camelize, SegmentIndex as WireIndex } from '@argus/contracts';
+import type { Camelize, EventHistogram, SegmentIndex as WireIndex } from '@argus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MARKER_LIMIT } from '../lib/timelineEvents';
 import { request } from './client';
 
 export type SegmentIndex = Camelize<WireIndex>;
@@ -22,7 +23,7 @@ export function useSegmentIndex(cameraId: number | null, from: number, to: numbe
 
 export type EventMarker = { id: string; t: number; type: string };
 
-/** GET /events of a camera in [from, to) as timeline markers (the newest 100). */
+/** GET /events of a camera in [from, to) as timeline markers: asked for when the window holds at most MARKER_LIMIT (see useEventHistogram). */
 export function useEventMarkers(cameraId: number | null, from: number, to: number, enabled: boolean) {
   const f = Math.floor(from / 60_000) * 60_000;
   const t = Math.ceil(to / 60_000) * 60_000;
@@ -31,10 +32,27 @@ export function useEventMarkers(cameraId: number | null, from: number, to: numbe
     queryFn: async ({ signal }) => {
       const page = await request<{ events: { eventId: string; ts: string; eventType: string }[] }>('/events', {
         signal,
-        query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: 100 },
+        query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
       });
       return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType }));
     },
+    enabled: enabled && cameraId !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+    meta: { silent: true },
+  });
+}
+
+export type Histogram = Camelize<EventHistogram>;
+
+/** GET /cameras/{id}/events/histogram: the camera's events counted per type and `bucket` seconds of [from, to). */
+export function useEventHistogram(cameraId: number | null, from: number, to: number, bucket: number, enabled: boolean) {
+  const f = Math.floor(from / 60_000) * 60_000;
+  const t = Math.ceil(to / 60_000) * 60_000;
+  return useQuery({
+    queryKey: ['events', 'histogram', cameraId, f, t, bucket],
+    queryFn: ({ signal }) =>
+      request<Histogram>(`/cameras/${cameraId}/events/histogram`, { signal, query: { tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), bucket } }),
     enabled: enabled && cameraId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,

@@ -23,18 +23,21 @@ export type OnvifDraft = { host: string; port: string; login: string; password: 
 export type Draft = {
   name: string;
   active: boolean;
+  /** The group's id as the select holds it; '' for none. */
+  groupId: string;
   source: SourceValues;
   modules: VideoModule[];
   analytics: AnalyticsDraft;
   streaming: { byEvent: boolean; storageDepth: number };
   onvif: OnvifDraft | null;
 };
-export type DraftPart = 'general' | 'source' | 'analytics' | 'streaming' | 'onvif';
+export type DraftPart = 'general' | 'group' | 'source' | 'analytics' | 'streaming' | 'onvif';
 
 /** The camera as the API returns it (camelCase), as far as the draft needs. */
 export type CameraLike = {
   name: string;
   state: string;
+  groupId?: number | null;
   source: { url: string; body: Record<string, unknown> };
   videoModules: VideoModule[];
   videoAnalytics: { version: number; modules: Partial<Record<VideoModule, { worktime: Worktime; config: Record<string, unknown> }>> };
@@ -77,6 +80,7 @@ export function draftFrom(camera: CameraLike): Draft {
   return {
     name: camera.name,
     active: camera.state === 'active' || camera.state === undefined,
+    groupId: camera.groupId ? String(camera.groupId) : '',
     source: fromSourceBody(camera.source.body),
     modules: [...camera.videoModules],
     analytics: { tp: tampering(m.tp), fr: detection(m.fr), sa: detection(m.sa), lpr: detection(m.lpr), ao: detection(m.ao) },
@@ -148,6 +152,7 @@ export function buildUpdate(draft: Draft, dirty: ReadonlySet<DraftPart>, version
     body.name = draft.name.trim();
     body.state = draft.active ? 'active' : 'inactive';
   }
+  if (dirty.has('group')) body.groupId = draft.groupId ? Number(draft.groupId) : null;
   if (dirty.has('source')) {
     if (Object.keys(validateSource(draft.source)).length) problems.push('source');
     else body.source = { url: buildAddress(draft.source), body: toSourceBody(draft.source) };

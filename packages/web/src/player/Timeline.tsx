@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { gapsOf, rangesToSpans, ticks, timeToX, xToTime, type Range, type TimelineWindow } from '../lib/timeline';
+import { barsOf, type HistogramBucket } from '../lib/timelineEvents';
 
 /**
  * The recorded ranges of a camera over a window of time: recorded time filled, gaps empty, the
@@ -14,6 +15,8 @@ export function Timeline({
   now,
   selection,
   markers = [],
+  counts = null,
+  onWidth,
   onSeek,
 }: {
   window: TimelineWindow;
@@ -23,6 +26,10 @@ export function Timeline({
   selection?: Range | null;
   /** Events on the camera (their times, ms). */
   markers?: readonly { id: string; t: number }[];
+  /** Too many events to draw one by one: their counts per bucket (seconds), drawn as bars. */
+  counts?: { bucket: number; buckets: readonly HistogramBucket[] } | null;
+  /** The strip's width in px, as measured (the bucket size depends on it). */
+  onWidth?: (width: number) => void;
   onSeek: (t: number) => void;
 }) {
   const intl = useIntl();
@@ -34,11 +41,16 @@ export function Timeline({
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setWidth(el.clientWidth || 800);
+    const measure = () => {
+      setWidth(el.clientWidth || 800);
+      onWidth?.(el.clientWidth || 800);
+    };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
+    // Measured once per mount; the observer reports later changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const timeAt = (e: PointerEvent<HTMLDivElement>) => {
@@ -100,6 +112,16 @@ export function Timeline({
           .filter((m) => m.t >= w.start && m.t <= w.end)
           .map((m) => (
             <div key={m.id} data-event-marker="" className="absolute top-0 h-3 w-1 -translate-x-1/2 rounded-b bg-amber-400" style={{ left: timeToX(m.t, w, width) }} />
+          ))}
+        {counts &&
+          barsOf(counts.buckets, counts.bucket, w, width).map((b) => (
+            <div
+              key={`c${b.t}`}
+              data-event-count={b.count}
+              title={intl.formatMessage({ id: 'video.eventCount' }, { count: b.count, time: fmt(b.t) })}
+              className="absolute top-0 rounded-b bg-amber-400"
+              style={{ left: b.x, width: Math.max(1, b.w - 1), height: Math.max(2, Math.round(b.height * 12)) }}
+            />
           ))}
         {selection && (
           <div className="absolute top-1 h-10 border-x-2 border-amber-300 bg-amber-300/30" style={{ left: timeToX(selection.start, w, width), width: Math.max(2, timeToX(selection.end, w, width) - timeToX(selection.start, w, width)) }} />

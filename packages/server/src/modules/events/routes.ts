@@ -1,4 +1,12 @@
-import { CreateEventBatchSchema, EventBatchResultSchema, EventGetQuerySchema, EventQuerySchema, type CreateEventBatch } from '@argus/contracts';
+import {
+  CreateEventBatchSchema,
+  EventBatchResultSchema,
+  EventGetQuerySchema,
+  EventHistogramQuerySchema,
+  EventHistogramSchema,
+  EventQuerySchema,
+  type CreateEventBatch,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -8,12 +16,14 @@ import { unauthorized } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
 import { ingestBatch } from './ingest';
 import { startFaceIndexer } from './face-index';
+import { histogram } from './histogram';
 import { startEventMaintenance } from './partitions';
 import * as service from './service';
 
 /** A full batch of 100 events with a scene each is far above the default body limit. */
 const BATCH_BODY_LIMIT = 200 * 1024 * 1024;
 const Params = Type.Object({ event_id: Type.String({ format: 'uuid' }) });
+const CameraParams = Type.Object({ camera_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** Each event checked against its own type's schema only (see discriminated). */
 const BatchBody = discriminated(CreateEventBatchSchema, 'event_type');
 /** /events is for the organisations' users (spec section 6: barred to the superuser). */
@@ -47,6 +57,13 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
     schema: { tags: ['events'], params: Params, querystring: EventGetQuerySchema, response: { 200: Type.Unknown(), '4xx': ErrorSchema } },
     handler: async (request) =>
       service.get(app.ctx, principalOf(request), request.params.event_id, request.query.event_type, request.query.with_descriptor === true),
+  });
+
+  // Ours (the spec has no per-camera count over time): the player's timeline marks every event of its window.
+  app.get('/cameras/:camera_id/events/histogram', {
+    config: { access: read },
+    schema: { tags: ['events'], params: CameraParams, querystring: EventHistogramQuerySchema, response: { 200: EventHistogramSchema, '4xx': ErrorSchema } },
+    handler: async (request) => histogram(app.ctx, principalOf(request), request.params.camera_id, request.query),
   });
 
   // GET /sensorreadings lives in modules/sensorreadings (readings over HTTP and MQTT).

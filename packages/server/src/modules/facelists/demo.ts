@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { demoGroupId } from '../groups/demo';
 import { describePhoto, type FacePhoto } from '../faces/detect';
 import { deleteImageFiles, insertImages, storePhotos } from '../faces/images';
 import { DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD } from './service';
@@ -63,6 +64,7 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
     }
   }
   if (people.length === 0) return [];
+  const groupId = await demoGroupId(ctx.db, organizationId);
   const stored = await storePhotos(ctx, people.map((p) => p.photo));
   const now = ctx.clock();
   const meta = { ip: null, userAgent: 'bootstrap' };
@@ -72,7 +74,7 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
         .insertInto('facelists')
         .values({
           organization_id: organizationId,
-          group_id: null,
+          group_id: groupId,
           name: WATCHLIST,
           description: 'People of the demo camera’s scene, enrolled on first start',
           priority: 'high',
@@ -84,7 +86,7 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await audit(tx, { organizationId, userId: null, actionType: 'facelist_create', objectType: 'facelist', objectId: list.id, after: { name: WATCHLIST }, at: now, meta });
+      await audit(tx, { organizationId, userId: null, actionType: 'facelist_create', objectType: 'facelist', objectId: list.id, after: { name: WATCHLIST, group_id: groupId }, at: now, meta });
       for (const [i, person] of people.entries()) {
         const photo = stored[i];
         if (!photo) continue;

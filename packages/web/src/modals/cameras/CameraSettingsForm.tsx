@@ -137,10 +137,12 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
             camera={camera}
             name={draft.name}
             active={draft.active}
+            groupId={draft.groupId}
             source={draft.source}
             sourceDirty={dirty.has('source')}
             errors={errors}
             onGeneral={(v) => change('general', v)}
+            onGroup={(groupId) => change('group', { groupId })}
             onSource={(source) => change('source', { source })}
             onInvalid={() => setErrors((e) => ({ ...e, source: ruleTexts(intl, validateSource(draft.source)) }))}
           />

@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
+import { useCan } from '../../access/useCan';
 import type { Camera } from '../../api/cameras';
+import { useGroupOptions } from '../../api/groups';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { addressMismatch, type SourceField, type SourceValues } from '../../lib/cameraSource';
 import { StateBadge } from '../../pages/cameras/StateBadge';
@@ -14,24 +17,30 @@ export function GeneralTab({
   camera,
   name,
   active,
+  groupId,
   source,
   sourceDirty,
   errors,
   onGeneral,
+  onGroup,
   onSource,
   onInvalid,
 }: {
   camera: Camera;
   name: string;
   active: boolean;
+  groupId: string;
   source: SourceValues;
   sourceDirty: boolean;
   errors: { name?: string | undefined; source: Partial<Record<SourceField, string>>; mismatch?: string | null };
   onGeneral: (v: { name: string; active: boolean }) => void;
+  onGroup: (groupId: string) => void;
   onSource: (v: SourceValues) => void;
   onInvalid: () => void;
 }) {
   const intl = useIntl();
+  const can = useCan();
+  const groups = useGroupOptions(undefined, can({ required: ['group_read'] }));
   // The stored parts must build the stored address; a mismatch is shown until the source is saved again.
   const mismatch = errors.mismatch ?? (!sourceDirty && addressMismatch(camera.source.url, source) ? camera.source.url : null);
   return (
@@ -42,6 +51,21 @@ export function GeneralTab({
           <CheckboxField label={intl.formatMessage({ id: 'camera.enabled' })} checked={active} onChange={(e) => onGeneral({ name, active: e.target.checked })} />
         </div>
       </div>
+      {!!groups.data?.length && (
+        <SelectField
+          label={intl.formatMessage({ id: 'camera.group' })}
+          hint={intl.formatMessage({ id: 'camera.groupHint' })}
+          value={groupId}
+          onChange={(e) => onGroup(e.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'camera.noGroup' })}</option>
+          {groups.data.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">{intl.formatMessage({ id: 'camera.state' })}</dt>
         <dd>

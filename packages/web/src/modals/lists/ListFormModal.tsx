@@ -116,7 +116,7 @@ function ListForm({ id, start, onClose }: { id: number | null; start: Values; on
               </option>
             ))}
           </SelectField>
-          <SelectField label={intl.formatMessage({ id: 'lists.group' })} value={v.groupId} error={shown('groupId')} onChange={(e) => set('groupId', e.target.value)}>
+          <SelectField label={intl.formatMessage({ id: 'lists.group' })} hint={intl.formatMessage({ id: 'lists.groupHint' })} value={v.groupId} error={shown('groupId')} onChange={(e) => set('groupId', e.target.value)}>
             <option value="">{intl.formatMessage({ id: 'lists.noGroup' })}</option>
             {(groups.data ?? []).map((g) => (
               <option key={g.id} value={g.id}>

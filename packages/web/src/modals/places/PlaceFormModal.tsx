@@ -144,7 +144,7 @@ function Body({
         ))}
       </SelectField>
       {groups.data && groups.data.length > 0 && (
-        <SelectField label={intl.formatMessage({ id: 'places.group' })} value={form.groupId} onChange={(e) => set({ groupId: e.target.value })}>
+        <SelectField label={intl.formatMessage({ id: 'places.group' })} hint={intl.formatMessage({ id: 'places.groupHint' })} value={form.groupId} onChange={(e) => set({ groupId: e.target.value })}>
           <option value="">{intl.formatMessage({ id: 'places.none' })}</option>
           {groups.data.map((g) => (
             <option key={g.id} value={g.id}>

@@ -8,12 +8,15 @@ export function ChartCard({
   title,
   query,
   empty,
+  emptyText,
   wide = false,
   children,
 }: {
   title: string;
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data' | 'refetch' | 'isFetching'>;
   empty: boolean;
+  /** Why this card is empty and what to do, when the date range is not the reason. */
+  emptyText?: ReactNode;
   wide?: boolean;
   children: () => ReactNode;
 }) {
@@ -31,7 +34,11 @@ export function ChartCard({
       </div>
     );
   } else if (empty) {
-    body = <p className="flex h-64 items-center justify-center rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'dashboard.empty' })}</p>;
+    body = (
+      <div className="flex h-64 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+        {emptyText ?? <p>{intl.formatMessage({ id: 'dashboard.empty' })}</p>}
+      </div>
+    );
   } else {
     body = children();
   }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useCan } from '../../access/useCan';
+import { useMeQuery } from '../../api/me';
 import { useCameraStats, useStat } from '../../api/stats';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
@@ -120,6 +121,15 @@ export default function DashboardPage() {
   const cohorts = useStat('cohorts', range, canEvents);
   const tracking = useStat('cohorttracking', range, canEvents);
 
+  const me = useMeQuery().data;
+  // Administrators see every camera of the organisation; others only their groups' cameras.
+  const seesAll = !!me && (me.isSuperuser || me.roleId === 1);
+  const noCameras = (
+    <>
+      <p className="font-medium text-slate-800">{intl.formatMessage({ id: 'dashboard.cameras.none' })}</p>
+      <p>{intl.formatMessage({ id: seesAll ? 'dashboard.cameras.noneHintAdmin' : 'dashboard.cameras.noneHint' })}</p>
+    </>
+  );
   const count = intl.formatMessage({ id: 'dashboard.count' });
   const typeName = (k: string) => (EVENT_TYPES.includes(k) ? translate(`events.type.${k}`) : k);
   const cameraName = (id: number, name: string | null) => name ?? intl.formatMessage({ id: 'dashboard.camera' }, { id });
@@ -158,7 +168,7 @@ export default function DashboardPage() {
       {!canEvents && !canCameras && <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'dashboard.nothing' })}</p>}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {canCameras && (
-          <ChartCard title={intl.formatMessage({ id: 'dashboard.cameras' })} query={cameras} empty={cameras.data?.total === 0}>
+          <ChartCard title={intl.formatMessage({ id: 'dashboard.cameras' })} query={cameras} empty={cameras.data?.total === 0} emptyText={noCameras}>
             {() => (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <dl className="grid grid-cols-3 gap-3 sm:w-40 sm:grid-cols-1">

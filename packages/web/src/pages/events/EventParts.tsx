@@ -5,6 +5,7 @@ import { formatPlate } from '../../lib/plateMask';
 import { AddToListButton } from '../../modals/lists/AddToListButton';
 import { formatSimilarity } from '../../lib/similarity';
 import { reasonText } from './columns';
+import { eventPlayerPath } from '../../lib/eventPlayback';
 
 type AnyEvent = EventItem & { similarity?: number | null };
 
@@ -30,7 +31,7 @@ export function EventLinks({ e }: { e: AnyEvent }) {
   const listPath = e.eventType === 'lpr' ? 'platelists' : 'facelists';
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
-      <Link className="text-brand-700 hover:underline" to={`/player/${e.origin.cameraId}/${encodeURIComponent(e.ts)}`}>
+      <Link className="text-brand-700 hover:underline" to={eventPlayerPath(e)}>
         {intl.formatMessage({ id: 'events.toPlayer' })}
       </Link>
       {e.origin.placeId !== null && (

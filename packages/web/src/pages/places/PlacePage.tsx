@@ -20,6 +20,7 @@ import { encodeRouteState } from '../../lib/routeState';
 import { useModal } from '../../modals/useModal';
 import { kindGlyph } from './kindIcons';
 import { PlanBoard } from './PlanBoard';
+import { eventPlayerPath } from '../../lib/eventPlayback';
 
 /** /places/{placeId} (no layout): the place's plans with cameras where they hang, and its events. */
 export default function PlacePage() {
@@ -252,7 +253,7 @@ function PlaceEvents({ placeId }: { placeId: number }) {
             </time>
             <span className="font-medium">{e.origin.cameraName}</span>
             <span className="rounded bg-slate-100 px-2 text-xs uppercase">{e.eventType}</span>
-            <Link className="ml-auto text-brand-700 underline" to={`/player/${e.origin.cameraId}/${encodeURIComponent(e.ts)}`}>
+            <Link className="ml-auto text-brand-700 underline" to={eventPlayerPath(e)}>
               {intl.formatMessage({ id: 'places.watchEvent' })}
             </Link>
           </li>

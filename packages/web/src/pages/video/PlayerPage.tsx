@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useCamera, useCameraSearch } from '../../api/cameras';
-import { useEventMarkers, useSegmentIndex } from '../../api/segments';
+import { useEventHistogram, useEventMarkers, useSegmentIndex } from '../../api/segments';
 import { Button } from '../../components/Button';
 import { clampClip, nearestRecorded, nextRecordedAfter, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
+import { bucketFor, markerMode } from '../../lib/timelineEvents';
 import { useModal } from '../../modals/useModal';
 import { ArchiveVideo } from '../../player/ArchiveVideo';
 import { LiveVideo } from '../../player/LiveVideo';
@@ -51,7 +52,11 @@ export default function PlayerPage() {
   const span = ZOOM_SPANS[zoom]!;
   const w = windowAround(pan ?? playhead, span, now);
   const index = useSegmentIndex(cameraId, w.start, w.end);
-  const events = useEventMarkers(cameraId, w.start, w.end, can({ required: ['event_read'] }));
+  // Every event of the window shows: counts per bucket first, then each event when there are few.
+  const [stripWidth, setStripWidth] = useState(800);
+  const histogram = useEventHistogram(cameraId, w.start, w.end, bucketFor(w, stripWidth), can({ required: ['event_read'] }));
+  const mode = histogram.data ? markerMode(histogram.data.total) : null;
+  const events = useEventMarkers(cameraId, w.start, w.end, mode === 'markers');
   const ranges: Range[] = (index.data?.ranges ?? []).map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) }));
   const [clip, setClip] = useState<Range | null>(null);
   const [jump, setJump] = useState('');
@@ -212,7 +217,17 @@ export default function PlayerPage() {
             </div>
           </div>
 
-          <Timeline window={w} ranges={ranges} playhead={live ? null : playhead} now={now} selection={clip} markers={events.data ?? []} onSeek={seek} />
+          <Timeline
+            window={w}
+            ranges={ranges}
+            playhead={live ? null : playhead}
+            now={now}
+            selection={clip}
+            markers={mode === 'markers' ? (events.data ?? []) : []}
+            counts={mode === 'counts' && histogram.data ? histogram.data : null}
+            onWidth={(px) => setStripWidth(Math.max(100, Math.round(px / 100) * 100))}
+            onSeek={seek}
+          />
           {index.isError && (
             <p role="alert" className="text-sm text-red-300">
               {intl.formatMessage({ id: 'video.indexError' })}{' '}

@@ -57,6 +57,7 @@ export const placesEn = {
   'places.form.cohort': 'Cohort tracking',
   'places.form.cohortHint': 'Count the groups of people seen together at the place.',
   'places.group': 'Group',
+  'places.groupHint': 'Operators and superoperators see the place only when it is in one of their groups; with no group, only administrators do.',
   'places.inUse': 'It is still in use: change or delete what uses it first.',
   'places.kind': 'Kind',
   'places.kinds': 'Kinds',

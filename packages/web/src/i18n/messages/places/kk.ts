@@ -59,6 +59,7 @@ export const placesKk: Record<keyof typeof placesEn, string> = {
   'places.form.cohort': 'Топтарды бақылау',
   'places.form.cohortHint': 'Орында бірге көрінген адамдар топтарын санау.',
   'places.group': 'Топ',
+  'places.groupHint': 'Операторлар мен супероператорлар орынды ол өз топтарының бірінде болса ғана көреді; топсыз болса — тек әкімшілер.',
   'places.inUse': 'Бұл әлі пайдаланылуда: алдымен оны пайдаланатынды өзгертіңіз немесе жойыңыз.',
   'places.kind': 'Түрі',
   'places.kinds': 'Түрлер',

@@ -59,6 +59,7 @@ export const placesRu: Record<keyof typeof placesEn, string> = {
   'places.form.cohort': 'Отслеживание групп',
   'places.form.cohortHint': 'Считать группы людей, замеченных вместе в этом месте.',
   'places.group': 'Группа',
+  'places.groupHint': 'Операторы и супероператоры видят место, только если оно в одной из их групп; без группы — только администраторы.',
   'places.inUse': 'Это ещё используется: сначала измените или удалите то, что это использует.',
   'places.kind': 'Тип',
   'places.kinds': 'Типы',

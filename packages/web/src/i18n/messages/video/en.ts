@@ -67,6 +67,7 @@ export const videoEn = {
   'video.status.failed': 'Failed',
   'video.status.aborted': 'Aborted',
   'video.timeline': 'Timeline',
+  'video.eventCount': '{count, plural, one {# event} other {# events}} from {time}',
   'video.unavailable': 'Live video is not available now.',
   'video.updated': 'Updated',
   'video.wall.cameraList': 'Cameras',

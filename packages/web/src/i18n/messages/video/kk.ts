@@ -69,6 +69,7 @@ export const videoKk: Record<keyof typeof videoEn, string> = {
   'video.status.failed': 'Қате',
   'video.status.aborted': 'Тоқтатылды',
   'video.timeline': 'Уақыт шкаласы',
+  'video.eventCount': '{time} бастап {count, plural, other {# оқиға}}',
   'video.unavailable': 'Бейне қазір қолжетімсіз.',
   'video.updated': 'Өзгертілген',
   'video.wall.cameraList': 'Камералар',

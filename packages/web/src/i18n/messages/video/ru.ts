@@ -69,6 +69,7 @@ export const videoRu: Record<keyof typeof videoEn, string> = {
   'video.status.failed': 'Ошибка',
   'video.status.aborted': 'Прервано',
   'video.timeline': 'Шкала времени',
+  'video.eventCount': '{count, plural, one {# событие} few {# события} many {# событий} other {# события}} с {time}',
   'video.unavailable': 'Видео сейчас недоступно.',
   'video.updated': 'Изменён',
   'video.wall.cameraList': 'Камеры',

@@ -8,6 +8,7 @@ import { eventSpots, spotsBounds } from '../../../lib/eventMap';
 import { encodeRouteState } from '../../../lib/routeState';
 import { MapCanvas, type MaplibreMap } from '../../../map/MapCanvas';
 import { useMarkers, type MarkerSpec } from '../../../map/useMarkers';
+import { eventPlayerPath } from '../../../lib/eventPlayback';
 
 /**
  * The events page's map view: the listed events grouped by place, a marker each with the count;
@@ -95,7 +96,7 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
                 </time>
                 <span className="rounded bg-slate-100 px-1 text-xs uppercase">{e.eventType}</span>
                 <span className="min-w-0 flex-1 truncate">{e.origin.cameraName}</span>
-                <Link to={`/player/${e.origin.cameraId}/${encodeURIComponent(e.ts)}`} className="text-brand-700 underline">
+                <Link to={eventPlayerPath(e)} className="text-brand-700 underline">
                   {intl.formatMessage({ id: 'places.watchEvent' })}
                 </Link>
               </li>

@@ -1,0 +1,37 @@
+import { EVENT_HISTOGRAM_MAX_BUCKETS, type EventHistogram, type EventHistogramQuery } from '@argus/contracts';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { invalid } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { visibleCamera } from '../cameras/service';
+import { visibleTo } from './repo';
+import { timeWindow } from './service';
+
+/**
+ * Events of one camera counted per type and per `bucket` seconds of the window, for the player's
+ * timeline: every event of a long window shows, where a page of the list would show the newest.
+ * Scoped like the list (organisation, and the camera's group for non-administrators); a camera the
+ * caller may not see answers 404.
+ */
+export async function histogram(ctx: AppContext, p: Principal, cameraId: number, q: EventHistogramQuery): Promise<EventHistogram> {
+  const { ts_from: from, ts_to: to } = timeWindow(ctx, q.ts_from, q.ts_to);
+  const bucket = q.bucket ?? Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000 / (EVENT_HISTOGRAM_MAX_BUCKETS - 1)));
+  const first = Math.floor(from.getTime() / 1000 / bucket);
+  const last = Math.floor(to.getTime() / 1000 / bucket);
+  if (last - first + 1 > EVENT_HISTOGRAM_MAX_BUCKETS) throw invalid({ bucket: `gives more than ${EVENT_HISTOGRAM_MAX_BUCKETS} buckets in the window` });
+  await visibleCamera(ctx, p, cameraId);
+  const slot = sql<string>`floor(extract(epoch from events.ts) / ${bucket})::bigint`;
+  const rows = await ctx.db
+    .selectFrom('events')
+    .select([slot.as('slot'), 'events.event_type', sql<number>`count(*)::int`.as('count')])
+    .where(visibleTo(p))
+    .where('events.camera_id', '=', cameraId)
+    .where('events.ts', '>=', from)
+    .where('events.ts', '<=', to)
+    .groupBy([sql`1`, 'events.event_type'])
+    .orderBy(sql`1`)
+    .orderBy('events.event_type')
+    .execute();
+  const buckets = rows.map((r) => ({ ts: new Date(Number(r.slot) * bucket * 1000).toISOString(), event_type: r.event_type, count: Number(r.count) }));
+  return { bucket, total: buckets.reduce((n, b) => n + b.count, 0), buckets };
+}
