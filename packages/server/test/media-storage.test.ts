@@ -107,7 +107,11 @@ describe.skipIf(smallFsUnavailable !== null).each(ENGINES)('a stream server shor
       return x.recording === false && x.status === 'online' && x;
     }, 30_000, 'stream reported not recording');
     expect(String(stopped.error)).toContain('ARGUS_MEDIA_MIN_FREE_MB');
-    expect((low.archives as AnyBody[]).find((x) => x.camera_id === cameraId)?.recording ?? false).toBe(false);
+    // The stream server's camera list says so too (a heartbeat or two after the low space itself).
+    await waitFor(async () => {
+      const b = await server();
+      return (b.archives as AnyBody[]).find((x) => x.camera_id === cameraId)?.recording === false;
+    }, 30_000, 'the camera reported not recording in the stream server status');
 
     fs.free();
     const resumed = await waitFor(async () => {
