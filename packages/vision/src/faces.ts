@@ -17,6 +17,12 @@ export interface DetectFacesOptions {
   detector?: FaceDetector;
   /** Most faces returned (highest scores first). Default 100. */
   maxFaces?: number;
+  /**
+   * When the first pass finds no face, look again on the picture framed with a grey border (a
+   * face that fills a portrait is missed otherwise). Default true; a caller that runs on every
+   * video frame may turn it off to keep frames without faces at one pass.
+   */
+  reframe?: boolean;
 }
 
 export interface Point {
@@ -126,7 +132,7 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
   let framing: Framing = { scale: 1, left: 0, top: 0 };
   const keep = (found: Found[]) => found.filter((f) => (Math.min(f.detection.box.width, f.detection.box.height) / framing.scale) * scale >= minFaceSize);
   let found = keep(await runDetector(decoded.data, width, height, detector, minScore, maxFaces));
-  if (found.length === 0) {
+  if (found.length === 0 && (options.reframe ?? true)) {
     const second = await framed(decoded.data, width, height);
     framing = second.framing;
     found = keep(await runDetector(second.data, second.width, second.height, detector, minScore, maxFaces));

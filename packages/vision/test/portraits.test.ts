@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe('tight portraits', () => {
-  it('finds the face on every tight crop of the demo faces, where the crop put it', async () => {
+  it('finds the face on at least 90 % of the tight crops of the demo faces, where the crop put it', async () => {
     expect(portraits).toHaveLength(DEMO_FACE_COUNTS.reduce((a, b) => a + b, 0));
     const missed: string[] = [];
     const overlaps: number[] = [];
