@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cropFace, detectFaces, detectObjects, loadVision, tf } from '../src/index';
 import { demoPhoto } from './support/augment';
@@ -27,5 +28,15 @@ describe('tensor hygiene', () => {
     await Promise.all([loadVision(), loadVision(), loadVision()]);
     expect(tf.memory().numTensors).toBe(before);
     expect(tf.getBackend()).toBe('wasm');
+  });
+
+  it('holds the same number of tensors across second passes (pictures without a face)', async () => {
+    const wall = await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    await detectFaces(wall);
+    const before = tf.memory().numTensors;
+    for (let i = 0; i < 4; i++) {
+      expect((await detectFaces(wall)).faces).toEqual([]);
+      expect(tf.memory().numTensors).toBe(before);
+    }
   });
 });

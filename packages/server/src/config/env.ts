@@ -1,4 +1,4 @@
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
 import { policyFromEnv, type OutboundPolicy } from '@argus/outbound';
@@ -75,8 +75,8 @@ export interface ServerConfig {
    * one process.
    */
   apiProcesses: number;
-  /** Uploaded images: megapixels per kind (checked from the header before decoding) and the decode queue. */
-  images: { maxMegapixels: Record<ImageKind, number>; decodeConcurrency: number; decodeQueue: number };
+  /** Uploaded images: megapixels per kind (checked from the header before decoding), the decode queue, face worker threads. */
+  images: { maxMegapixels: Record<ImageKind, number>; decodeConcurrency: number; decodeQueue: number; faceWorkers: number };
   /** Request rate limits per minute (0: off): per access token, per client address, per machine credential. */
   rateLimit: { perToken: number; perAddress: number; perMachine: number };
   /** ARGUS_TRUST_PROXY: take the client address from X-Forwarded-For. */
@@ -182,6 +182,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxMegapixels: megapixels(env),
       decodeConcurrency: int(env, 'ARGUS_IMAGE_DECODE_CONCURRENCY', 2, 1),
       decodeQueue: int(env, 'ARGUS_IMAGE_DECODE_QUEUE', 32, 0),
+      // Worker threads that find and describe faces (each holds the models): one core is left to the
+      // API's own thread (and the embedded database in it); one thread is as fast as detection on it was.
+      faceWorkers: int(env, 'ARGUS_FACE_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1),
     },
     rateLimit: {
       perToken: int(env, 'ARGUS_RATE_LIMIT_PER_MINUTE', 1200),

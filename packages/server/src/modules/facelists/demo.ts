@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { detectInWorker } from '../../lib/faces/pool';
 import { demoGroupId } from '../groups/demo';
 import { describePhoto, type FacePhoto } from '../faces/detect';
 import { deleteImageFiles, insertImages, storePhotos } from '../faces/images';
@@ -38,8 +39,7 @@ async function describeLargestFace(ctx: AppContext, data: Buffer): Promise<FaceP
   } catch (error) {
     if (!(error instanceof ApiError) || error.type !== 'face_image_many_faces') throw error;
   }
-  const { detectFaces } = await import('@argus/vision');
-  const { faces } = await detectFaces(data);
+  const { faces } = await detectInWorker(data);
   const area = (f: (typeof faces)[number]) => (f.rect.x_max - f.rect.x_min) * (f.rect.y_max - f.rect.y_min);
   const largest = [...faces].sort((a, b) => area(b) - area(a))[0];
   if (!largest) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');

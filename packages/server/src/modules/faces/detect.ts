@@ -1,11 +1,12 @@
-import type * as VisionModule from '@argus/vision';
 import type { Rect } from '@argus/vision';
+import { isVisionError } from '@argus/vision/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { detectInWorker } from '../../lib/faces/pool';
 
 /**
  * One enrolment photo checked and described: exactly one face (or the one `rect` points at),
- * with its 128-d descriptor. Models load lazily, once per process, on the first photo.
+ * with its 128-d descriptor, found in a worker thread (lib/faces/pool.ts).
  */
 export interface FacePhoto {
   data: Buffer;
@@ -14,22 +15,6 @@ export interface FacePhoto {
   height: number;
   rect: Rect;
   descriptor: number[];
-}
-
-type Vision = typeof VisionModule;
-let models: Promise<Vision> | null = null;
-/** The vision package and its face models, loaded on the first photo (not with the server). */
-function loadModels(): Promise<Vision> {
-  models ??= import('@argus/vision')
-    .then(async (vision) => {
-      await vision.loadVision();
-      return vision;
-    })
-    .catch((error: unknown) => {
-      models = null;
-      throw error;
-    });
-  return models;
 }
 
 // Detection is CPU bound (≈0.7 s a photo on one core): photos are described one at a time so a
@@ -62,12 +47,9 @@ export async function describePhoto(ctx: AppContext, data: Buffer, options: { tr
   if (options.truncated || data.length > max) {
     throw new ApiError('payload_too_large', `A face photo may be at most ${ctx.config.public.face_image_size_mb} MB`);
   }
-  const vision = await import('@argus/vision');
   try {
-    const probe = await vision.probeImage(data);
-    const mime = MIME[probe.format as keyof typeof MIME];
-    await loadModels();
-    const { faces, width, height } = await serial(() => vision.detectFaces(data));
+    const { format, faces, width, height } = await serial(() => detectInWorker(data));
+    const mime = MIME[format as keyof typeof MIME];
     if (faces.length === 0) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
     let face = faces[0];
     if (faces.length > 1) {
@@ -79,9 +61,9 @@ export async function describePhoto(ctx: AppContext, data: Buffer, options: { tr
       face = best.f;
     }
     if (!face) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
-    return { data, mime, width, height, rect: face.rect, descriptor: Array.from(face.descriptor) };
+    return { data, mime, width, height, rect: face.rect, descriptor: face.descriptor };
   } catch (error) {
-    if (vision.isVisionError(error)) throw new ApiError(error.type, error.message);
+    if (isVisionError(error)) throw new ApiError(error.type, error.message);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
 import { configureDecodeQueue } from './image';
+import { configureFacePool } from '../../lib/faces/pool';
 import * as service from './service';
 
 const Params = Type.Object({ upload_id: Type.String({ format: 'uuid' }) });
@@ -50,6 +51,7 @@ function flag(value: string | undefined, name: string): boolean {
 export const uploadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   configureDecodeQueue(app.ctx.config.images.decodeConcurrency, app.ctx.config.images.decodeQueue);
+  configureFacePool(app.ctx.config.images.faceWorkers);
   // One byte over the largest kind's limit: the per-kind limit is checked on the buffered file.
   await app.register(multipart, { limits: { fileSize: service.maxSizeLimit(app.ctx) + 1, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
 
