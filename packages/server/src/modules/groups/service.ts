@@ -6,6 +6,7 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
+import { urlSigner } from '../../lib/files';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 import * as repo from './repo';
@@ -96,7 +97,8 @@ export async function members(ctx: AppContext, p: Principal, id: number, q: { cu
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
-  return { users: items.map((u) => presentUser(u, ctx.config, now)), pagination };
+  const sign = await urlSigner(ctx);
+  return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
 }
 
 export async function addMembers(ctx: AppContext, p: Principal, id: number, body: GroupMembers, meta: RequestMeta) {

@@ -139,7 +139,8 @@ export async function members(ctx: AppContext, p: Principal, id: number, q: Page
     .limit(q.limit + 1)
     .execute();
   const { items, pagination } = page(rows, q.limit, (r) => [r.id]);
-  return { users: items.map((u) => presentUser(u, ctx.config, now)), pagination };
+  const sign = await urlSigner(ctx);
+  return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
 }
 
 /** GET /organizations/{id}/groups: the organisation's groups by id, a page at a time. */
