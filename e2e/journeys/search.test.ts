@@ -125,6 +125,12 @@ describe('search', () => {
     const results = dialog.getByRole('region', { name: 'Results' });
     const hits = results.locator('[data-event-id]');
 
+    // A photo without a face: the server answers upload_meta_not_found and the search says so.
+    const blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8a9a' } }).jpeg().toBuffer();
+    await dropFile(zone, 'wall.jpg', blank);
+    await dialog.getByText('No face was found on this image.').waitFor({ timeout: 30_000 });
+    expect(await dialog.getByText('The search failed.').count()).toBe(0);
+
     // A group photo: its faces are drawn on it and the operator picks one of them.
     const group = readFileSync(demoPhotoPath(1));
     const inGroup = (await detectFaces(group)).faces;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshots } from '../support/browser';
+import { makePng } from '../support/png';
 import { journeys, signIn } from '../support/journey';
 import { PASSWORD } from '../support/users';
 
@@ -35,6 +36,22 @@ describe('sign in', () => {
     await page.getByLabel('First name').fill('Olga-Maria');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile saved').waitFor();
+
+    // An avatar: a wide image cropped to a square here, shown through its signed URL, then removed.
+    const wide = makePng(240, 120, (x) => (x < 120 ? [200, 40, 40] : [40, 40, 200]));
+    await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: wide });
+    await page.getByRole('img', { name: 'Preview of the new avatar' }).waitFor();
+    await screenshots(page, 'profile-avatar-crop');
+    await page.getByRole('button', { name: 'Save avatar' }).click();
+    await page.getByText('Avatar saved').waitFor();
+    const avatar = page.getByRole('button', { name: 'User menu' }).locator('img');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/v1\/files\/.+sig=/);
+    // Loaded as a square image (the crop), not a broken one.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 256, 256]);
+    await screenshots(page, 'profile-avatar');
+    await page.getByRole('button', { name: 'Remove avatar' }).click();
+    await page.getByText('Avatar removed').waitFor();
+    await expect.poll(() => avatar.count()).toBe(0);
 
     await page.getByRole('link', { name: 'Change password' }).click();
     await page.waitForURL('**/profile/password');

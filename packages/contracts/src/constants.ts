@@ -9,9 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'ru';
 
 export const TIMING = {
+  /** Queries kept in the console's cache at most (the oldest unused ones go first). */
   queryCacheEntries: 1000,
-  dedupeCacheKeys: 25,
-  dedupeCacheEntries: 40,
+  /** A query answered this recently is not fetched again when another view asks for it. */
   dedupeIntervalMs: 2000,
   retryBaseDelayMs: 1000,
   retryMaxDelayMs: 30_000,
@@ -20,7 +20,6 @@ export const TIMING = {
   highlightDebounceMs: 100,
   timeRangeTickMs: 1000,
   liveEdgeLagS: 10,
-  liveLookbackS: 90,
   tokenRefreshFraction: 0.5,
   tokenMonitorMs: 60_000,
   configRefetchMs: 60_000,

@@ -14,6 +14,8 @@ export const UserSchema = Type.Object({
   last_name: Type.String(),
   email: Type.String(),
   avatar_id: Nullable(Type.String()),
+  /** The avatar image through a signed, short-lived /files/ URL (an <img> sends no token); null without one. */
+  avatar_url: Nullable(Type.String()),
   attributes: Type.Record(Type.String(), Type.Unknown()),
   organization_id: Nullable(Type.Integer()),
   organization: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),

@@ -1,5 +1,6 @@
 import type { Camelize, Event as WireEvent, EventSearchHit as WireHit, Pagination } from '@argus/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { EVENT_FETCH_ERRORS } from '../lib/errorText';
 import { filtersToQuery, filtersToSearch, type EventFilters } from '../lib/eventFilters';
 import { request } from './client';
 
@@ -35,6 +36,7 @@ export function useEvent(eventId: string | null) {
     queryKey: ['events', 'one', eventId],
     queryFn: ({ signal }) => request<EventItem>(`/events/${eventId ?? ''}`, { signal }),
     enabled: !!eventId,
+    meta: { errorMessages: EVENT_FETCH_ERRORS },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Camelize, CreateGroup, Group as WireGroup, Pagination, UpdateGroup } from '@argus/contracts';
+import { DEFAULT_PAGE_SIZE, type Camelize, type CreateGroup, type Group as WireGroup, type Pagination, type UpdateGroup } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import type { UserItem } from './users';
@@ -33,10 +33,13 @@ export function useGroup(id: number) {
   return useQuery({ queryKey: ['groups', id], queryFn: ({ signal }) => request<Group>(`/groups/${id}`, { signal }) });
 }
 
-export function useGroupMembers(id: number) {
+/** GET /groups/{id}/members: a page of the group's users (20 a page, cursor). */
+export function useGroupMembers(id: number, cursor: string | null) {
   return useQuery({
-    queryKey: ['groups', id, 'members'],
-    queryFn: ({ signal }) => request<{ users: UserItem[] }>(`/groups/${id}/members`, { signal }).then((r) => r.users),
+    queryKey: ['groups', id, 'members', { cursor }],
+    queryFn: ({ signal }) =>
+      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -77,11 +80,9 @@ export function useGroupMembership(id: number, action: 'add' | 'remove') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userIds: number[]) =>
-      request<{ users: UserItem[] }>(`/groups/${id}/members`, { method: action === 'add' ? 'POST' : 'DELETE', body: { json: { userIds } } }),
-    onSuccess: (r) => {
-      qc.setQueryData(['groups', id, 'members'], r.users);
-      return Promise.all([qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['users'] })]);
-    },
+      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, { method: action === 'add' ? 'POST' : 'DELETE', body: { json: { userIds } } }),
+    // The member pages (under ['groups', id]) are fetched again.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['users'] })]),
     meta: { silent: true },
   });
 }

@@ -1,7 +1,7 @@
-import type { Camelize, CreateOrganization, Organization, Pagination, UpdateOrganization } from '@argus/contracts';
+import { DEFAULT_PAGE_SIZE, type Camelize, type CreateOrganization, type Organization, type Pagination, type UpdateOrganization } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import type { Group } from './groups';
+import type { GroupPage } from './groups';
 import type { UserItem } from './users';
 
 export type OrganizationItem = Camelize<Organization>;
@@ -38,17 +38,23 @@ export function useOrganization(id: number) {
   });
 }
 
-export function useOrganizationMembers(id: number) {
+/** GET /organizations/{id}/members: a page of the organisation's users (20 a page, cursor). */
+export function useOrganizationMembers(id: number, cursor: string | null) {
   return useQuery({
-    queryKey: ['organizations', id, 'members'],
-    queryFn: ({ signal }) => request<{ users: UserItem[] }>(`/organizations/${id}/members`, { signal }).then((r) => r.users),
+    queryKey: ['organizations', id, 'members', { cursor }],
+    queryFn: ({ signal }) =>
+      request<{ users: UserItem[]; pagination: Pagination }>(`/organizations/${id}/members`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useOrganizationGroups(id: number) {
+/** GET /organizations/{id}/groups: a page of the organisation's groups (20 a page, cursor). */
+export function useOrganizationGroups(id: number, cursor: string | null) {
   return useQuery({
-    queryKey: ['organizations', id, 'groups'],
-    queryFn: ({ signal }) => request<{ groups: Group[] }>(`/organizations/${id}/groups`, { signal }).then((r) => r.groups),
+    queryKey: ['organizations', id, 'groups', { cursor }],
+    queryFn: ({ signal }) =>
+      request<GroupPage>(`/organizations/${id}/groups`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,3 +1,4 @@
+import { TIMING } from '@argus/contracts';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showToast } from '../components/toastStore';
 import { translate } from '../i18n/translate';
@@ -31,8 +32,22 @@ export function toastApiError(error: unknown, meta: CallMeta | undefined): void 
   showToast({ kind: 'error', text: translate(d.id, d.values) });
 }
 
+/**
+ * Keeps at most `max` queries (spec: query cache 1000 entries): past it, the queries no view
+ * uses go, those answered longest ago first. A query being added is never the one dropped.
+ */
+export function capQueryCache(cache: QueryCache, max: number = TIMING.queryCacheEntries): () => void {
+  return cache.subscribe((event) => {
+    if (event.type !== 'added') return;
+    const all = cache.getAll();
+    if (all.length <= max) return;
+    const idle = all.filter((q) => q !== event.query && q.getObserversCount() === 0).sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+    for (const q of idle.slice(0, all.length - max)) cache.remove(q);
+  });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A 404 clears what was cached for that query.
@@ -49,8 +64,12 @@ export function createQueryClient(): QueryClient {
         retryDelay: (attempt) => retryDelay(attempt),
         refetchOnWindowFocus: false,
         gcTime: 5 * 60_000,
+        // The spec's dedupe interval: a view mounting within it reuses the answer another just fetched.
+        staleTime: TIMING.dedupeIntervalMs,
       },
       mutations: { retry: false },
     },
   });
+  capQueryCache(client.getQueryCache());
+  return client;
 }

@@ -1,4 +1,5 @@
 import type { Camelize, UploadCreated, UploadMetaList } from '@argus/contracts';
+import { isApiError } from './errors';
 import { request } from './client';
 
 export type FaceMeta = Camelize<UploadMetaList>['meta'][number];
@@ -11,6 +12,15 @@ export async function facesOf(file: File, signal?: AbortSignal): Promise<FaceMet
   form.set('upload_data', file);
   const r = await request<Camelize<UploadMetaList>>('/uploads/meta', { method: 'POST', body: { multipart: form }, ...(signal ? { signal } : {}) });
   return r.meta;
+}
+
+/**
+ * The server answers an image without a face with upload_meta_not_found (404): for a caller that
+ * asks "which faces are on it", that is the empty answer, not a failure.
+ */
+export function noFaceIsEmpty(error: unknown): FaceMeta[] {
+  if (isApiError(error) && error.type === 'upload_meta_not_found') return [];
+  throw error;
 }
 
 /** Stores the image as a face_image (kept in the search's route state as uploadId). */

@@ -1,13 +1,15 @@
-import { CreateGroupSchema, GroupListSchema, GroupMembersSchema, GroupSchema, GroupSearchSchema, UpdateGroupSchema, UserSchema } from '@argus/contracts';
+import { CreateGroupSchema, GroupListSchema, GroupMembersSchema, GroupSchema, GroupSearchSchema, UpdateGroupSchema, UserListSchema } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
+import { PageQuerySchema } from '../../http/paging';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import * as service from './service';
 
 const Params = Type.Object({ group_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const Members = Type.Object({ users: Type.Array(UserSchema) });
+// A page of members; adding or removing answers the first page.
+const Members = UserListSchema;
 const rule = (permission: 'group_create' | 'group_read' | 'group_update' | 'group_delete') => ({ required: [permission], superuser: 'allowed' as const });
 
 export const groupRoutes: FastifyPluginAsync = async (instance) => {
@@ -48,8 +50,8 @@ export const groupRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get('/groups/:group_id/members', {
     config: { access: rule('group_read') },
-    schema: { tags: ['groups'], params: Params, response: { 200: Members, '4xx': ErrorSchema } },
-    handler: async (request) => service.members(app.ctx, principalOf(request), request.params.group_id),
+    schema: { tags: ['groups'], params: Params, querystring: PageQuerySchema, response: { 200: Members, '4xx': ErrorSchema } },
+    handler: async (request) => service.members(app.ctx, principalOf(request), request.params.group_id, request.query),
   });
 
   app.post('/groups/:group_id/members', {

@@ -1,4 +1,4 @@
-import type { CreateGroup, Group, GroupMembers, UpdateGroup } from '@argus/contracts';
+import { DEFAULT_PAGE_SIZE, type CreateGroup, type Group, type GroupMembers, type UpdateGroup } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -6,6 +6,7 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
+import { urlSigner } from '../../lib/files';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 import * as repo from './repo';
@@ -83,14 +84,21 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   });
 }
 
-export async function members(ctx: AppContext, p: Principal, id: number) {
+/** GET /groups/{id}/members: the group's users by id, a page at a time. */
+export async function members(ctx: AppContext, p: Principal, id: number, q: { cursor?: string | undefined; limit?: number } = {}) {
   await visibleGroup(ctx, p, id);
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+  const key = decodeCursor(q.cursor, 1);
   const now = ctx.clock();
   const rows = await usersQuery(ctx.db)
     .where((eb) => eb.exists(eb.selectFrom('user_groups as ug').select('ug.user_id').whereRef('ug.user_id', '=', 'u.id').where('ug.group_id', '=', id)))
+    .$if(key !== null, (b) => b.where('u.id', '>', Number(key?.[0])))
     .orderBy('u.id')
+    .limit(limit + 1)
     .execute();
-  return { users: rows.map((u) => presentUser(u, ctx.config, now)) };
+  const { items, pagination } = page(rows, limit, (r) => [r.id]);
+  const sign = await urlSigner(ctx);
+  return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
 }
 
 export async function addMembers(ctx: AppContext, p: Principal, id: number, body: GroupMembers, meta: RequestMeta) {

@@ -6,6 +6,8 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../token/repo';
+import { urlSigner } from '../../lib/files';
+import { checkAvatar } from '../users/avatar';
 import { presentUser } from '../users/present';
 import { findUserById } from '../users/repo';
 import * as repo from './repo';
@@ -13,7 +15,7 @@ import * as repo from './repo';
 export async function getMe(ctx: AppContext, userId: number): Promise<User> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('User');
-  return presentUser(user, ctx.config, ctx.clock());
+  return presentUser(user, ctx.config, ctx.clock(), await urlSigner(ctx));
 }
 
 const auditOf = (p: Principal, action: string, at: Date, meta: RequestMeta, after?: Record<string, unknown>) =>
@@ -27,7 +29,7 @@ export async function updateMe(ctx: AppContext, p: Principal, body: UpdateMe, me
     const values: Parameters<typeof repo.updateUser>[2] = {};
     if (body.first_name !== undefined) values.first_name = body.first_name;
     if (body.last_name !== undefined) values.last_name = body.last_name;
-    if (body.avatar_id !== undefined) values.avatar_id = body.avatar_id;
+    if (body.avatar_id !== undefined) values.avatar_id = await checkAvatar(tx, body.avatar_id, current.organization_id);
     if (body.attributes !== undefined) values.attributes = JSON.stringify(body.attributes);
     if (body.license_agreement_accepted_version !== undefined) {
       values.license_agreement_accepted_version = body.license_agreement_accepted_version;

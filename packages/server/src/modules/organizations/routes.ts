@@ -1,16 +1,17 @@
 import {
   CreateOrganizationSchema,
-  GroupSchema,
+  GroupListSchema,
   OrganizationListSchema,
   OrganizationSchema,
   OrganizationSearchSchema,
   UpdateOrganizationSchema,
-  UserSchema,
+  UserListSchema,
 } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
+import { PageQuerySchema } from '../../http/paging';
 import { ErrorSchema } from '../../http/schemas';
 import * as service from './service';
 
@@ -47,13 +48,13 @@ export const organizationRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get('/organizations/:organization_id/members', {
     config: { access: superuserOnly },
-    schema: { tags: ['organizations'], params: Params, response: { 200: Type.Object({ users: Type.Array(UserSchema) }), '4xx': ErrorSchema } },
-    handler: async (request) => service.members(app.ctx, principalOf(request), request.params.organization_id),
+    schema: { tags: ['organizations'], params: Params, querystring: PageQuerySchema, response: { 200: UserListSchema, '4xx': ErrorSchema } },
+    handler: async (request) => service.members(app.ctx, principalOf(request), request.params.organization_id, request.query),
   });
 
   app.get('/organizations/:organization_id/groups', {
     config: { access: superuserOnly },
-    schema: { tags: ['organizations'], params: Params, response: { 200: Type.Object({ groups: Type.Array(GroupSchema) }), '4xx': ErrorSchema } },
-    handler: async (request) => service.groups(app.ctx, principalOf(request), request.params.organization_id),
+    schema: { tags: ['organizations'], params: Params, querystring: PageQuerySchema, response: { 200: GroupListSchema, '4xx': ErrorSchema } },
+    handler: async (request) => service.groups(app.ctx, principalOf(request), request.params.organization_id, request.query),
   });
 };

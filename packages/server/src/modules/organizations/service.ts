@@ -125,17 +125,36 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   return get(ctx, p, id);
 }
 
-export async function members(ctx: AppContext, p: Principal, id: number) {
+type PageQuery = { cursor?: string | undefined; limit: number };
+
+/** GET /organizations/{id}/members: the organisation's users by id, a page at a time. */
+export async function members(ctx: AppContext, p: Principal, id: number, q: PageQuery) {
   await get(ctx, p, id);
+  const key = decodeCursor(q.cursor, 1);
   const now = ctx.clock();
-  const rows = await usersQuery(ctx.db).where('u.organization_id', '=', id).orderBy('u.id').execute();
-  return { users: rows.map((u) => presentUser(u, ctx.config, now)) };
+  const rows = await usersQuery(ctx.db)
+    .where('u.organization_id', '=', id)
+    .$if(key !== null, (b) => b.where('u.id', '>', Number(key?.[0])))
+    .orderBy('u.id')
+    .limit(q.limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, q.limit, (r) => [r.id]);
+  const sign = await urlSigner(ctx);
+  return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
 }
 
-export async function groups(ctx: AppContext, p: Principal, id: number) {
+/** GET /organizations/{id}/groups: the organisation's groups by id, a page at a time. */
+export async function groups(ctx: AppContext, p: Principal, id: number, q: PageQuery) {
   await get(ctx, p, id);
-  const rows = await groupsQuery(ctx.db).where('g.organization_id', '=', id).orderBy('g.id').execute();
-  return { groups: rows.map(presentGroup) };
+  const key = decodeCursor(q.cursor, 1);
+  const rows = await groupsQuery(ctx.db)
+    .where('g.organization_id', '=', id)
+    .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
+    .orderBy('g.id')
+    .limit(q.limit + 1)
+    .execute();
+  const { items, pagination } = page(rows, q.limit, (r) => [r.id]);
+  return { groups: items.map(presentGroup), pagination };
 }
 
 export async function search(ctx: AppContext, body: { cursor?: string; limit?: number; query?: { text?: string } }) {

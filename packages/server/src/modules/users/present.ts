@@ -11,7 +11,7 @@ export function isPasswordExpired(user: UserRecord, config: ServerConfig, now: D
 }
 
 /** The wire shape of a user. Secrets (hash, TOTP secret) never leave this function. */
-export function presentUser(user: UserRecord, config: ServerConfig, now: Date): User {
+export function presentUser(user: UserRecord, config: ServerConfig, now: Date, sign: (fileKey: string | null) => string | null): User {
   return {
     id: user.id,
     username: user.username,
@@ -19,6 +19,7 @@ export function presentUser(user: UserRecord, config: ServerConfig, now: Date): 
     last_name: user.last_name,
     email: user.email,
     avatar_id: user.avatar_id,
+    avatar_url: sign(user.avatar_file),
     attributes: user.attributes,
     organization_id: user.organization_id,
     organization: user.organization_id !== null && user.organization_name !== null ? { id: user.organization_id, name: user.organization_name } : null,

@@ -8,9 +8,12 @@ export function usersQuery(db: Conn) {
   return db
     .selectFrom('users as u')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+    // avatar_id is text, the upload id a uuid: compared as text so that any stored value stays harmless.
+    .leftJoin('uploads as av', (join) => join.on(sql<boolean>`av.id::text = u.avatar_id`).on('av.kind', '=', 'avatar'))
     .selectAll('u')
     .select([
       'o.name as organization_name',
+      'av.file as avatar_file',
       sql<number[]>`coalesce((select array_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '{}')`.as(
         'group_ids',
       ),

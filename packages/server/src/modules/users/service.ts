@@ -10,6 +10,8 @@ import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../token/repo';
+import { urlSigner } from '../../lib/files';
+import { checkAvatar } from './avatar';
 import { presentUser } from './present';
 import * as repo from './repo';
 
@@ -101,13 +103,14 @@ async function visibleUser(ctx: AppContext, db: Conn, p: Principal, id: number) 
 }
 
 export async function getUser(ctx: AppContext, p: Principal, id: number): Promise<User> {
-  return presentUser(await visibleUser(ctx, ctx.db, p, id), ctx.config, ctx.clock());
+  return presentUser(await visibleUser(ctx, ctx.db, p, id), ctx.config, ctx.clock(), await urlSigner(ctx));
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateUser, meta: RequestMeta): Promise<User> {
   const organizationId = targetOrganization(p, body.organization_id);
   const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
   if (!org) throw notFound('Organization');
+  const avatarId = await checkAvatar(ctx.db, body.avatar_id, organizationId);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     const userId = await createUser(
@@ -122,7 +125,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateUser, me
         tfaRequired: body.tfa_required ?? false,
         passwordExpired: body.password_expired ?? false,
         blockedTo: body.blocked_to ?? null,
-        avatarId: body.avatar_id ?? null,
+        avatarId,
         attributes: body.attributes ?? {},
         ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
         ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
@@ -152,7 +155,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     if (body.first_name !== undefined) values.first_name = body.first_name;
     if (body.last_name !== undefined) values.last_name = body.last_name;
     if (body.role_id !== undefined) values.role_id = body.role_id;
-    if (body.avatar_id !== undefined) values.avatar_id = body.avatar_id;
+    if (body.avatar_id !== undefined) values.avatar_id = await checkAvatar(tx, body.avatar_id, user.organization_id);
     if (body.attributes !== undefined) values.attributes = JSON.stringify(body.attributes);
     if (body.tfa_required !== undefined) values.tfa_required = body.tfa_required;
     if (body.blocked_to !== undefined) values.blocked_to = body.blocked_to;
@@ -218,5 +221,6 @@ export async function search(ctx: AppContext, p: Principal, body: UserSearch) {
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
-  return { users: items.map((u) => presentUser(u, ctx.config, now)), pagination };
+  const sign = await urlSigner(ctx);
+  return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
 }

@@ -5,6 +5,7 @@ import { canOpen } from '../../access/check';
 import { USER_MENU_LINKS } from '../../access/routes';
 import { useMe } from '../../api/me';
 import { signOut } from '../../auth/session';
+import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import type { MessageId } from '../../i18n/messages/en';
 
@@ -24,23 +25,20 @@ export function UserMenu() {
   const navigate = useNavigate();
   const me = useMe();
   const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.username;
-  const initial = (me.email || me.username || '?').slice(0, 1).toUpperCase();
   const links = USER_MENU_LINKS.filter((l) => me.permissions.includes(PERMISSION_OF[l]) && canOpen(me, `/${l}`));
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={intl.formatMessage({ id: 'layout.userMenu' })}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+        className="flex h-9 w-9 items-center justify-center rounded-full hover:opacity-90"
       >
-        {me.avatarId ? <img src={`/api/v1/uploads/${me.avatarId}`} alt="" className="h-9 w-9 rounded-full" /> : initial}
+        <Avatar user={me} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
           <div className="flex items-center gap-3 px-3 py-3">
-            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
-              {initial}
-            </span>
+            <Avatar user={me} className="h-10 w-10" />
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold" data-testid="user-menu-name">
                 {fullName}

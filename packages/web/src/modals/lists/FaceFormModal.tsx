@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import { uploadFacePhoto, useCreateFace, useFace, useUpdateFace, type Face, type FaceWrite } from '../../api/faces';
 import { Alert } from '../../components/Alert';
+import type { MessageId } from '../../i18n/messages/en';
 import { showToast } from '../../components/toastStore';
 import { attributesToRows, localToday, optionalText, rowsToAttributes, type AttributeRow } from '../../lib/listFields';
 import type { ModalProps } from '../types';
@@ -11,6 +12,7 @@ import { ItemFormModal, LoadedItem } from './ItemFormModal';
 import { PersonFields, usePersonProblems } from './PersonFields';
 import { useFormErrors } from './formErrors';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
+import { photoRefusal } from './photoRefusal';
 
 const MAX_PHOTOS = 10;
 const FIELDS = ['fullName', 'sex', 'birthDate', 'documentNumber', 'attributes', 'images'] as const;
@@ -23,6 +25,7 @@ const nextKey = () => `p${(counter += 1)}`;
 
 /** Uploads chosen photos at once and tells, per photo, whether the server found exactly one face on it. */
 export function usePhotos(start: PhotoState[]) {
+  const intl = useIntl();
   const [photos, setPhotos] = useState<PhotoState[]>(start);
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
@@ -43,7 +46,7 @@ export function usePhotos(start: PhotoState[]) {
           if (u.meta.length === 1) patch(key, { ...base, status: 'ok', imageId: u.id });
           else patch(key, { ...base, status: 'refused', reason: u.meta.length === 0 ? 'noFace' : 'manyFaces' });
         },
-        (err: unknown) => patch(key, { ...base, status: 'refused', reason: 'other', message: isApiError(err) ? err.message : String(err) }),
+        (err: unknown) => patch(key, { ...base, status: 'refused', ...photoRefusal(err, (id, values) => intl.formatMessage({ id: id as MessageId }, values)) }),
       );
     }
   };

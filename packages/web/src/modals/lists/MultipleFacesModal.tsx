@@ -48,6 +48,7 @@ function serverText(intl: ReturnType<typeof useIntl>, e: { type: string; message
     face_image_many_faces: 'lists.refusedManyFacesShort',
     payload_too_large: 'lists.bulk.serverTooLarge',
     upload_mime_type_non_acceptable: 'lists.bulk.problemType',
+    upload_meta_process_error: 'upload.error.metaProcess',
   };
   const id = own[e.type];
   return id ? intl.formatMessage({ id }) : e.message;

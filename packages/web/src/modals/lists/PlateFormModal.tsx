@@ -1,7 +1,6 @@
 import { COLORS } from '@argus/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../api/errors';
 import { uploadImage } from '../../api/images';
 import { useCreatePlate, usePlate, useUpdatePlate, type Plate, type PlateWrite } from '../../api/plates';
 import { useVehicleMakes } from '../../api/vehicles';
@@ -10,6 +9,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/toastStore';
+import { uploadErrorText } from '../../lib/errorText';
 import { attributesToRows, dateOnlyProblem, localToday, optionalText, rowsToAttributes, type AttributeRow } from '../../lib/listFields';
 import { usePlateText } from '../../pages/lists/PlatelistPage';
 import type { ModalProps } from '../types';
@@ -106,7 +106,7 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
     setImage({ id: null, url: preview, uploading: true, error: null });
     uploadImage('vehicle', file).then(
       (u) => setImage({ id: u.id, url: preview, uploading: false, error: null }),
-      (err: unknown) => setImage({ id: null, url: null, uploading: false, error: isApiError(err) ? err.message : String(err) }),
+      (err: unknown) => setImage({ id: null, url: null, uploading: false, error: uploadErrorText(intl, err) }),
     );
   };
 

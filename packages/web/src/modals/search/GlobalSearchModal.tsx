@@ -1,3 +1,4 @@
+import { TIMING } from '@argus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -44,9 +45,15 @@ export default function GlobalSearchModal({ onClose }: ModalProps) {
   const settings = state.searchSettings ? settingsOf(state.searchSettings) : DEFAULT_SEARCH_SETTINGS;
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
+  const [highlight, setHighlight] = useState('');
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(text.trim()), 250);
-    return () => clearTimeout(t);
+    const t = setTimeout(() => setDebounced(text.trim()), TIMING.searchDebounceMs);
+    // The matched part of the names shown follows the typing sooner than the search itself.
+    const h = setTimeout(() => setHighlight(text.trim()), TIMING.highlightDebounceMs);
+    return () => {
+      clearTimeout(t);
+      clearTimeout(h);
+    };
   }, [text]);
   const kinds = (Object.keys(KIND_RULES) as EntityKind[]).filter((k) => can({ required: [KIND_RULES[k]] } as Parameters<typeof can>[0]));
   const entities = useQuery({
@@ -69,7 +76,7 @@ export default function GlobalSearchModal({ onClose }: ModalProps) {
               ) : (
                 <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
                   {(entities.data ?? []).map((h) => {
-                    const parts = highlightParts(h.name, debounced);
+                    const parts = highlightParts(h.name, highlight);
                     return (
                       <li key={`${h.kind}-${h.id}`}>
                         <Link to={KIND_LINK[h.kind](h.id)} onClick={onClose} className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-50">

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useIntl } from 'react-intl';
 import { useConfig } from '../../api/config';
-import { facesOf, uploadFaceImage, type FaceMeta } from '../../api/uploads';
+import { facesOf, noFaceIsEmpty, uploadFaceImage, type FaceMeta } from '../../api/uploads';
+import { isApiError } from '../../api/errors';
+import type { MessageId } from '../../i18n/messages/en';
+import { describeError, UPLOAD_META_ERRORS } from '../../lib/errorText';
 
 export interface Picked {
   descriptor: number[];
@@ -14,8 +17,8 @@ const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
 
 /**
  * Image search input: a photo dropped or chosen is checked (png/jpeg, size), its faces found,
- * drawn on the image; one face is picked automatically, several open a picker. With fewer than
- * two faces the image is also stored as a face_image to get an uploadId.
+ * drawn on the image; one face is picked automatically, several open a picker. An image with one
+ * face is also stored as a face_image to get an uploadId; one with none says so.
  */
 export function ImageSearch({ onPick, onClear }: { onPick: (p: Picked) => void; onClear: () => void }) {
   const intl = useIntl();
@@ -26,8 +29,8 @@ export function ImageSearch({ onPick, onClear }: { onPick: (p: Picked) => void; 
   const [problem, setProblem] = useState<string | null>(null);
   const detect = useMutation({
     mutationFn: async (file: File) => {
-      const found = await facesOf(file);
-      const upload = found.length < 2 ? await uploadFaceImage(file).catch(() => undefined) : undefined;
+      const found = await facesOf(file).catch(noFaceIsEmpty);
+      const upload = found.length === 1 ? await uploadFaceImage(file).catch(() => undefined) : undefined;
       return { found, uploadId: upload?.id };
     },
     meta: { silent: true },
@@ -41,8 +44,9 @@ export function ImageSearch({ onPick, onClear }: { onPick: (p: Picked) => void; 
         onPick({ descriptor: found[0].descriptor, ...(uploadId ? { uploadId } : {}) });
       }
     },
-    onError: () => {
-      setProblem(intl.formatMessage({ id: 'search.error' }));
+    onError: (error) => {
+      const d = isApiError(error) ? describeError(error, UPLOAD_META_ERRORS) : { id: 'search.error' };
+      setProblem(intl.formatMessage({ id: d.id as MessageId }, d.values));
       setFaces([]);
       onClear();
     },

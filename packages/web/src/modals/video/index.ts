@@ -5,4 +5,5 @@ export const videoModals: readonly ModalEntry[] = [
   ['videomark/new', () => import('./VideomarkNewModal')],
   ['videowalls/new', () => import('./VideowallNewModal')],
   ['videowalls/edit', () => import('./VideowallEditModal')],
+  ['videowalls/diff', () => import('./VideowallDiffModal')],
 ];

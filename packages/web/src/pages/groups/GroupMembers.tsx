@@ -8,7 +8,9 @@ import { useUserSearch, type UserItem } from '../../api/users';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { QueryPager } from '../../components/QueryPager';
 import { Section } from '../../components/Section';
+import { useCursorPages } from '../../components/useCursorPages';
 import { SelectField } from '../../components/SelectField';
 import { showToast } from '../../components/toastStore';
 import type { MessageId } from '../../i18n/messages/en';
@@ -20,14 +22,15 @@ export function GroupMembers({ group, canUpdate }: { group: Group; canUpdate: bo
   const intl = useIntl();
   const me = useMe();
   const { groupsPerUser } = useConfig();
-  const members = useGroupMembers(group.id);
+  const paging = useCursorPages(String(group.id));
+  const members = useGroupMembers(group.id, paging.cursor);
   const candidates = useUserSearch(me.isSuperuser ? { organizationId: group.organizationId } : {}, null, 100, canUpdate);
   const add = useGroupMembership(group.id, 'add');
   const remove = useGroupMembership(group.id, 'remove');
   const [picked, setPicked] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const memberIds = new Set(members.data?.map((u) => u.id));
-  const options = candidates.data?.users.filter((u) => !memberIds.has(u.id) && !u.isSuperuser) ?? [];
+  // Members are paged: a user's own group ids say whether they are in this group already.
+  const options = candidates.data?.users.filter((u) => !u.groupIds.includes(group.id) && !u.isSuperuser) ?? [];
 
   const failed = (e: unknown) => {
     if (!isApiError(e)) return;
@@ -125,13 +128,14 @@ export function GroupMembers({ group, canUpdate }: { group: Group; canUpdate: bo
       <DataTable
         label={intl.formatMessage({ id: 'group.members' })}
         columns={columns}
-        data={members.data}
+        data={members.data?.users}
         isLoading={members.isPending}
         error={members.error}
         onRetry={() => void members.refetch()}
         empty={intl.formatMessage({ id: 'group.noMembers' })}
         getRowId={(u) => String(u.id)}
       />
+      <QueryPager paging={paging} query={members} />
     </Section>
   );
 }

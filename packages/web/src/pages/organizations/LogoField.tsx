@@ -6,6 +6,7 @@ import { useUpdateOrganization, type OrganizationItem } from '../../api/organiza
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { showToast } from '../../components/toastStore';
+import { uploadErrorText } from '../../lib/errorText';
 import { imageFileProblem, IMAGE_TYPES } from '../../lib/imageFile';
 
 /** The organisation's logo: shown, replaced by a chosen image (uploaded as a logo) or removed. */
@@ -32,7 +33,7 @@ export function LogoField({ organization }: { organization: OrganizationItem }) 
     try {
       save((await uploadImage('logo', file)).id);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(uploadErrorText(intl, error));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -4,13 +4,16 @@ import type { Group } from '../../api/groups';
 import { useOrganizationGroups } from '../../api/organizations';
 import { Button } from '../../components/Button';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { QueryPager } from '../../components/QueryPager';
 import { Section } from '../../components/Section';
+import { useCursorPages } from '../../components/useCursorPages';
 import { useModal } from '../../modals/useModal';
 
 export function OrganizationGroups({ organizationId }: { organizationId: number }) {
   const intl = useIntl();
   const { open } = useModal();
-  const groups = useOrganizationGroups(organizationId);
+  const paging = useCursorPages(String(organizationId));
+  const groups = useOrganizationGroups(organizationId, paging.cursor);
   const columns: Columns<Group> = [
     {
       ...colId('name'),
@@ -34,13 +37,14 @@ export function OrganizationGroups({ organizationId }: { organizationId: number 
       <DataTable
         label={intl.formatMessage({ id: 'nav.groups' })}
         columns={columns}
-        data={groups.data}
+        data={groups.data?.groups}
         isLoading={groups.isPending}
         error={groups.error}
         onRetry={() => void groups.refetch()}
         empty={intl.formatMessage({ id: 'group.empty' })}
         getRowId={(g) => String(g.id)}
       />
+      <QueryPager paging={paging} query={groups} />
     </Section>
   );
 }

@@ -4,7 +4,9 @@ import { useOrganizationMembers } from '../../api/organizations';
 import type { UserItem } from '../../api/users';
 import { Button } from '../../components/Button';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { QueryPager } from '../../components/QueryPager';
 import { Section } from '../../components/Section';
+import { useCursorPages } from '../../components/useCursorPages';
 import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../../modals/useModal';
 import { fullName } from '../users/UsersPage';
@@ -12,7 +14,8 @@ import { fullName } from '../users/UsersPage';
 export function OrganizationMembers({ organizationId }: { organizationId: number }) {
   const intl = useIntl();
   const { open } = useModal();
-  const members = useOrganizationMembers(organizationId);
+  const paging = useCursorPages(String(organizationId));
+  const members = useOrganizationMembers(organizationId, paging.cursor);
   const columns: Columns<UserItem> = [
     {
       ...colId('name'),
@@ -41,13 +44,14 @@ export function OrganizationMembers({ organizationId }: { organizationId: number
       <DataTable
         label={intl.formatMessage({ id: 'org.members' })}
         columns={columns}
-        data={members.data}
+        data={members.data?.users}
         isLoading={members.isPending}
         error={members.error}
         onRetry={() => void members.refetch()}
         empty={intl.formatMessage({ id: 'user.empty' })}
         getRowId={(u) => String(u.id)}
       />
+      <QueryPager paging={paging} query={members} />
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useRoles } from '../../api/roles';
 import { Button } from '../../components/Button';
 import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../../modals/useModal';
+import { AvatarField } from './AvatarField';
 import { NameForm } from './NameForm';
 import { SignInLogs } from './SignInLogs';
 
@@ -51,6 +52,7 @@ export default function ProfilePage() {
           {me.organization && <Row label={intl.formatMessage({ id: 'profile.organization' })}>{me.organization.name}</Row>}
           {role && <Row label={intl.formatMessage({ id: 'profile.role' })}>{role}</Row>}
         </dl>
+        <AvatarField />
         <NameForm />
       </Section>
       <Section title={intl.formatMessage({ id: 'profile.security' })}>

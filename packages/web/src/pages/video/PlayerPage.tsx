@@ -1,3 +1,4 @@
+import { TIMING } from '@argus/contracts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,10 +14,10 @@ import { LiveVideo } from '../../player/LiveVideo';
 import { Timeline } from '../../player/Timeline';
 import { ClipExport } from './ClipExport';
 
-/** Within this of now a seek goes to the live view. */
-const LIVE_SNAP_MS = 10_000;
+/** Within this of now a seek goes to the live view: the live edge lags this much. */
+const LIVE_SNAP_MS = TIMING.liveEdgeLagS * 1000;
 
-function useNow(ms = 1_000): number {
+function useNow(ms = TIMING.timeRangeTickMs): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), ms);

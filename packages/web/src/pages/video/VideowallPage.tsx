@@ -1,21 +1,18 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useCameraSearch } from '../../api/cameras';
-import { useUpdateVideowall, useVideowall, type Videowall } from '../../api/videowalls';
+import { useVideowall, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { Spinner } from '../../components/Spinner';
-import { Modal } from '../../components/Modal';
-import { cellStyle, changeGridType, fitCameras, GRID_TYPES, placeCamera, removeCamera, wallChanged, wallDiff, type GridCell, type GridType } from '../../lib/videoGrid';
+import { cellStyle, changeGridType, GRID_TYPES, placeCamera, removeCamera, wallChanged, type GridCell, type GridType } from '../../lib/videoGrid';
+import { useModal } from '../../modals/useModal';
 import { LiveVideo } from '../../player/LiveVideo';
-import { errorMessage } from './errors';
+import { draftOf, type Draft } from './wallDraft';
 
-type Draft = { name: string; gridType: GridType; layout: GridCell[]; cameras: (number | null)[] };
-
-const draftOf = (w: Videowall): Draft => ({ name: w.name, gridType: w.gridType, layout: w.gridLayout, cameras: fitCameras(w.cameras, w.gridLayout.length) });
 
 /** A camera of the side list, dragged into a cell. */
 function CameraChip({ id, name }: { id: number; name: string }) {
@@ -116,8 +113,9 @@ function WallEditor({ wall }: { wall: Videowall }) {
   const intl = useIntl();
   const can = useCan();
   const editable = can({ required: ['videowall_update'] });
-  const update = useUpdateVideowall(wall.id);
-  const [saved, setSaved] = useState<Draft>(() => draftOf(wall));
+  const { open } = useModal();
+  // The stored wall as the cache has it: saving in videowalls/diff updates it, and the draft is then unchanged.
+  const saved = useMemo(() => draftOf(wall), [wall]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(wall));
   const [text, setText] = useState('');
   const cameras = useCameraSearch(text.trim() ? { text: text.trim() } : {}, null, { limit: 100, refetchMs: 60_000 });
@@ -127,7 +125,6 @@ function WallEditor({ wall }: { wall: Videowall }) {
   const changed = wallChanged(draft, saved);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
   const wallRef = useRef<HTMLDivElement>(null);
-  const [reviewing, setReviewing] = useState(false);
 
   useEffect(() => {
     if (!changed) return;
@@ -143,17 +140,6 @@ function WallEditor({ wall }: { wall: Videowall }) {
     if (camera === null || camera === undefined || cell === undefined) return;
     setDraft((d) => ({ ...d, cameras: placeCamera(d.cameras, cell, camera, from) }));
   };
-  const save = () =>
-    update.mutate(
-      { name: draft.name.trim() || saved.name, gridType: draft.gridType, gridLayout: draft.layout, cameras: draft.cameras },
-      {
-        onSuccess: (w) => {
-          setSaved(draftOf(w));
-          setDraft(draftOf(w));
-          setReviewing(false);
-        },
-      },
-    );
   const fullScreen = () => void wallRef.current?.requestFullscreen?.().catch(() => undefined);
   const list = (cameras.data?.cameras ?? []).map((c) => ({ id: c.id, name: c.name }));
 
@@ -195,51 +181,16 @@ function WallEditor({ wall }: { wall: Videowall }) {
           </Button>
           {editable && (
             <>
-              <Button variant="secondary" disabled={!changed || update.isPending} onClick={() => setDraft(saved)}>
+              <Button variant="secondary" disabled={!changed} onClick={() => setDraft(saved)}>
                 {intl.formatMessage({ id: 'video.wall.discard' })}
               </Button>
-              <Button disabled={!changed || update.isPending} onClick={() => setReviewing(true)}>
+              <Button disabled={!changed} onClick={() => open('videowalls/diff', { videowallId: wall.id, draft })}>
                 {intl.formatMessage({ id: 'video.save' })}
               </Button>
             </>
           )}
           {changed && <span className="text-sm text-amber-300">{intl.formatMessage({ id: 'video.wall.unsaved' })}</span>}
         </header>
-        {reviewing && (
-          <Modal
-            title={intl.formatMessage({ id: 'video.wall.diffTitle' })}
-            onClose={() => setReviewing(false)}
-            disabled={update.isPending}
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setReviewing(false)}>
-                  {intl.formatMessage({ id: 'video.cancel' })}
-                </Button>
-                <Button disabled={update.isPending} onClick={save}>
-                  {intl.formatMessage({ id: 'video.wall.saveChanges' })}
-                </Button>
-              </>
-            }
-          >
-            <ul className="flex flex-col gap-1 text-sm">
-              {wallDiff({ ...saved, name: saved.name }, { ...draft, name: draft.name.trim() || saved.name }).map((c, i) => (
-                <li key={i}>
-                  {c.kind === 'cell'
-                    ? intl.formatMessage(
-                        { id: 'video.wall.diffCell' },
-                        { n: c.cell, from: c.from === null ? '—' : nameOf(c.from), to: c.to === null ? '—' : nameOf(c.to) },
-                      )
-                    : intl.formatMessage({ id: c.kind === 'name' ? 'video.wall.diffName' : 'video.wall.diffGrid' }, { from: c.from, to: c.to })}
-                </li>
-              ))}
-            </ul>
-            {update.error && (
-              <p role="alert" className="mt-2 text-sm text-red-700">
-                {errorMessage(intl, update.error)}
-              </p>
-            )}
-          </Modal>
-        )}
         <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
           {editable && (
             <aside className="flex flex-col gap-2 md:w-56" aria-label={intl.formatMessage({ id: 'video.wall.cameraList' })}>

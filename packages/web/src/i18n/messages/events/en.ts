@@ -142,4 +142,9 @@ export const eventsEn = {
   'search.byEvent.active': 'Searching by an event ({type}).',
   'search.byEvent.clear': 'Clear',
   'search.searching': 'Searching…',
+  'upload.error.mimeType': 'This file type is not accepted: use a JPEG, PNG or WebP image.',
+  'upload.error.metaProcess': 'The image could not be processed to find faces.',
+  'upload.error.metaNotFound': 'No face was found on this image.',
+  'upload.error.process': 'The file could not be processed.',
+  'event.error.notFound': 'The event was not found: it may have been deleted.',
 };

@@ -143,4 +143,9 @@ export const eventsKk: Record<keyof typeof eventsEn, string> = {
   'search.byEvent.active': 'Оқиға бойынша іздеу ({type}).',
   'search.byEvent.clear': 'Тазалау',
   'search.searching': 'Ізделуде…',
+  'upload.error.mimeType': 'Бұл файл түрі қабылданбайды: JPEG, PNG немесе WebP суретін пайдаланыңыз.',
+  'upload.error.metaProcess': 'Бет іздеу үшін суретті өңдеу мүмкін болмады.',
+  'upload.error.metaNotFound': 'Суретте бет табылмады.',
+  'upload.error.process': 'Файлды өңдеу мүмкін болмады.',
+  'event.error.notFound': 'Оқиға табылмады: ол жойылған болуы мүмкін.',
 };

@@ -143,4 +143,9 @@ export const eventsRu: Record<keyof typeof eventsEn, string> = {
   'search.byEvent.active': 'Поиск по событию ({type}).',
   'search.byEvent.clear': 'Сбросить',
   'search.searching': 'Поиск…',
+  'upload.error.mimeType': 'Этот тип файла не принимается: используйте изображение JPEG, PNG или WebP.',
+  'upload.error.metaProcess': 'Не удалось обработать изображение для поиска лиц.',
+  'upload.error.metaNotFound': 'На изображении не найдено лиц.',
+  'upload.error.process': 'Не удалось обработать файл.',
+  'event.error.notFound': 'Событие не найдено: возможно, оно удалено.',
 };

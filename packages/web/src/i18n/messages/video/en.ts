@@ -102,6 +102,7 @@ export const videoEn = {
   'video.wall.diffCell': 'Cell {n}: {from} → {to}',
   'video.wall.diffName': 'Name: {from} → {to}',
   'video.wall.diffGrid': 'Grid: {from} → {to}',
+  'video.wall.diffNone': 'Nothing to save: the wall is as stored.',
   'video.walls': 'Video walls',
   'video.zoomIn': 'Zoom in',
   'video.zoomOut': 'Zoom out',

@@ -104,6 +104,7 @@ export const videoKk: Record<keyof typeof videoEn, string> = {
   'video.wall.diffCell': '{n} ұяшық: {from} → {to}',
   'video.wall.diffName': 'Атауы: {from} → {to}',
   'video.wall.diffGrid': 'Тор: {from} → {to}',
+  'video.wall.diffNone': 'Сақтайтын ештеңе жоқ: қабырға сақталғанмен бірдей.',
   'video.walls': 'Бейнеқабырғалар',
   'video.zoomIn': 'Жақындату',
   'video.zoomOut': 'Алыстату',

@@ -104,6 +104,7 @@ export const videoRu: Record<keyof typeof videoEn, string> = {
   'video.wall.diffCell': 'Ячейка {n}: {from} → {to}',
   'video.wall.diffName': 'Название: {from} → {to}',
   'video.wall.diffGrid': 'Сетка: {from} → {to}',
+  'video.wall.diffNone': 'Сохранять нечего: стена не отличается от сохранённой.',
   'video.walls': 'Видеостены',
   'video.zoomIn': 'Приблизить',
   'video.zoomOut': 'Отдалить',
