@@ -45,7 +45,9 @@ export class FaceModule {
   async analyse(frame: Frame, m: FrModule): Promise<void> {
     await loadVision();
     const c = m.config;
-    const result = await detectFaces(frame.jpeg, { minFaceSize: Math.max(20, c.min_detection_size) });
+    // A camera frame is a scene, not a portrait filling the picture: no second pass on a wider canvas,
+    // which would double the cost of every frame without a face.
+    const result = await detectFaces(frame.jpeg, { minFaceSize: Math.max(20, c.min_detection_size), reframe: false });
     const detections: { rect: DetectedFace['rect']; score: number; item: Seen }[] = [];
     for (const face of result.faces) {
       const w = (face.rect.x_max - face.rect.x_min) * result.width;
