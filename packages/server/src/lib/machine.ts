@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { DB } from '../db/types';
 import { notFound, unauthorized } from '../http/errors';
 import { randomToken, safeEqual, sha256 } from './secrets';
 
@@ -84,6 +86,30 @@ export function reopenCredential(row: { credential_seal: string | null; credenti
 }
 
 /** The machine of a `{ machine }` route, which must be the one named in the path (else 404, as for a foreign id). */
+/**
+ * A registration with an invitation already redeemed: the machine that redeemed it (the same
+ * identity proof, its first answer lost on the way) gets the same credential again; anyone else
+ * gets the refusal a used invitation always got.
+ */
+export async function repeatedRegistration(
+  db: Kysely<DB>,
+  kind: MachineKind,
+  invitation: string,
+  identity: string | undefined,
+): Promise<{ id: number; capacitygroup_token: string; credential: string }> {
+  const table = kind === 'edge' ? 'edges' : 'streamservers';
+  const again = identity
+    ? await db
+        .selectFrom(table)
+        .select(['id', 'capacitygroup_token', 'credential_seal', 'credential_hash'])
+        .where('registration_hash', '=', registrationHash(invitation, identity))
+        .executeTakeFirst()
+    : undefined;
+  const credential = again && identity ? reopenCredential(again, identity) : null;
+  if (!again || !credential) throw unauthorized('The invitation is invalid or already used');
+  return { id: again.id, capacitygroup_token: again.capacitygroup_token, credential };
+}
+
 export function ownMachine(request: FastifyRequest, id: number): MachinePrincipal {
   const machine = request.machine;
   if (!machine) throw unauthorized();

@@ -1,12 +1,12 @@
 import type { CreateEdge, Edge, EdgeHeartbeat, EdgeInvited, EdgeSearch, MachineCredential, MachineRegister, UpdateEdge } from '@argus/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { ApiError, invalid, notFound, unauthorized } from '../../http/errors';
+import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
-import { newInvitation, newMachineSecrets, registrationHash, reopenCredential } from '../../lib/machine';
+import { newInvitation, newMachineSecrets, repeatedRegistration } from '../../lib/machine';
 import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, heartbeatTimeoutS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
@@ -167,18 +167,7 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       .where('invitation_hash', '=', sha256(body.invitation))
       .returning(['id', 'capacitygroup_token', 'organization_id'])
       .executeTakeFirst();
-    if (!row) {
-      const again = body.identity
-        ? await tx
-            .selectFrom('edges')
-            .select(['id', 'capacitygroup_token', 'credential_seal', 'credential_hash'])
-            .where('registration_hash', '=', registrationHash(body.invitation, body.identity))
-            .executeTakeFirst()
-        : undefined;
-      const credential = again && body.identity ? reopenCredential(again, body.identity) : null;
-      if (!again || !credential) throw unauthorized('The invitation is invalid or already used');
-      return { id: again.id, capacitygroup_token: again.capacitygroup_token, credential };
-    }
+    if (!row) return repeatedRegistration(tx, 'edge', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, {
       organizationId: row.organization_id,

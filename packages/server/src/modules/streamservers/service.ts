@@ -10,12 +10,12 @@ import type {
   UpdateStreamserver,
 } from '@argus/contracts';
 import type { AppContext } from '../../context';
-import { invalid, notFound, unauthorized } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
-import { newInvitation, newMachineSecrets, registrationHash, reopenCredential } from '../../lib/machine';
+import { newInvitation, newMachineSecrets, repeatedRegistration } from '../../lib/machine';
 import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
@@ -174,18 +174,7 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       .where('invitation_hash', '=', sha256(body.invitation))
       .returning(['id', 'capacitygroup_token'])
       .executeTakeFirst();
-    if (!r) {
-      const again = body.identity
-        ? await tx
-            .selectFrom('streamservers')
-            .select(['id', 'capacitygroup_token', 'credential_seal', 'credential_hash'])
-            .where('registration_hash', '=', registrationHash(body.invitation, body.identity))
-            .executeTakeFirst()
-        : undefined;
-      const credential = again && body.identity ? reopenCredential(again, body.identity) : null;
-      if (!again || !credential) throw unauthorized('The invitation is invalid or already used');
-      return { id: again.id, capacitygroup_token: again.capacitygroup_token, credential };
-    }
+    if (!r) return repeatedRegistration(tx, 'streamserver', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, { organizationId: null, userId: null, actionType: 'streamserver_register', objectType: 'streamserver', objectId: r.id, details: { after: facts }, at: now, meta });
     return { id: r.id, capacitygroup_token: r.capacitygroup_token, credential: secrets.credential };
