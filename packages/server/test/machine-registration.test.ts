@@ -89,6 +89,15 @@ describe.each(ENGINES)('repeatable machine registration on %s', (engine) => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await k.beat(Number(first.body.id), String(first.body.credential))).status).toBe(200);
+    // The redemption is audited once, with what the machine said of itself; the repeat changes nothing.
+    const audited = await s.ctx.db
+      .selectFrom('audit_logs')
+      .select('details')
+      .where('action_type', '=', k.table === 'edges' ? 'edge_register' : 'streamserver_register')
+      .where('object_id', '=', String(first.body.id))
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect((audited[0]?.details as { after?: { hostname?: string } }).after?.hostname).toBe('h1');
 
     for (const json of [
       { invitation, identity: proof(invitation, 'b'), hostname: 'thief' },

@@ -175,7 +175,7 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       actionType: 'edge_register',
       objectType: 'edge',
       objectId: row.id,
-      details: { after: facts },
+      after: facts,
       at: now,
       meta,
     });

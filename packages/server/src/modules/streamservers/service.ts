@@ -176,7 +176,7 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       .executeTakeFirst();
     if (!r) return repeatedRegistration(tx, 'streamserver', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
-    await audit(tx, { organizationId: null, userId: null, actionType: 'streamserver_register', objectType: 'streamserver', objectId: r.id, details: { after: facts }, at: now, meta });
+    await audit(tx, { organizationId: null, userId: null, actionType: 'streamserver_register', objectType: 'streamserver', objectId: r.id, after: facts, at: now, meta });
     return { id: r.id, capacitygroup_token: r.capacitygroup_token, credential: secrets.credential };
   });
   return { id: row.id, credential: row.credential, capacitygroup_token: row.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };
