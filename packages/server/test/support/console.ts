@@ -1,4 +1,5 @@
 import type { TestServer } from './harness';
+import { sseEvents } from './live';
 
 type Api = Pick<TestServer, 'url' | 'request'>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,29 +35,16 @@ export function openConsole(api: Api, token: string) {
     controller = new AbortController();
     const res = await fetch(`${api.url}/api/v1/live?ticket=${String(t.body.ticket)}`, { signal: controller.signal }).catch(() => null);
     if (!res?.ok || !res.body) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown> | null;
-          if (event === 'ready') {
-            if (state.ready++ > 0) await refetch();
-          } else if (event === 'event.created' && data) {
-            shown.add(String(data.event_id));
-          } else if (event === 'closed') {
-            if (data?.reason === 'resync') state.resyncs++;
-            controller.abort();
-            return;
-          }
+      for await (const { event, data } of sseEvents(res.body)) {
+        if (event === 'ready') {
+          if (state.ready++ > 0) await refetch();
+        } else if (event === 'event.created' && data) {
+          shown.add(String(data.event_id));
+        } else if (event === 'closed') {
+          if (data?.reason === 'resync') state.resyncs++;
+          controller.abort();
+          return;
         }
       }
     } catch {

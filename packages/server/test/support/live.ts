@@ -7,6 +7,26 @@ export interface Received {
   at: number;
 }
 
+/** The server-sent events of a GET /live answer, as they arrive: each block's event name and its parsed data. */
+export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: Record<string, unknown> | null }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) yield { event, data: data ? (JSON.parse(data) as Record<string, unknown>) : null };
+    }
+  }
+}
+
 /** Opens GET /live with a fresh ticket and collects what arrives. */
 export async function openLive(s: TestServer, token: string) {
   const t = await s.request('POST', '/api/v1/live/ticket', { token });
@@ -16,23 +36,10 @@ export async function openLive(s: TestServer, token: string) {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const received: Received[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   void (async () => {
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) received.push({ event, data: JSON.parse(data) as Record<string, unknown>, at: Date.now() });
-        }
+      for await (const { event, data } of sseEvents(res.body!)) {
+        if (data) received.push({ event, data, at: Date.now() });
       }
     } catch {
       // aborted
