@@ -1,10 +1,11 @@
 import { ROI_LIMITS_DEFAULT } from './limits';
 import { DEFAULT_CROWD_COUNT, type RoiBox, type RoiLine, type VideoAnalytics } from '@argus/contracts';
-import { cropFace, detectObjects, loadVision, type ObjectClass, type Rect } from '@argus/vision';
+import { cropFace, detectObjects, loadVision, type DetectedObject, type ObjectClass, type Rect } from '@argus/vision';
 import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
 import { Background, blobs, changeMask, maskShare, personColors, smallFrame, vehicleColor, type SmallFrame } from './pixels';
-import { inPolygon, IouTracker, type Track } from './track';
+import { inPolygon, IouTracker } from './track';
+import { ZoneMembers, type Sighting } from './zones';
 
 type SaModule = NonNullable<VideoAnalytics['modules']['sa']>;
 type SaEvent = Extract<NewEvent, { event_type: 'sa' }>;
@@ -27,6 +28,14 @@ export function classesOf(names: string[]): ObjectClass[] {
   return [...out];
 }
 
+/** Objects of a frame: CenterNet by default. */
+export type ObjectDetector = (jpeg: Buffer, o: { classes: ObjectClass[]; minScore: number }) => Promise<DetectedObject[]>;
+
+const centerNet: ObjectDetector = async (jpeg, o) => {
+  await loadVision({ objects: true });
+  return detectObjects(jpeg, o);
+};
+
 const labelOf = (c: ObjectClass): Label => (c === 'person' ? 'person' : 'vehicle');
 
 /** Something that moves through the scene: a detector object (with class) or a foreground blob (no class). */
@@ -41,7 +50,9 @@ interface RoiState {
   motion: boolean;
   motionQuiet: number;
   lastEvent: Map<string, number>;
-  seenTracks: Set<number>;
+  members: ZoneMembers;
+  /** The first frame in which no member was seen, since one last was. */
+  firstUnseen: { ts: number; frame: Frame } | null;
   crowdSince: { ts: number; frame: Frame } | null;
   crowdFired: boolean;
   presentSince: { ts: number; frame: Frame } | null;
@@ -105,6 +116,8 @@ export class SituationModule {
     private readonly cameraId: number,
     private readonly emit: (event: NewEvent) => void,
     private readonly limits = ROI_LIMITS_DEFAULT,
+    /** Tests of counting give generated detections with known misses here (the model does not find drawn figures). */
+    private readonly detect: ObjectDetector = centerNet,
   ) {}
 
   reset(): void {
@@ -120,7 +133,7 @@ export class SituationModule {
     let s = this.rois.get(id);
     if (!s) {
       s = {
-        motion: false, motionQuiet: 0, lastEvent: new Map(), seenTracks: new Set(), crowdSince: null, crowdFired: false,
+        motion: false, motionQuiet: 0, lastEvent: new Map(), members: new ZoneMembers(), firstUnseen: null, crowdSince: null, crowdFired: false,
         presentSince: null, absentSince: null, activityFired: false, inactivityFired: false,
       };
       this.rois.set(id, s);
@@ -157,8 +170,7 @@ export class SituationModule {
     }
     let objThings: Thing[] = [];
     if (wanted.size) {
-      await loadVision({ objects: true });
-      const found = await detectObjects(frame.jpeg, { classes: [...wanted], minScore: Math.max(0.1, minScore) });
+      const found = await this.detect(frame.jpeg, { classes: [...wanted], minScore: Math.max(0.1, minScore) });
       objThings = found
         .filter((o) => Math.min((o.rect.x_max - o.rect.x_min) * frameW, (o.rect.y_max - o.rect.y_min) * frameH) >= minSide)
         .map((o) => ({ rect: o.rect, score: o.score, cls: o.class, frame }));
@@ -199,33 +211,42 @@ export class SituationModule {
       } else if (s.motion && ++s.motionQuiet >= 2) s.motion = false;
     }
 
-    // What the ROI counts: its class's detections above its threshold, else moving foreground blobs.
-    let present: { rect: Rect; cls: ObjectClass | null; track: Track<Thing> | null }[];
+    // What the ROI counts: its class's detections above its threshold, else moving foreground blobs;
+    // as members (zones.ts), so a missed detection or a split track is neither a gap nor a second entry.
+    let sightings: (Sighting & { cls: ObjectClass | null; path: { x: number; y: number }[] })[];
     if (classes.length) {
       const tracks = this.objTracker.live();
-      present = objThings
+      sightings = objThings
         .filter((o) => o.cls && classes.includes(o.cls) && o.score >= roi.obj_class_threshold && inside(centre(o.rect)))
-        .map((o) => ({ rect: o.rect, cls: o.cls, track: tracks.find((t) => t.best === o || t.rect === o.rect) ?? null }));
-      for (const p of present) {
-        if (!p.track || s.seenTracks.has(p.track.id) || !p.cls) continue;
-        s.seenTracks.add(p.track.id);
-        if (this.throttled(s, roi, 'object', frame.ts)) continue;
-        const attributes = roi.detect_attributes ? await this.attributes(frame, p.cls, p.rect) : {};
-        await this.send(frame, 'any', labelOf(p.cls), p.rect, ref, null, attributes, p.track.path);
-      }
+        .flatMap((o) => {
+          const t = tracks.find((x) => x.best === o || x.rect === o.rect);
+          return t ? [{ track: t.id, rect: o.rect, cls: o.cls, path: t.path }] : [];
+        });
     } else {
-      present = this.blobTracker.live().filter((t) => inside(centre(t.rect))).map((t) => ({ rect: t.rect, cls: null, track: t }));
+      sightings = this.blobTracker.live().filter((t) => inside(centre(t.rect))).map((t) => ({ track: t.id, rect: t.rect, cls: null, path: t.path }));
     }
+    const entries = s.members.update(frame.ts, sightings);
+    if (sightings.length) s.firstUnseen = null;
+    else s.firstUnseen ??= { ts: frame.ts, frame };
+    if (classes.length) {
+      for (const e of entries) {
+        const p = sightings.find((x) => x.track === e.track);
+        if (!p?.cls || this.throttled(s, roi, 'object', frame.ts)) continue;
+        const attributes = roi.detect_attributes ? await this.attributes(frame, p.cls, p.rect) : {};
+        await this.send(frame, 'any', labelOf(p.cls), p.rect, ref, null, attributes, p.path);
+      }
+    }
+    const count = s.members.count;
     const label: Label | null = classes.length ? (classes.includes('person') ? 'person' : 'vehicle') : null;
 
     if (roi.count_interval > 0) {
       const need = roi.crowd_count ?? DEFAULT_CROWD_COUNT;
-      if (present.length >= need) {
+      if (count >= need) {
         s.crowdSince ??= { ts: frame.ts, frame };
         if (!s.crowdFired && frame.ts - s.crowdSince.ts >= roi.count_interval * 1000) {
           s.crowdFired = true;
           if (!this.throttled(s, roi, 'crowding', s.crowdSince.ts)) {
-            await this.send(s.crowdSince.frame, 'crowding', label, null, ref, null, { original_reason: `count ${present.length}` }, []);
+            await this.send(s.crowdSince.frame, 'crowding', label, null, ref, null, { original_reason: `count ${count}` }, []);
           }
         }
       } else {
@@ -237,7 +258,7 @@ export class SituationModule {
     if (roi.watch_people_activity) {
       const minActive = bounded(roi.min_activity_interval, this.limits.max_activity_interval);
       const minIdle = bounded(roi.min_inactivity_interval, this.limits.max_inactivity_interval);
-      if (present.length > 0) {
+      if (count > 0) {
         s.absentSince = null;
         s.inactivityFired = false;
         s.presentSince ??= { ts: frame.ts, frame };
@@ -251,7 +272,8 @@ export class SituationModule {
         s.presentSince = null;
         // Inactivity follows activity: an ROI that was never active is not reported as idle.
         if (s.activityFired) {
-          s.absentSince ??= { ts: frame.ts, frame };
+          // Absent since the first frame nobody was seen in, not since the grace for missed sightings ran out.
+          s.absentSince ??= s.firstUnseen ?? { ts: frame.ts, frame };
           if (!s.inactivityFired && frame.ts - s.absentSince.ts >= minIdle) {
             s.inactivityFired = true;
             s.activityFired = false;

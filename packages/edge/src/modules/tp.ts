@@ -1,5 +1,5 @@
 import type { TAMPER_KINDS } from '@argus/contracts';
-import { thumbDifference, type FrameMeasure } from './measure';
+import { CELL, type FrameMeasure } from './measure';
 
 export type TamperKind = (typeof TAMPER_KINDS)[number];
 
@@ -14,117 +14,329 @@ export interface TpFinding {
   kind: TamperKind;
   /** When the condition began (the first frame that showed it). */
   ts: number;
+  /** The frame on which it was decided. */
+  decided: number;
 }
 
 /**
- * Thresholds against the running reference. Chosen on the generated clips (test/support/clips.ts)
- * with a wide margin on both sides: a static scene keeps sharpness within ±10 % of its reference
- * and view difference under 3 grey levels; the events there are far beyond these limits.
+ * Limits, chosen on the generated scenes (test/support/tamper.ts). The view is judged cell by cell
+ * (CELL px cells of a 160 px copy) against a reference that learns each cell only while that cell
+ * shows the scene it knows, so an object passing through neither teaches the reference nor, being
+ * less than half of the view, moves a verdict: every verdict is a share or a median over cells.
+ * Times are in seconds, so the verdicts do not depend on the analysis frame rate.
  */
 export const TP_LIMITS = {
-  /** Covered or sprayed lens: an almost uniform frame, or a black one. */
-  uniformStd: 10,
-  darkMean: 12,
-  /** A flash: brightness this much above the reference. */
+  /** A reference cell with less spread than this has no detail to compare (sky, a plain wall). */
+  detailStd: 6,
+  /** A cell shows the reference's scene when its pattern correlates with it at least this much (any light). */
+  sameNcc: 0.6,
+  /** … and no longer shows it below this. */
+  changedNcc: 0.35,
+  /** A covered cell: flat (spread below this share of the reference's and below flatStd) and no longer the scene. */
+  flatShare: 0.35,
+  flatStd: 10,
+  /** Covered: at least this share of the cells with detail (a partial cover of half the view is tampering). */
+  coverShare: 0.5,
+  /** A frame without any structure is covered whatever the reference: spread below this. */
+  uniformStd: 5,
+  /** A flash: the median cell this much brighter than the reference. */
   flashDelta: 40,
-  /** Blur: sharpness below this fraction of the reference. */
-  blurRatio: 0.3,
-  /** A moved view: thumbnail difference above this many grey levels. */
-  shiftMad: 20,
-  /** How fast the reference follows a normal scene (per frame). */
-  alpha: 0.1,
+  /** A flash is brief: brighter for at most this long; longer, the light changed (or a bright cover). */
+  flashMax: 1.5,
+  /** Blur: the median cell's detail (Laplacian variance over spread, light-neutral) below this share of the reference's. */
+  blurRatio: 0.4,
+  /** A moved view: at least this share of the cells with detail no longer show the reference's scene (flat or another pattern). */
+  shiftShare: 0.6,
+  /** Seconds a condition must last before it is reported (after it, the frame that decides). */
+  hold: { tampering: 1, blurring: 1, shifting: 1.5, flashing: 0 } as Record<TamperKind, number>,
+  /** Seconds of normal frames before a kind can be reported again. */
+  rearm: 1,
+  /** Seconds over which the reference follows a normal scene (exponential). */
+  learn: 5,
 };
 
-/** Frames a condition must last before it is reported, and normal frames before it can be reported again. */
-// A moved view must last longer: people crossing a small scene also change its thumbnail for a moment.
-const HOLD: Record<TamperKind, number> = { tampering: 2, blurring: 2, shifting: 4, flashing: 1 };
-const REARM = 2;
-
-interface KindState {
-  run: number;
-  since: number;
-  fired: boolean;
-  clear: number;
+interface Reference {
+  grey: Float32Array;
+  mean: Float32Array;
+  std: Float32Array;
+  /** Light-neutral detail: Laplacian variance over (spread² + 4). */
+  detail: Float32Array;
+  cols: number;
+  rows: number;
+  width: number;
 }
 
-interface Reference {
-  mean: number;
-  sharpness: number;
-  thumb: Float32Array;
+/** What a frame shows against the reference, cell by cell and as a whole. */
+export interface Look {
+  /** A condition this frame shows, or null for a normal frame. */
+  kind: 'covered' | 'bright' | 'blurred' | 'moved' | null;
+  coverShare: number;
+  changedShare: number;
+  blurRatio: number;
+  brighter: number;
+  /** Cells that show the reference's scene (may be learnt). */
+  same: Uint8Array;
+}
+
+const detailOf = (lap: number, std: number) => lap / (std * std + 4);
+
+function median(values: number[]): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+/** Normalised cross-correlation of one cell of the frame with the reference (1: the same pattern, any gain and offset). */
+function cellNcc(m: FrameMeasure, ref: Reference, k: number): number {
+  const c = k % m.cols;
+  const r = Math.floor(k / m.cols);
+  const fm = m.cellMean[k] ?? 0;
+  const rm = ref.mean[k] ?? 0;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let y = r * CELL; y < (r + 1) * CELL; y++) {
+    for (let x = c * CELL; x < (c + 1) * CELL; x++) {
+      const a = (m.grey[y * m.width + x] ?? 0) - fm;
+      const b = (ref.grey[y * ref.width + x] ?? 0) - rm;
+      sxy += a * b;
+      sxx += a * a;
+      syy += b * b;
+    }
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+interface Episode {
+  since: number;
+  decided: boolean;
 }
 
 /**
- * Tamper detection over a stream of frame measures. Each frame is classified as at most one
- * condition (reported only when its switch is on), by priority (covered > flash > blur > moved view: a covered or flashed frame also
- * loses sharpness and looks different). A condition is reported once when it has lasted HOLD
- * frames, with the time of its first frame, and again only after REARM normal frames.
- * The reference learns only from normal frames; after a moved view is reported the new view
- * becomes the reference (the camera stays where it was moved to).
+ * Tamper detection over a stream of frame measures.
+ * - tampering: at least half of the cells with detail covered (flat and no longer the scene), or a
+ *   frame without structure, for `hold.tampering` s; also a bright frame that stays flat longer
+ *   than a flash lasts (a lit sheet over the lens).
+ * - flashing: the view brighter by flashDelta (median cell) for at most flashMax s, then back:
+ *   decided when it ends (brief and bright). Brighter for longer with the scene still there is a
+ *   light switched on: the reference takes the new light, nothing is reported.
+ * - blurring: the median cell's light-neutral detail below blurRatio of the reference's.
+ * - shifting: most cells no longer show the reference's pattern, neither covered nor blurred; once
+ *   reported the new view becomes the reference (the camera stays where it was moved to).
+ * Each kind is reported once per onset, with the time of its first frame, and again only after
+ * `rearm` s of normal frames. A normal frame teaches the reference: the light (gain and offset
+ * fitted on the cells that show the scene) at once, the cells that show the scene over `learn` s;
+ * cells showing something else (a passing bus) are not learnt.
  */
 export class TamperDetector {
   private ref: Reference | null = null;
-  private readonly state = new Map<TamperKind, KindState>();
+  private readonly episodes = new Map<TamperKind, Episode>();
+  private readonly normalSince = new Map<TamperKind, number>();
+  private bright: { since: number; flat: boolean; cover: boolean } | null = null;
+  private lastTs: number | null = null;
 
   reset(): void {
     this.ref = null;
-    this.state.clear();
+    this.episodes.clear();
+    this.normalSince.clear();
+    this.bright = null;
+    this.lastTs = null;
   }
 
-  private kindState(kind: TamperKind): KindState {
-    let s = this.state.get(kind);
-    if (!s) {
-      s = { run: 0, since: 0, fired: false, clear: REARM };
-      this.state.set(kind, s);
-    }
-    return s;
-  }
-
-  /**
-   * Frames are classified with every kind on, also those switched off: a flash that is not to be
-   * reported must still not be taken for a moved view, nor teach the reference.
-   */
-  classify(m: FrameMeasure): TamperKind | null {
+  look(m: FrameMeasure): Look {
     const ref = this.ref;
-    if (m.std < TP_LIMITS.uniformStd || m.mean < TP_LIMITS.darkMean) return 'tampering';
-    if (!ref) return null;
-    if (m.mean - ref.mean > TP_LIMITS.flashDelta) return 'flashing';
-    if (m.sharpness < ref.sharpness * TP_LIMITS.blurRatio) return 'blurring';
-    if (thumbDifference(m, ref) > TP_LIMITS.shiftMad) return 'shifting';
-    return null;
-  }
-
-  update(m: FrameMeasure, ts: number, on: TpSwitches): TpFinding[] {
-    const kind = this.classify(m);
-    const out: TpFinding[] = [];
-    for (const k of ['tampering', 'flashing', 'blurring', 'shifting'] as const) {
-      const s = this.kindState(k);
-      if (k === kind) {
-        if (s.run === 0) s.since = ts;
-        s.run++;
-        s.clear = 0;
-        if (!s.fired && s.run >= HOLD[k]) {
-          s.fired = true;
-          if (on[k]) out.push({ kind: k, ts: s.since });
-          if (k === 'shifting') this.learn(m, 1);
-        }
+    const n = m.cols * m.rows;
+    const same = new Uint8Array(n);
+    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, same };
+    if (m.std < TP_LIMITS.uniformStd) return { ...none, kind: 'covered', coverShare: 1 };
+    if (!ref || ref.mean.length !== n) return none;
+    let detailed = 0;
+    let covered = 0;
+    let changed = 0;
+    const ratios: number[] = [];
+    const diffs: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const rs = ref.std[k] ?? 0;
+      const fs = m.cellStd[k] ?? 0;
+      diffs.push((m.cellMean[k] ?? 0) - (ref.mean[k] ?? 0));
+      if (rs < TP_LIMITS.detailStd) {
+        // No detail to compare: the same when its brightness is close.
+        if (Math.abs((m.cellMean[k] ?? 0) - (ref.mean[k] ?? 0)) < 12 && fs < TP_LIMITS.detailStd) same[k] = 1;
+        continue;
+      }
+      detailed++;
+      const ncc = cellNcc(m, ref, k);
+      if (ncc >= TP_LIMITS.sameNcc) same[k] = 1;
+      const flat = fs < TP_LIMITS.flatShare * rs && fs < TP_LIMITS.flatStd;
+      // A covered cell no longer shows the scene either: both count towards a moved view.
+      if (flat && ncc < TP_LIMITS.sameNcc) {
+        covered++;
+        changed++;
       } else {
-        s.run = 0;
-        s.clear++;
-        if (s.clear >= REARM) s.fired = false;
+        if (ncc < TP_LIMITS.changedNcc) changed++;
+        ratios.push(detailOf(m.cellLap[k] ?? 0, fs) / Math.max(1e-6, ref.detail[k] ?? 0));
       }
     }
-    if (kind === null) this.learn(m, this.ref ? TP_LIMITS.alpha : 1);
+    // Brighter: the median cell (a bright bus in part of the view is not), or, where much of the
+    // view saturates and cannot get brighter, half as much with the whole frame up by flashDelta.
+    const brighter = median(diffs);
+    let refMean = 0;
+    for (let k = 0; k < n; k++) refMean += (ref.mean[k] ?? 0) / n;
+    const bright = brighter > TP_LIMITS.flashDelta || (brighter > TP_LIMITS.flashDelta / 2 && m.mean - refMean > TP_LIMITS.flashDelta);
+    const coverShare = detailed ? covered / detailed : 0;
+    const changedShare = detailed ? changed / detailed : 0;
+    const blurRatio = ratios.length ? median(ratios) : 1;
+    let kind: Look['kind'] = null;
+    if (bright) kind = 'bright';
+    else if (coverShare >= TP_LIMITS.coverShare) kind = 'covered';
+    else if (blurRatio < TP_LIMITS.blurRatio) kind = 'blurred';
+    else if (changedShare >= TP_LIMITS.shiftShare) kind = 'moved';
+    return { kind, coverShare, changedShare, blurRatio, brighter, same };
+  }
+
+  /** Also with a kind switched off every kind is judged: a flash not to be reported must still not teach the reference. */
+  update(m: FrameMeasure, ts: number, on: TpSwitches): TpFinding[] {
+    const dt = this.lastTs === null ? 0 : Math.max(0, (ts - this.lastTs) / 1000);
+    this.lastTs = ts;
+    const look = this.look(m);
+    const out: TpFinding[] = [];
+    const report = (kind: TamperKind, since: number) => {
+      if (on[kind]) out.push({ kind, ts: since, decided: ts });
+    };
+
+    // Brief and bright is a flash, decided when it ends; bright for longer is a light switched on,
+    // or, when the view stayed flat all along, a lit cover.
+    let seen: TamperKind | null = null;
+    let since = ts;
+    if (look.kind === 'bright') {
+      const flat = look.coverShare >= TP_LIMITS.coverShare || m.std < TP_LIMITS.uniformStd;
+      this.bright ??= { since: ts, flat, cover: false };
+      this.bright.flat &&= flat;
+      if ((ts - this.bright.since) / 1000 >= TP_LIMITS.flashMax) {
+        if (!this.bright.flat) {
+          this.bright = null;
+          this.adoptLight(m, look);
+          return out;
+        }
+        seen = 'tampering';
+        since = this.bright.since;
+        this.bright.cover = true;
+      }
+    } else if (this.bright) {
+      if (!this.bright.cover) report('flashing', this.bright.since);
+      this.bright = null;
+    }
+    if (look.kind === 'covered') seen = 'tampering';
+    else if (look.kind === 'blurred') seen = 'blurring';
+    else if (look.kind === 'moved') seen = 'shifting';
+
+    for (const kind of ['tampering', 'blurring', 'shifting'] as const) {
+      if (kind !== seen) {
+        // While a flash lasts the other kinds wait: it is neither their onset nor their end.
+        if (look.kind !== 'bright') this.calm(kind, ts);
+        continue;
+      }
+      this.normalSince.delete(kind);
+      const e = this.episodes.get(kind) ?? { since, decided: false };
+      this.episodes.set(kind, e);
+      if (!e.decided && (ts - e.since) / 1000 >= TP_LIMITS.hold[kind]) {
+        e.decided = true;
+        report(kind, e.since);
+        if (kind === 'shifting') this.adopt(m);
+      }
+    }
+    if (look.kind === null) this.learn(m, look, dt);
+    else if (!this.ref) this.adopt(m);
     return out;
   }
 
-  private learn(m: FrameMeasure, alpha: number): void {
-    const ref = this.ref;
-    if (!ref || alpha >= 1 || ref.thumb.length !== m.thumb.length) {
-      this.ref = { mean: m.mean, sharpness: m.sharpness, thumb: Float32Array.from(m.thumb) };
+  /** A kind's episode ends after `rearm` s of frames that do not show it (an undecided one at once). */
+  private calm(kind: TamperKind, ts: number): void {
+    const e = this.episodes.get(kind);
+    if (!e) return;
+    if (!e.decided) {
+      this.episodes.delete(kind);
       return;
     }
-    ref.mean += alpha * (m.mean - ref.mean);
-    ref.sharpness += alpha * (m.sharpness - ref.sharpness);
-    for (let i = 0; i < ref.thumb.length; i++) ref.thumb[i] = (ref.thumb[i] ?? 0) + alpha * ((m.thumb[i] ?? 0) - (ref.thumb[i] ?? 0));
+    const since = this.normalSince.get(kind) ?? ts;
+    this.normalSince.set(kind, since);
+    if ((ts - since) / 1000 >= TP_LIMITS.rearm) {
+      this.episodes.delete(kind);
+      this.normalSince.delete(kind);
+    }
+  }
+
+  private adopt(m: FrameMeasure): void {
+    this.ref = {
+      grey: Float32Array.from(m.grey),
+      mean: Float32Array.from(m.cellMean),
+      std: Float32Array.from(m.cellStd),
+      detail: Float32Array.from(m.cellLap, (l, k) => detailOf(l, m.cellStd[k] ?? 0)),
+      cols: m.cols,
+      rows: m.rows,
+      width: m.width,
+    };
+  }
+
+  /** The light changed (a lamp, the infrared switch): the cells that show the scene are taken at once, the others carried over by the fitted light. */
+  private adoptLight(m: FrameMeasure, look: Look): void {
+    this.relight(m, look.same);
+    this.learn(m, look, Infinity);
+  }
+
+  /** Gain and offset of the light from the reference to this frame, fitted on the cells that show the scene; applied to the whole reference. */
+  private relight(m: FrameMeasure, same: Uint8Array): void {
+    const ref = this.ref;
+    if (!ref) return;
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    for (let k = 0; k < same.length; k++) {
+      if (!same[k]) continue;
+      const x = ref.mean[k] ?? 0;
+      const y = m.cellMean[k] ?? 0;
+      n++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+    }
+    if (n < same.length / 4) return;
+    const den = n * sxx - sx * sx;
+    const gain = den > 1e-6 ? Math.max(0.1, (n * sxy - sx * sy) / den) : 1;
+    const offset = (sy - gain * sx) / n;
+    if (Math.abs(gain - 1) < 0.03 && Math.abs(offset) < 3) return;
+    for (let i = 0; i < ref.grey.length; i++) ref.grey[i] = gain * (ref.grey[i] ?? 0) + offset;
+    for (let k = 0; k < ref.mean.length; k++) {
+      ref.mean[k] = gain * (ref.mean[k] ?? 0) + offset;
+      ref.std[k] = gain * (ref.std[k] ?? 0);
+    }
+  }
+
+  private learn(m: FrameMeasure, look: Look, dt: number): void {
+    const ref = this.ref;
+    if (!ref || ref.mean.length !== m.cellMean.length) {
+      this.adopt(m);
+      return;
+    }
+    this.relight(m, look.same);
+    const a = dt === Infinity ? 1 : 1 - Math.exp(-dt / TP_LIMITS.learn);
+    if (a <= 0) return;
+    for (let k = 0; k < look.same.length; k++) {
+      if (!look.same[k]) continue;
+      const c = k % m.cols;
+      const r = Math.floor(k / m.cols);
+      for (let y = r * CELL; y < (r + 1) * CELL; y++) {
+        for (let x = c * CELL; x < (c + 1) * CELL; x++) {
+          const i = y * m.width + x;
+          ref.grey[i] = (ref.grey[i] ?? 0) + a * ((m.grey[i] ?? 0) - (ref.grey[i] ?? 0));
+        }
+      }
+      ref.mean[k] = (ref.mean[k] ?? 0) + a * ((m.cellMean[k] ?? 0) - (ref.mean[k] ?? 0));
+      ref.std[k] = (ref.std[k] ?? 0) + a * ((m.cellStd[k] ?? 0) - (ref.std[k] ?? 0));
+      ref.detail[k] = (ref.detail[k] ?? 0) + a * (detailOf(m.cellLap[k] ?? 0, m.cellStd[k] ?? 0) - (ref.detail[k] ?? 0));
+    }
   }
 }

@@ -81,7 +81,7 @@ export function crossingClip(): { file: string; line: { x: number; y: number }[]
 }
 
 /**
- * 10 s: three boxes come to stand in the right half (at 1, 2 and 3 s) and all leave at 8 s.
+ * 13 s: three boxes come to stand in the right half (at 1, 2 and 3 s) and all leave at 8 s.
  * Crowding (3 objects) forms at 3 s; people present from 1 s; absent from 8 s.
  */
 export function crowdClip(): { file: string; roi: { x: number; y: number }[]; arrivals: number[]; leave: number } {
@@ -92,7 +92,7 @@ export function crowdClip(): { file: string; roi: { x: number; y: number }[]; ar
   ];
   // The boxes vanish at the 8 s frame: 'between' holds at t = 8 itself, so they end just before it.
   for (const b of boxes) b.to = 7.95;
-  const file = render('crowd', 10, boxes);
+  const file = render('crowd', 13, boxes);
   return { file, roi: [{ x: 0.5, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0.5, y: 1 }], arrivals: boxes.map((b) => b.from), leave: 8 };
 }
 
