@@ -7,8 +7,11 @@ import type { ColumnId } from './columns';
 import { EventCard, EventLinks, openHandlers, Similarity, Snapshot, TimeText, plateOf } from './EventParts';
 import { useReasonText } from './reasons';
 
-/** One line a row (a 32 px thumbnail), so that a screen of 800 px holds at least 15. */
-const ROW_HEIGHT = 41;
+/** One line a row (a 28 px thumbnail), so that a screen of 800 px holds at least 15. */
+const ROW_HEIGHT = 33;
+
+/** Column widths: the time on one line, the thumbnail small, the rest shared. */
+const WIDTHS: Partial<Record<ColumnId, string>> = { time: 'minmax(8.5rem, auto)', snapshot: '2.75rem' };
 
 interface Props {
   events: EventItem[];
@@ -28,7 +31,11 @@ function Cell({ e, c }: { e: EventItem; c: ColumnId }) {
   const m = e.matches[0];
   switch (c) {
     case 'time':
-      return <TimeText ts={e.ts} />;
+      return (
+        <span className="truncate whitespace-nowrap tabular-nums">
+          <TimeText ts={e.ts} />
+        </span>
+      );
     case 'type':
       return <>{intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' })}</>;
     case 'camera':
@@ -38,7 +45,7 @@ function Cell({ e, c }: { e: EventItem; c: ColumnId }) {
     case 'reason':
       return <span className="truncate">{reasonText(e.eventType, e.event.reason)}</span>;
     case 'snapshot':
-      return <Snapshot e={e} className="h-8 w-12" />;
+      return <Snapshot e={e} className="h-7 w-10" />;
     case 'number':
       return <span className="font-mono font-semibold">{plateOf(e) ?? ''}</span>;
     case 'match':
@@ -74,7 +81,7 @@ export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE,
   useEffect(() => {
     if (last && last.index >= rows - 8 && hasMore && !loadingMore) onLoadMore();
   }, [last, rows, hasMore, loadingMore, onLoadMore]);
-  const template = `repeat(${columns.length}, minmax(0, 1fr)) auto`;
+  const template = `${columns.map((c) => WIDTHS[c] ?? 'minmax(0, 1fr)').join(' ')} auto`;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col rounded-md border border-slate-200 bg-white">
@@ -123,12 +130,12 @@ function ListRow({ e, columns, template, onOpen }: { e: EventItem | undefined; c
   if (!e) return null;
   return (
     <article
-      className={`border-b border-slate-100 px-3 py-1 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 ${onOpen ? 'cursor-pointer' : ''}`}
+      className={`border-b border-slate-100 px-3 py-0.5 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 ${onOpen ? 'cursor-pointer' : ''}`}
       data-event-id={e.eventId}
       aria-label={intl.formatMessage({ id: 'events.open' }, { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName })}
       {...openHandlers(onOpen && (() => onOpen(e.eventId)))}
     >
-      <div className="flex flex-col gap-1 md:grid md:h-8 md:items-center md:gap-3" style={{ gridTemplateColumns: template }}>
+      <div className="flex flex-col gap-1 md:grid md:h-7 md:items-center md:gap-3" style={{ gridTemplateColumns: template }}>
         {columns.map((c) => (
           <div key={c} className="flex min-w-0 items-center">
             <Cell e={e} c={c} />
