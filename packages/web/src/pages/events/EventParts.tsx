@@ -104,7 +104,7 @@ export function EventCard({ e, onOpen }: { e: AnyEvent; onOpen?: () => void }) {
             <time dateTime={e.ts}>{intl.formatTime(e.ts, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>
           </span>
         </div>
-        {plate && <div className="truncate font-mono text-sm font-semibold tracking-wide">{plate}</div>}
+        {plate && <div className="truncate font-mono text-xs font-semibold">{plate}</div>}
         <div className="truncate text-slate-600">{e.origin.cameraName}</div>
         {m ? (
           <div className="flex items-baseline justify-between gap-1" data-match="">
