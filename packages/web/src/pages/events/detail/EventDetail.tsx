@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { hasMessage } from '../../../i18n/hasMessage';
 import { Link } from 'react-router';
@@ -29,20 +29,29 @@ export default function EventDetail({ eventId, results, onNavigate, onClose }: {
   const ids = useMemo(() => results.map((r) => r.eventId), [results]);
   const { prev, next, index } = neighbours(ids, eventId);
 
+  // The event the keys move from: set at once on a key, so quick presses chain before the next render.
+  const at = useRef({ id: eventId, ids });
+  useEffect(() => {
+    at.current = { id: eventId, ids };
+  }, [eventId, ids]);
+
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       // Keys belong to fields, to the video's own controls and to a dialog opened over this one.
       if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || isTypingTarget(ev.target) || (ev.target as HTMLElement | null)?.tagName === 'VIDEO') return;
       if (document.querySelectorAll('[role="dialog"]').length > 1) return;
       const step = stepOfKey(ev.key);
-      const to = step < 0 ? prev : step > 0 ? next : null;
+      if (!step) return;
+      const around = neighbours(at.current.ids, at.current.id);
+      const to = step < 0 ? around.prev : around.next;
       if (!to) return;
       ev.preventDefault();
+      at.current = { ...at.current, id: to };
       onNavigate(to);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [prev, next, onNavigate]);
+  }, [onNavigate]);
 
   const title = e ? `${intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' })} · ${e.origin.cameraName}` : intl.formatMessage({ id: 'events.detail.title' });
   return (
