@@ -59,8 +59,8 @@ try {
         const number = `${String.fromCharCode(65 + (n % 26))}${String(n % 1000).padStart(3, '0')}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (Math.floor(n / 676) % 26))}77`;
         return { event_id: crypto.randomUUID(), event_type: 'lpr', ts, stream_id: camera, number, region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } };
       });
-      const answer = await w.call<{ accepted: string[] }>('POST', '/events/batch', { token: w.edge.credential, json: { events } });
-      if (answer.accepted.length !== events.length) throw new Error('events were refused');
+      const answer = await w.call<{ accepted: string[]; rejected: { type: string; message: string }[] }>('POST', '/events/batch', { token: w.edge.credential, json: { events } });
+      if (answer.accepted.length !== events.length) throw new Error(`events were refused: ${answer.rejected[0]?.type ?? ''} ${answer.rejected[0]?.message ?? ''}`);
     }
   };
   await post(w.camera.id, EVENTS);

@@ -271,7 +271,9 @@ describe('lists', () => {
     await page.goto('/events?view=grid');
     const card = page.locator(`article[data-event-id="${eventId}"]`);
     await card.waitFor();
-    await card.getByRole('button', { name: 'Add to a list' }).click();
+    // The card opens the event's detail, which offers the unrecognised face the add-to-list action.
+    await card.click();
+    await page.getByTestId('event-detail').getByRole('button', { name: 'Add to a list' }).click();
     const add = page.getByRole('dialog', { name: 'Add the face to a list' });
     await add.getByRole('img', { name: 'Face seen by Lobby camera' }).waitFor();
     await add.getByLabel('Face list').selectOption(String(list.id));

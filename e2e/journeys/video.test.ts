@@ -120,6 +120,28 @@ describe('video', () => {
       expect(Math.abs(now - ts)).toBeLessThan(15_000);
       await screenshots(page, 'player-archive');
 
+      // Speeds 0.5–16×: at 4× the archive runs about four seconds a second.
+      await page.getByLabel('Playback speed').selectOption('4');
+      expect(await archive.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(4);
+      const fast0 = await archive.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const fast1 = await archive.evaluate((v: HTMLVideoElement) => v.currentTime);
+      expect(fast1 - fast0).toBeGreaterThan(4);
+      await page.getByLabel('Playback speed').selectOption('1');
+      // Frame steps: space pauses, . goes one frame on, , one back; the video stays paused.
+      await page.getByTestId('player-time').click();
+      await page.keyboard.press(' ');
+      await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      const still = await archive.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await page.keyboard.press('.');
+      await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(still + 0.04, 2);
+      await page.getByRole('button', { name: 'Previous frame (,)' }).click();
+      await page.getByRole('button', { name: 'Previous frame (,)' }).click();
+      await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(still - 0.04, 2);
+      expect(await archive.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await page.keyboard.press(' ');
+      await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
       // Keyboard: the timeline is a slider; End goes back to live.
       await timeline.focus();
       await page.keyboard.press('End');

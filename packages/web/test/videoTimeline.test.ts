@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsOf, bucketFor, MARKER_LIMIT, markerMode } from '../src/lib/timelineEvents';
+import { barsOf, bucketFor, MARKER_LIMIT, markerMode, nearestWithPicture } from '../src/lib/timelineEvents';
 import { clampClip, gapsOf, isRecorded, nearestRecorded, nextRecordedAfter, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -140,5 +140,19 @@ describe('events on the timeline: exact markers or counts per bucket', () => {
     ]);
     expect(bars[0]?.byType).toEqual({ ao: 6, tp: 2 });
     expect(barsOf([], 60, hour, 600)).toEqual([]);
+  });
+});
+
+describe('timeline hover thumbnail', () => {
+  it('is the picture of the event nearest the pointer within the tolerance, skipping events without one', () => {
+    const markers = [
+      { id: 'a', t: 1000, thumb: 'a.jpg' },
+      { id: 'b', t: 1900, thumb: null },
+      { id: 'c', t: 2500, thumb: 'c.jpg' },
+    ];
+    expect(nearestWithPicture(markers, 1200, 500)?.id).toBe('a');
+    expect(nearestWithPicture(markers, 1950, 600)?.id).toBe('c');
+    expect(nearestWithPicture(markers, 1950, 100)).toBeNull();
+    expect(nearestWithPicture([], 0, 1000)).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ export function useSegmentIndex(cameraId: number | null, from: number, to: numbe
   });
 }
 
-export type EventMarker = { id: string; t: number; type: string };
+/** An event on the timeline; `thumb` is its picture (crop, else scene) for the hover thumbnail. */
+export type EventMarker = { id: string; t: number; type: string; thumb: string | null };
 
 /** GET /events of a camera in [from, to) as timeline markers: asked for when the window holds at most MARKER_LIMIT (see useEventHistogram). */
 export function useEventMarkers(cameraId: number | null, from: number, to: number, enabled: boolean) {
@@ -30,11 +31,11 @@ export function useEventMarkers(cameraId: number | null, from: number, to: numbe
   return useQuery({
     queryKey: ['events', 'markers', cameraId, f, t],
     queryFn: async ({ signal }) => {
-      const page = await request<{ events: { eventId: string; ts: string; eventType: string }[] }>('/events', {
+      const page = await request<{ events: { eventId: string; ts: string; eventType: string; snapshotUrl: string | null; sceneUrl: string | null }[] }>('/events', {
         signal,
         query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
       });
-      return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType }));
+      return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType, thumb: e.snapshotUrl ?? e.sceneUrl }));
     },
     enabled: enabled && cameraId !== null,
     placeholderData: keepPreviousData,

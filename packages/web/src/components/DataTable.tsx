@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { offersRetry } from '../lib/retry';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
@@ -56,10 +57,12 @@ export function DataTable<T>({
   if (error && !data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
-        <p>{intl.formatMessage({ id: 'table.error' })}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
+        <p>{intl.formatMessage({ id: offersRetry(error) ? 'table.error' : 'table.notFound' })}</p>
+        {offersRetry(error) && (
+          <Button variant="secondary" onClick={onRetry}>
+            {intl.formatMessage({ id: 'app.retry' })}
+          </Button>
+        )}
       </div>
     );
   }

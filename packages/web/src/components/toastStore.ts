@@ -1,6 +1,6 @@
 import { TIMING } from '@argus/contracts';
 import { useSyncExternalStore } from 'react';
-import { toastDuration, type Toast, type ToastInput } from '../lib/toasts';
+import { sameToast, toastDuration, type Toast, type ToastInput } from '../lib/toasts';
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -20,6 +20,18 @@ function startTimer(id: number) {
 }
 
 export function showToast(input: ToastInput): number {
+  // One toast per error: the same words already on screen are shown again for longer, not twice.
+  const same = sameToast(toasts, input);
+  if (same) {
+    const t = timers.get(same.id);
+    if (t) {
+      if (t.handle) clearTimeout(t.handle);
+      t.handle = null;
+      t.remaining = same.duration;
+      if (!paused) startTimer(same.id);
+    }
+    return same.id;
+  }
   const id = nextId++;
   const duration = toastDuration(input);
   toasts = [...toasts, { ...input, id, duration, state: 'shown' }];

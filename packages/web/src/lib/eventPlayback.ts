@@ -19,3 +19,9 @@ export function eventLeadInS(e: Pick<PlayableEvent, 'eventType' | 'event'>): num
 export function eventPlayerPath(e: PlayableEvent): string {
   return `/player/${e.origin.cameraId}/${tsParam(Date.parse(e.ts) - eventLeadInS(e) * 1000)}`;
 }
+
+/** The stretch of video that shows an event: from its lead-in to the spec's tail after it (ms). */
+export function eventClip(e: Pick<PlayableEvent, 'ts' | 'eventType' | 'event'>): { from: number; to: number } {
+  const t = Date.parse(e.ts);
+  return { from: t - eventLeadInS(e) * 1000, to: t + EVENT_TIMING.afterS * 1000 };
+}

@@ -23,3 +23,15 @@ export function retryDelay(attempt: number): number {
 export function shouldRetry(failureCount: number, error: unknown, max = MAX_RETRIES): boolean {
   return failureCount < max && isRetryable(error);
 }
+
+/**
+ * Whether a failed load is worth a Retry button: not when the thing is gone (404) or not the
+ * user's to see (401, 403), nor for a request the server refused as invalid — asking again gives
+ * the same answer.
+ */
+export function offersRetry(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return true;
+  const e = error as Partial<RetryableError>;
+  if (typeof e.statusCode === 'number' && [400, 401, 403, 404, 422].includes(e.statusCode)) return false;
+  return !['not_found', 'forbidden', 'validation', 'unauthorized'].includes(e.type ?? '');
+}

@@ -56,3 +56,17 @@ export function barsOf(buckets: readonly HistogramBucket[], bucketS: number, w: 
   const max = Math.max(1, ...out.map((b) => b.count));
   return out.map((b) => ({ ...b, height: b.count / max }));
 }
+
+/**
+ * The marker nearest to time `t` within `tolerance` ms that has a picture, for the hover thumbnail;
+ * null when none is that close.
+ */
+export function nearestWithPicture<M extends { t: number; thumb?: string | null }>(markers: readonly M[], t: number, tolerance: number): M | null {
+  let best: M | null = null;
+  for (const m of markers) {
+    if (!m.thumb) continue;
+    const d = Math.abs(m.t - t);
+    if (d <= tolerance && (!best || d < Math.abs(best.t - t))) best = m;
+  }
+  return best;
+}

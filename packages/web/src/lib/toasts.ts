@@ -22,3 +22,8 @@ export function toastDuration(input: ToastInput): number {
   if (input.duration !== undefined) return input.duration;
   return input.link ? TIMING.toastWithLinkMs : TIMING.toastMs;
 }
+
+/** The toast already on screen that says the same (one toast per error, however many calls failed with it). */
+export function sameToast<T extends { kind: ToastKind; text: string; state: string }>(shown: readonly T[], input: ToastInput): T | undefined {
+  return shown.find((t) => t.state === 'shown' && t.kind === input.kind && t.text === input.text);
+}

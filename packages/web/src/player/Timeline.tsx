@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { gapsOf, rangesToSpans, ticks, timeToX, xToTime, type Range, type TimelineWindow } from '../lib/timeline';
-import { barsOf, type HistogramBucket } from '../lib/timelineEvents';
+import { barsOf, nearestWithPicture, type HistogramBucket } from '../lib/timelineEvents';
 
 /**
  * The recorded ranges of a camera over a window of time: recorded time filled, gaps empty, the
@@ -24,8 +24,8 @@ export function Timeline({
   playhead: number | null;
   now: number;
   selection?: Range | null;
-  /** Events on the camera (their times, ms). */
-  markers?: readonly { id: string; t: number }[];
+  /** Events on the camera (their times, ms, and pictures for the hover thumbnail). */
+  markers?: readonly { id: string; t: number; thumb?: string | null }[];
   /** Too many events to draw one by one: their counts per bucket (seconds), drawn as bars. */
   counts?: { bucket: number; buckets: readonly HistogramBucket[] } | null;
   /** The strip's width in px, as measured (the bucket size depends on it). */
@@ -62,6 +62,8 @@ export function Timeline({
   const fmt = (t: number) => intl.formatTime(t, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const fmtTick = (t: number) => intl.formatTime(t, { hour: '2-digit', minute: '2-digit' });
   const current = playhead ?? now;
+  // The event picture nearest the pointer (within 6 px) shows above the strip.
+  const thumb = hover !== null ? nearestWithPicture(markers, hover, ((w.end - w.start) / Math.max(1, width)) * 6) : null;
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : e.key === 'ArrowRight' || e.key === 'ArrowUp' ? 1 : 0;
@@ -77,7 +79,16 @@ export function Timeline({
   };
 
   return (
-    <div className="select-none">
+    <div className="relative select-none">
+      {thumb && hover !== null && (
+        <img
+          src={thumb.thumb ?? ''}
+          alt=""
+          data-testid="timeline-thumbnail"
+          className="pointer-events-none absolute bottom-full z-10 mb-1 h-24 w-auto max-w-48 -translate-x-1/2 rounded border border-slate-600 bg-slate-900 object-contain shadow-lg"
+          style={{ left: Math.min(Math.max(timeToX(thumb.t, w, width), 48), width - 48) }}
+        />
+      )}
       <div
         ref={ref}
         role="slider"

@@ -1,7 +1,8 @@
-import { ONVIF_IMAGE_SETTINGS, type OnvifPtzMove, type PtzDirection } from '@argus/contracts';
+import { ONVIF_IMAGE_SETTINGS } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useOnvifDevice, useOnvifImage, usePtzHome, usePtzMove, useSetOnvifImage, type Image } from '../../api/onvif';
+import { useOnvifDevice, useOnvifImage, useSetOnvifImage, type Image } from '../../api/onvif';
+import { PtzPad } from '../../player/PtzPad';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -124,50 +125,6 @@ function ImagingSliders({ cameraId }: { cameraId: number }) {
           </label>
         );
       })}
-    </section>
-  );
-}
-
-const PAD: (PtzDirection | 'home')[] = ['up_left', 'up', 'up_right', 'left', 'home', 'right', 'down_left', 'down', 'down_right'];
-const ARROWS: Record<string, string> = { up_left: '↖', up: '↑', up_right: '↗', left: '←', home: '⌂', right: '→', down_left: '↙', down: '↓', down_right: '↘' };
-
-function PtzPad({ cameraId }: { cameraId: number }) {
-  const intl = useIntl();
-  const move = usePtzMove(cameraId);
-  const home = usePtzHome(cameraId);
-  const go = (m: OnvifPtzMove) => move.mutate(m);
-  return (
-    <section className="flex flex-col gap-3">
-      <h3 className="font-semibold">{intl.formatMessage({ id: 'onvif.ptz' })}</h3>
-      {(move.isError || home.isError) && <Alert>{intl.formatMessage({ id: 'onvif.rejected' })}</Alert>}
-      <div className="flex flex-wrap items-start gap-6">
-        <div className="grid w-40 grid-cols-3 gap-1">
-          {PAD.map((k) => (
-            <Button
-              key={k}
-              variant="secondary"
-              className="h-12 text-lg"
-              disabled={move.isPending || home.isPending}
-              aria-label={intl.formatMessage({ id: `onvif.ptz.${k}` })}
-              onClick={() => (k === 'home' ? home.mutate('goto') : go({ kind: k }))}
-            >
-              {ARROWS[k]}
-            </Button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Button variant="secondary" onClick={() => go({ kind: 'zoom_in' })} disabled={move.isPending}>
-            {intl.formatMessage({ id: 'onvif.ptz.zoom_in' })}
-          </Button>
-          <Button variant="secondary" onClick={() => go({ kind: 'zoom_out' })} disabled={move.isPending}>
-            {intl.formatMessage({ id: 'onvif.ptz.zoom_out' })}
-          </Button>
-          <Button variant="ghost" onClick={() => home.mutate('save')} disabled={home.isPending}>
-            {intl.formatMessage({ id: 'onvif.ptz.saveHome' })}
-          </Button>
-        </div>
-      </div>
-      {move.data && !move.data.sent && <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'onvif.ptz.tooSmall' })}</p>}
     </section>
   );
 }

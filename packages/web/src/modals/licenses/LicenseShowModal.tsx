@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { useLimitName } from '../../pages/licenses/limitNames';
 import type { ModalProps } from '../registry';
 
 /** Saves the signed file as the customer will upload it. */
@@ -24,6 +25,7 @@ function download(file: LicenseFile) {
 /** licenses/show (superuser): the supplier's licence document and its file. */
 export default function LicenseShowModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
+  const limitName = useLimitName();
   const id = typeof props.licenseId === 'string' ? props.licenseId : '';
   const file = useQuery({ queryKey: ['licenses', 'file', id], queryFn: () => fetchLicenseFile(id) as Promise<LicenseFile>, enabled: !!id });
   const d = file.data?.document;
@@ -78,8 +80,8 @@ export default function LicenseShowModal({ props, onClose }: ModalProps) {
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {Object.entries(d.limits).map(([name, n]) => (
-                  <li key={name} className="rounded bg-slate-100 px-2 py-1 font-mono text-xs">
-                    {name}: {n}
+                  <li key={name} className="rounded bg-slate-100 px-2 py-1 text-xs" title={name}>
+                    {limitName(name)}: {n}
                   </li>
                 ))}
               </ul>

@@ -7,9 +7,11 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { EMPTY_AUDIT_FILTERS, auditFiltersTo, auditRangeValid, type AuditFilters } from '../../lib/listFilters';
 import { ACTION_TYPES } from './actionTypes';
+import { useAuditWords } from './actionWords';
 
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters) => void }) {
   const intl = useIntl();
+  const words = useAuditWords();
   const me = useMe();
   const orgs = useAllOrganizations(me.isSuperuser);
   const users = useUserSearch(filters.organizationId ? { organizationId: filters.organizationId } : {}, null, 100);
@@ -43,7 +45,7 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {ACTION_TYPES.map((a) => (
           <option key={a} value={a}>
-            {a}
+            {words.action(a)}
           </option>
         ))}
       </SelectField>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { auditFiltersFrom, auditFiltersTo, auditQuery, auditRangeValid, type AuditFilters } from '../../lib/listFilters';
+import { useAuditWords } from './actionWords';
 import { AuditFiltersBar } from './AuditFiltersBar';
 
 function Changes({ row }: { row: AuditlogItem }) {
@@ -21,6 +22,7 @@ function Changes({ row }: { row: AuditlogItem }) {
 /** /auditlogs (expanded layout): filters in the URL, the list grows page by page, order by time on the server. */
 export default function AuditlogsPage() {
   const intl = useIntl();
+  const words = useAuditWords();
   const [state, update] = useRouteState();
   const filters = auditFiltersFrom(state);
   const valid = auditRangeValid(filters);
@@ -51,11 +53,11 @@ export default function AuditlogsPage() {
       accessorKey: 'actionType',
       header: intl.formatMessage({ id: 'audit.action' }),
       enableSorting: false,
-      cell: ({ row }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{row.original.actionType}</code>,
+      cell: ({ row }) => <span title={row.original.actionType}>{words.action(row.original.actionType)}</span>,
     },
     {
       ...colId('object'),
-      accessorFn: (r) => `${r.resourceType}${r.resourceId ? ` #${r.resourceId}` : ''}`,
+      accessorFn: (r) => `${words.resource(r.resourceType)}${r.resourceId ? ` #${r.resourceId}` : ''}`,
       header: intl.formatMessage({ id: 'audit.object' }),
       enableSorting: false,
     },

@@ -61,7 +61,7 @@ export function CameraGrid({ query, filtered, canEdit, onSettings, onWatch }: { 
               <p className="flex flex-wrap gap-1">
                 {c.videoModules.map((m) => (
                   <span key={m} className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
-                    {m.toUpperCase()}
+                    {intl.formatMessage({ id: `camera.module.${m}` as 'camera.module.fr' })}
                   </span>
                 ))}
               </p>

@@ -15,7 +15,7 @@ export function CameraTable({ query, filtered, canEdit, onSettings, onWatch }: {
     { ...colId('address'), accessorFn: (c) => c.source.url, header: intl.formatMessage({ id: 'camera.address' }), enableSorting: false },
     {
       ...colId('modules'),
-      accessorFn: (c) => c.videoModules.join(', ').toUpperCase(),
+      accessorFn: (c) => c.videoModules.map((m) => intl.formatMessage({ id: `camera.module.${m}` as 'camera.module.fr' })).join(', '),
       header: intl.formatMessage({ id: 'camera.analytics' }),
       enableSorting: false,
     },

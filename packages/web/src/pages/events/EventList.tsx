@@ -2,27 +2,40 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventItem } from '../../api/events';
+import { CARD_GAP, cardsPerRow, DEFAULT_CARD_SIZE, type CardSize } from '../../lib/eventGrid';
 import type { ColumnId } from './columns';
-import { reasonText } from './columns';
-import { EventCard, EventLinks, Similarity, Snapshot, TimeText, plateOf } from './EventParts';
+import { EventCard, EventLinks, openHandlers, Similarity, Snapshot, TimeText, plateOf } from './EventParts';
+import { useReasonText } from './reasons';
 
-const ROW_HEIGHT = 72;
+/** One line a row (a 28 px thumbnail), so that a screen of 800 px holds at least 15. */
+const ROW_HEIGHT = 33;
+
+/** Column widths: the time on one line, the thumbnail small, the rest shared. */
+const WIDTHS: Partial<Record<ColumnId, string>> = { time: 'minmax(8.5rem, auto)', snapshot: '2.75rem' };
 
 interface Props {
   events: EventItem[];
   columns: ColumnId[];
   view: 'list' | 'grid';
+  cardSize?: CardSize;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Opens an event's detail. */
+  onOpen?: (eventId: string) => void;
 }
 
 function Cell({ e, c }: { e: EventItem; c: ColumnId }) {
   const intl = useIntl();
+  const reasonText = useReasonText();
   const m = e.matches[0];
   switch (c) {
     case 'time':
-      return <TimeText ts={e.ts} />;
+      return (
+        <span className="truncate whitespace-nowrap tabular-nums">
+          <TimeText ts={e.ts} />
+        </span>
+      );
     case 'type':
       return <>{intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' })}</>;
     case 'camera':
@@ -30,9 +43,9 @@ function Cell({ e, c }: { e: EventItem; c: ColumnId }) {
     case 'place':
       return <span className="truncate">{e.origin.placeName ?? intl.formatMessage({ id: 'events.unknownPlace' })}</span>;
     case 'reason':
-      return <>{reasonText(e.event.reason)}</>;
+      return <span className="truncate">{reasonText(e.eventType, e.event.reason)}</span>;
     case 'snapshot':
-      return <Snapshot e={e} />;
+      return <Snapshot e={e} className="h-7 w-10" />;
     case 'number':
       return <span className="font-mono font-semibold">{plateOf(e) ?? ''}</span>;
     case 'match':
@@ -48,25 +61,27 @@ function Cell({ e, c }: { e: EventItem; c: ColumnId }) {
  * The events, virtualised: only the rows (or card rows) in view are in the DOM, so 10,000 events
  * scroll smoothly. Nearing the end asks for the next page.
  */
-export function EventList({ events, columns, view, hasMore, loadingMore, onLoadMore }: Props) {
+export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE, hasMore, loadingMore, onLoadMore, onOpen }: Props) {
   const intl = useIntl();
   const parent = useRef<HTMLDivElement>(null);
-  const perRow = useCardsPerRow(parent, view);
+  const width = useListWidth(parent, view);
+  const perRow = cardsPerRow(width, cardSize);
+  const cardHeight = Math.round(((width - 16) / perRow) * 0.75) + 64;
   const rows = view === 'grid' ? Math.ceil(events.length / perRow) : events.length;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => parent.current,
-    estimateSize: () => (view === 'grid' ? 300 : ROW_HEIGHT),
+    estimateSize: () => (view === 'grid' ? cardHeight : ROW_HEIGHT),
     overscan: 6,
-    getItemKey: (i) => (view === 'grid' ? `r${i}` : (events[i]?.eventId ?? i)),
+    getItemKey: (i) => (view === 'grid' ? `r${perRow}-${i}` : (events[i]?.eventId ?? i)),
   });
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
   useEffect(() => {
     if (last && last.index >= rows - 8 && hasMore && !loadingMore) onLoadMore();
   }, [last, rows, hasMore, loadingMore, onLoadMore]);
-  const template = `repeat(${columns.length}, minmax(0, 1fr))`;
+  const template = `${columns.map((c) => WIDTHS[c] ?? 'minmax(0, 1fr)').join(' ')} auto`;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col rounded-md border border-slate-200 bg-white">
@@ -77,6 +92,9 @@ export function EventList({ events, columns, view, hasMore, loadingMore, onLoadM
               {intl.formatMessage({ id: `events.col.${c}` as 'events.col.time' })}
             </div>
           ))}
+          <div role="columnheader" className="sr-only">
+            {intl.formatMessage({ id: 'events.col.links' })}
+          </div>
         </div>
       )}
       <div ref={parent} className="min-h-[24rem] flex-1 overflow-auto" tabIndex={0} role="feed" aria-label={intl.formatMessage({ id: 'events.title' })} aria-busy={loadingMore}>
@@ -90,13 +108,13 @@ export function EventList({ events, columns, view, hasMore, loadingMore, onLoadM
               style={{ transform: `translateY(${v.start}px)` }}
             >
               {view === 'grid' ? (
-                <div className="grid gap-3 p-2" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
+                <div className="grid px-2 pt-2" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap: CARD_GAP }} data-cards-per-row={perRow}>
                   {events.slice(v.index * perRow, v.index * perRow + perRow).map((e) => (
-                    <EventCard key={e.eventId} e={e} />
+                    <EventCard key={e.eventId} e={e} {...(onOpen ? { onOpen: () => onOpen(e.eventId) } : {})} />
                   ))}
                 </div>
               ) : (
-                <ListRow e={events[v.index]} columns={columns} template={template} />
+                <ListRow e={events[v.index]} columns={columns} template={template} onOpen={onOpen} />
               )}
             </div>
           ))}
@@ -107,36 +125,39 @@ export function EventList({ events, columns, view, hasMore, loadingMore, onLoadM
   );
 }
 
-function ListRow({ e, columns, template }: { e: EventItem | undefined; columns: ColumnId[]; template: string }) {
+function ListRow({ e, columns, template, onOpen }: { e: EventItem | undefined; columns: ColumnId[]; template: string; onOpen: ((eventId: string) => void) | undefined }) {
+  const intl = useIntl();
   if (!e) return null;
   return (
-    <article className="border-b border-slate-100 px-3 py-2 text-sm hover:bg-slate-50" data-event-id={e.eventId}>
-      <div className="flex flex-col gap-1 md:grid md:items-center md:gap-3" style={{ gridTemplateColumns: template }}>
+    <article
+      className={`border-b border-slate-100 px-3 py-0.5 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 ${onOpen ? 'cursor-pointer' : ''}`}
+      data-event-id={e.eventId}
+      aria-label={intl.formatMessage({ id: 'events.open' }, { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName })}
+      {...openHandlers(onOpen && (() => onOpen(e.eventId)))}
+    >
+      <div className="flex flex-col gap-1 md:grid md:h-7 md:items-center md:gap-3" style={{ gridTemplateColumns: template }}>
         {columns.map((c) => (
           <div key={c} className="flex min-w-0 items-center">
             <Cell e={e} c={c} />
           </div>
         ))}
+        <EventLinks e={e} inline />
       </div>
-      <EventLinks e={e} />
     </article>
   );
 }
 
-/** Cards per grid row, from the list's width (Tailwind's breakpoints). */
-function useCardsPerRow(ref: RefObject<HTMLDivElement | null>, view: string): number {
-  const [n, setN] = useState(4);
+/** The list's inner width (px), watched while the grid shows. */
+function useListWidth(ref: RefObject<HTMLDivElement | null>, view: string): number {
+  const [w, setW] = useState(800);
   useEffect(() => {
     const el = ref.current;
     if (!el || view !== 'grid' || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => {
-      const w = el.clientWidth;
-      setN(w < 480 ? 1 : w < 768 ? 2 : w < 1100 ? 3 : w < 1500 ? 4 : 6);
-    };
+    const measure = () => setW(el.clientWidth || 800);
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref, view]);
-  return n;
+  return w;
 }

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { AccessRule } from '@argus/contracts';
 import { useCan } from '../../access/useCan';
+import { useRouteState } from '../../app/routeState';
+import { useCameraSearch } from '../../api/cameras';
 import { useEventPages, type EventItem } from '../../api/events';
 import { PUSHED_KEY, useLiveConnection } from '../../api/live';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../api/search';
@@ -12,6 +14,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilters, type EventsTab } from '../../lib/eventFilters';
+import { CARD_SIZES, parseCardSize, type CardSize } from '../../lib/eventGrid';
 import { useModal } from '../../modals/useModal';
 import { loadColumns, type ColumnKey } from './columns';
 import { EventList } from './EventList';
@@ -22,6 +25,29 @@ import { SubscriptionPanel } from './SubscriptionPanel';
 
 // The map (MapLibre and the offline world map) loads when the map view is chosen, not with the page.
 const EventMap = lazy(() => import('./map/EventMap').then((m) => ({ default: m.EventMap })));
+const EventDetail = lazy(() => import('./detail/EventDetail'));
+
+const CARD_SIZE_KEY = 'events-card-size';
+
+/** The grid's card size, kept in the browser for the next visit. */
+function useCardSize(): [CardSize, (s: CardSize) => void] {
+  const [size, setSize] = useState<CardSize>(() => {
+    try {
+      return parseCardSize(localStorage.getItem(CARD_SIZE_KEY));
+    } catch {
+      return parseCardSize(null);
+    }
+  });
+  const set = useCallback((s: CardSize) => {
+    setSize(s);
+    try {
+      localStorage.setItem(CARD_SIZE_KEY, s);
+    } catch {
+      // private mode: the choice lasts this visit
+    }
+  }, []);
+  return [size, set];
+}
 
 function useFilters(): [EventFilters, (patch: Partial<EventFilters>) => void] {
   const location = useLocation();
@@ -73,6 +99,16 @@ export default function EventsPage() {
   const pushed = useQuery({ queryKey: PUSHED_KEY, queryFn: () => qc.getQueryData<EventItem[]>(PUSHED_KEY) ?? [], staleTime: Infinity });
   const columns = useColumns(filters.eventType ?? 'all');
   const [settings, setSettings] = useState<SearchSettings>(DEFAULT_SEARCH_SETTINGS);
+  const [cardSize, setCardSize] = useCardSize();
+  // The open event is route state (the hash): reload and back keep it; prev/next replace it.
+  const [routeState, updateRoute] = useRouteState();
+  const openId = typeof routeState.event === 'string' ? routeState.event : null;
+  const openEvent = useCallback((id: string) => updateRoute({ event: id }), [updateRoute]);
+  const moveTo = useCallback((id: string) => updateRoute({ event: id }, { replace: true }), [updateRoute]);
+  const closeEvent = useCallback(() => updateRoute({ event: null }), [updateRoute]);
+  // An empty list says why: no camera to see is not an empty time range.
+  const cameras = useCameraSearch({}, null, { limit: 100, refetchMs: 60_000 });
+  const seesNoCamera = cameras.data?.cameras.length === 0;
 
   const events = useMemo(() => {
     const loaded = list.data?.pages.flatMap((p) => p.events) ?? [];
@@ -102,6 +138,15 @@ export default function EventsPage() {
                 </Button>
               ))}
             </div>
+            {filters.view === 'grid' && (
+              <div role="group" aria-label={intl.formatMessage({ id: 'events.size' })} className="flex">
+                {CARD_SIZES.map((z) => (
+                  <Button key={z} variant={cardSize === z ? 'primary' : 'secondary'} aria-pressed={cardSize === z} onClick={() => setCardSize(z)} className="rounded-none first:rounded-l-md last:rounded-r-md">
+                    {intl.formatMessage({ id: `events.size.${z}` })}
+                  </Button>
+                ))}
+              </div>
+            )}
             {filters.view === 'list' && (
               <Button variant="secondary" onClick={() => open('events/list', { eventType: filters.eventType ?? 'all' })}>
                 {intl.formatMessage({ id: 'events.columns' })}
@@ -153,7 +198,16 @@ export default function EventsPage() {
                 </button>
               </Alert>
             ) : events.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: 'events.empty' })}</p>
+              <div className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500" role="status">
+                {seesNoCamera ? (
+                  <>
+                    <p className="font-medium text-slate-700">{intl.formatMessage({ id: 'events.empty.noCameras' })}</p>
+                    <p>{intl.formatMessage({ id: 'events.empty.noCamerasHint' })}</p>
+                  </>
+                ) : (
+                  intl.formatMessage({ id: 'events.empty' })
+                )}
+              </div>
             ) : (
               <>
                 <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'events.count' }, { count: events.length })}</p>
@@ -162,7 +216,16 @@ export default function EventsPage() {
                     <EventMap events={events} />
                   </Suspense>
                 ) : (
-                  <EventList events={events} columns={columns} view={filters.view} hasMore={!!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={loadMore} />
+                  <EventList
+                    events={events}
+                    columns={columns}
+                    view={filters.view}
+                    cardSize={cardSize}
+                    hasMore={!!list.hasNextPage}
+                    loadingMore={list.isFetchingNextPage}
+                    onLoadMore={loadMore}
+                    onOpen={openEvent}
+                  />
                 )}
               </>
             )}
@@ -180,6 +243,11 @@ export default function EventsPage() {
         <div id="events-panel-search" role="tabpanel" aria-labelledby="events-tab-search">
           <SearchPanel settings={settings} onSettings={setSettings} />
         </div>
+      )}
+      {openId && (
+        <Suspense fallback={null}>
+          <EventDetail eventId={openId} results={filters.tab === 'filter' ? events : []} onNavigate={moveTo} onClose={closeEvent} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,7 +5,8 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { INTERVAL_OPTIONS, type EventFilters, type EventType, type IntervalOption } from '../../lib/eventFilters';
-import { REASONS, reasonText } from './columns';
+import { REASONS } from './columns';
+import { useReasonText } from './reasons';
 
 export function intervalLabel(intl: IntlShape, o: IntervalOption): string {
   if (o === 'last') return intl.formatMessage({ id: 'events.interval.last' });
@@ -27,6 +28,7 @@ const fromLocal = (v: string) => (v ? new Date(v).toISOString() : undefined);
 export function FilterPanel({ filters, onChange }: { filters: EventFilters; onChange: (patch: Partial<EventFilters>) => void }) {
   const intl = useIntl();
   const cameras = useCameraSearch({}, null, { limit: 100, refetchMs: 60_000 });
+  const reasonText = useReasonText();
   return (
     <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()} aria-label={intl.formatMessage({ id: 'events.tab.filter' })}>
       <SelectField
@@ -51,7 +53,7 @@ export function FilterPanel({ filters, onChange }: { filters: EventFilters; onCh
             .filter((r) => r !== 'any')
             .map((r) => (
               <option key={r} value={r}>
-                {reasonText(r)}
+                {reasonText(filters.eventType ?? '', r)}
               </option>
             ))}
         </SelectField>

@@ -59,6 +59,3 @@ export function saveColumns(key: ColumnKey, columns: ColumnId[] | null): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
   window.dispatchEvent(new Event('events-columns'));
 }
-
-/** Reason codes shown readably ("line_crossing" → "line crossing"). */
-export const reasonText = (r: string) => r.replace(/_/g, ' ');

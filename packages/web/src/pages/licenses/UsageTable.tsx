@@ -2,13 +2,15 @@ import { useIntl } from 'react-intl';
 import { useLicenseUsage, type UsageCounter } from '../../api/licenses';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
 import { usageFull } from '../../lib/licenseStatus';
+import { useLimitName } from './limitNames';
 
 /** Usage counters (name, kind, current, limit) of the caller's organisation or the one given. */
 export function UsageTable({ organizationId }: { organizationId?: number }) {
   const intl = useIntl();
   const usage = useLicenseUsage(organizationId);
+  const limitName = useLimitName();
   const columns: Columns<UsageCounter> = [
-    { ...colId('name'), accessorKey: 'name', header: intl.formatMessage({ id: 'license.usageName' }) },
+    { ...colId('name'), accessorFn: (u) => limitName(u.name), header: intl.formatMessage({ id: 'license.usageName' }) },
     {
       ...colId('kind'),
       accessorKey: 'kind',

@@ -7,10 +7,13 @@ import { useCamera, useCameraSearch } from '../../api/cameras';
 import { useEventHistogram, useEventMarkers, useSegmentIndex } from '../../api/segments';
 import { Button } from '../../components/Button';
 import { clampClip, nearestRecorded, nextRecordedAfter, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
+import { offersRetry } from '../../lib/retry';
 import { bucketFor, markerMode } from '../../lib/timelineEvents';
 import { useModal } from '../../modals/useModal';
 import { ArchiveVideo } from '../../player/ArchiveVideo';
 import { LiveVideo } from '../../player/LiveVideo';
+import { PlaybackControls } from '../../player/PlaybackControls';
+import { PtzPad } from '../../player/PtzPad';
 import { Timeline } from '../../player/Timeline';
 import { ClipExport } from './ClipExport';
 
@@ -60,6 +63,7 @@ export default function PlayerPage() {
   const events = useEventMarkers(cameraId, w.start, w.end, mode === 'markers');
   const ranges: Range[] = (index.data?.ranges ?? []).map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) }));
   const [clip, setClip] = useState<Range | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [jump, setJump] = useState('');
   const camera = useCamera(cameraId ?? 0);
   const cameras = useCameraSearch({}, null, { limit: 100, refetchMs: 60_000 });
@@ -75,6 +79,8 @@ export default function PlayerPage() {
   };
   const lastEnd = index.data?.lastEnd ? Date.parse(index.data.lastEnd) : null;
   const cameraName = camera.data?.name ?? (cameraId !== null ? `#${cameraId}` : '');
+  // PTZ moves the real camera: PUT /onvif/{id}/ptz needs camera_update, as the spec guards it.
+  const ptz = cameraId !== null && !!camera.data?.ptz && can({ required: ['camera_update'] });
 
   return (
     <div className="flex min-h-dvh flex-col gap-3 bg-slate-900 p-3 text-slate-100 md:h-dvh">
@@ -133,33 +139,44 @@ export default function PlayerPage() {
         </div>
       ) : camera.isError ? (
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
-          {intl.formatMessage({ id: 'video.cameraError' })}
-          <Button variant="secondary" onClick={() => void camera.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
+          {intl.formatMessage({ id: offersRetry(camera.error) ? 'video.cameraError' : 'video.cameraNotFound' })}
+          {offersRetry(camera.error) && (
+            <Button variant="secondary" onClick={() => void camera.refetch()}>
+              {intl.formatMessage({ id: 'app.retry' })}
+            </Button>
+          )}
         </div>
       ) : (
         <>
-          <div className="relative aspect-video w-full md:aspect-auto md:min-h-0 md:flex-1">
-            {live ? (
-              <LiveVideo key={`live-${cameraId}`} cameraId={cameraId} label={intl.formatMessage({ id: 'video.liveOf' }, { name: cameraName })} className="absolute inset-0" />
-            ) : (
-              <ArchiveVideo
-                key={`archive-${cameraId}`}
-                cameraId={cameraId}
-                from={archiveFrom}
-                label={intl.formatMessage({ id: 'video.archiveOf' }, { name: cameraName })}
-                className="absolute inset-0"
-                onTime={(t) => setArchiveAt({ from: archiveFrom, t })}
-                onEnded={(t) => {
-                  const next = t < now - 3 * LIVE_SNAP_MS ? nextRecordedAfter(ranges, t) : null;
-                  go(cameraId, next);
-                }}
-              />
+          <div className="flex w-full flex-col gap-3 md:min-h-0 md:flex-1 md:flex-row">
+            <div className="relative aspect-video w-full md:aspect-auto md:min-h-0 md:flex-1">
+              {live ? (
+                <LiveVideo key={`live-${cameraId}`} cameraId={cameraId} label={intl.formatMessage({ id: 'video.liveOf' }, { name: cameraName })} className="absolute inset-0" />
+              ) : (
+                <ArchiveVideo
+                  key={`archive-${cameraId}`}
+                  cameraId={cameraId}
+                  from={archiveFrom}
+                  label={intl.formatMessage({ id: 'video.archiveOf' }, { name: cameraName })}
+                  className="absolute inset-0"
+                  onTime={(t) => setArchiveAt({ from: archiveFrom, t })}
+                  onVideo={setVideo}
+                  onEnded={(t) => {
+                    const next = t < now - 3 * LIVE_SNAP_MS ? nextRecordedAfter(ranges, t) : null;
+                    go(cameraId, next);
+                  }}
+                />
+              )}
+            </div>
+            {ptz && (
+              <aside className="md:w-36 md:shrink-0">
+                <PtzPad cameraId={cameraId} compact />
+              </aside>
             )}
           </div>
 
           <div className="flex flex-wrap items-center gap-2 text-sm">
+            {!live && <PlaybackControls video={video} />}
             <span className="font-mono" data-testid="player-time" aria-live="off">
               {intl.formatDate(playhead, { dateStyle: 'short', timeStyle: 'medium' })}
             </span>

@@ -106,4 +106,12 @@ export const videoEn = {
   'video.walls': 'Video walls',
   'video.zoomIn': 'Zoom in',
   'video.zoomOut': 'Zoom out',
+  'video.playback': 'Playback',
+  'video.play': 'Play',
+  'video.pause': 'Pause',
+  'video.frameBack': 'Previous frame (,)',
+  'video.frameForward': 'Next frame (.)',
+  'video.speed': 'Playback speed',
+  'video.speedValue': '{rate}×',
+  'video.cameraNotFound': 'This camera was not found: it may have been deleted, or you may not see it.',
 } as const;

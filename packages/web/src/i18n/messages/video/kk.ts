@@ -108,4 +108,12 @@ export const videoKk: Record<keyof typeof videoEn, string> = {
   'video.walls': 'Бейнеқабырғалар',
   'video.zoomIn': 'Жақындату',
   'video.zoomOut': 'Алыстату',
+  'video.playback': 'Ойнату',
+  'video.play': 'Ойнату',
+  'video.pause': 'Кідірту',
+  'video.frameBack': 'Алдыңғы кадр (,)',
+  'video.frameForward': 'Келесі кадр (.)',
+  'video.speed': 'Ойнату жылдамдығы',
+  'video.speedValue': '{rate}×',
+  'video.cameraNotFound': 'Камера табылмады: жойылған болуы мүмкін немесе сізге қолжетімсіз.',
 };

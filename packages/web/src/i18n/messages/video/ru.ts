@@ -108,4 +108,12 @@ export const videoRu: Record<keyof typeof videoEn, string> = {
   'video.walls': 'Видеостены',
   'video.zoomIn': 'Приблизить',
   'video.zoomOut': 'Отдалить',
+  'video.playback': 'Воспроизведение',
+  'video.play': 'Воспроизвести',
+  'video.pause': 'Пауза',
+  'video.frameBack': 'Предыдущий кадр (,)',
+  'video.frameForward': 'Следующий кадр (.)',
+  'video.speed': 'Скорость воспроизведения',
+  'video.speedValue': '{rate}×',
+  'video.cameraNotFound': 'Камера не найдена: возможно, она удалена, или у вас нет к ней доступа.',
 };
