@@ -49,10 +49,10 @@ describe.each(ENGINES)('the demo watch list recognises its people passing a came
   beforeAll(async () => {
     s = await startServer(engine);
     w = await eventWorld(s, await s.token(ADMIN.username, ADMIN.password), 'Watch', 1);
-  });
+  }, 600_000);
   afterAll(async () => s?.close());
 
-  it('matches each enrolled person on every view at the default threshold, and no one else', async () => {
+  it('matches each enrolled person on every view at the default threshold, and no one else', { timeout: 600_000 }, async () => {
     const names = await ensureDemoWatchlist(s.ctx, w.org.id);
     expect(names).toEqual(['Demo person 1', 'Demo person 2']);
     const list = await s.ctx.db.selectFrom('facelists').select(['threshold', 'exact_threshold']).where('organization_id', '=', w.org.id).executeTakeFirstOrThrow();
