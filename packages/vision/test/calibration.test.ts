@@ -64,7 +64,7 @@ describe('the calibrated face similarity', () => {
         `false accepts ${pct(far)} measured (${pairs.impostor.filter((d) => d <= at).length}/${pairs.impostor.length}), ${pct(fit.shareUnder(at), 3)} fitted (mean ${fit.mean.toFixed(3)}, sd ${fit.sd.toFixed(4)}); ` +
         `recall ${pct(recall, 1)} of ${pairs.genuine.length} genuine pairs (previous mapping: ${pct(before, 1)}); faces not found on ${pairs.missed.length} views`,
     );
-    expect(similarityToPercent(DEFAULT_FACE_THRESHOLD)).toBeCloseTo(75, 2);
+    expect(similarityToPercent(DEFAULT_FACE_THRESHOLD)).toBeCloseTo(75, 1);
     expect(far).toBeLessThanOrEqual(0.001);
     expect(fit.shareUnder(at)).toBeLessThanOrEqual(0.001);
     // Measured when calibrating (README): 86.7 % against 79.6 % under the previous mapping; 83.0 %
