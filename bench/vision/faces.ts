@@ -1,7 +1,9 @@
 /**
  * Face model benchmark: speed per core of ssdMobilenetv1 and tinyFaceDetector at 640x480 and
- * 1280x720 against a decode-only baseline, and the separation of same / different faces on the
- * demo photos of @vladmandic/face-api and on augmented copies made with sharp.
+ * 1280x720 against a decode-only baseline; then verification on generated identities (the demo
+ * photos' people on photo-like and camera-like views): rank-1, recall at the default threshold
+ * and false accepts under the calibrated similarity beside the previous mapping, and the table
+ * threshold → false accepts, recall.
  *
  *   node --import tsx bench/vision/faces.ts
  *
@@ -9,9 +11,11 @@
  */
 import os from 'node:os';
 import sharp from 'sharp';
-import { compareDescriptors, detectFaces, loadVision, type DetectedFace, type FaceDetector } from '../../packages/vision/src/index';
+import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, percentToSimilarity, similarityToPercent } from '../../packages/contracts/src/index';
+import { compareDescriptors, detectFaces, distanceAtSimilarity, loadVision, type FaceDetector } from '../../packages/vision/src/index';
 import { faceapi, tf } from '../../packages/vision/src/runtime';
-import { AUGMENTATIONS, DEMO_FACE_COUNTS, demoPhoto } from '../../packages/vision/test/support/augment';
+import { DEMO_FACE_COUNTS, demoPhoto } from '../../packages/vision/test/support/augment';
+import { CAMERA_VIEWS, demoPeople, measurePairs, normalFit, PHOTO_VIEWS, rank1, shareUnder, viewsOf, type Described } from '../../packages/vision/test/support/identities';
 import { fmt, summary, timeIt } from './stats';
 
 sharp.concurrency(1);
@@ -20,7 +24,8 @@ const SIZES = [
   [640, 480],
   [1280, 720],
 ] as const;
-const REPEAT = 2;
+const REPEAT = Number(process.env.REPEAT ?? 2);
+const load = () => os.loadavg().map((v) => v.toFixed(1)).join(' ');
 
 console.log(`# @argus/vision face benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}`);
 const t0 = performance.now();
@@ -30,7 +35,7 @@ console.log(`model load (backend + 5 face nets): ${(performance.now() - t0).toFi
 const photos = DEMO_FACE_COUNTS.map((_, i) => demoPhoto(i + 1));
 
 // ---- speed ---------------------------------------------------------------------------------
-console.log(`\n## Speed (CPU ms per frame on one core, wall ms in brackets; mean over 6 photos x ${REPEAT}; load average ${os.loadavg()[0]!.toFixed(1)})`);
+console.log(`\n## Speed (CPU ms per frame on one core, wall ms in brackets; mean over 6 photos x ${REPEAT}; load average ${load()})`);
 console.log('size | decode only (baseline) | detector | detect only | detect + landmarks + descriptor + age/gender (all faces) | faces/frame');
 for (const [w, h] of SIZES) {
   const frames = await Promise.all(photos.map((p) => sharp(p).resize(w, h, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer()));
@@ -55,74 +60,47 @@ for (const [w, h] of SIZES) {
   }
 }
 
-// ---- separation ----------------------------------------------------------------------------
-interface Face {
-  photo: number;
-  index: number;
-  face: DetectedFace;
-}
+// ---- verification on generated identities --------------------------------------------------
+// 22 people of the demo photos, each on its original photo, PHOTO_VIEWS photo-like views and
+// CAMERA_VIEWS camera-like views (packages/vision/test/support/identities.ts). Baseline: the
+// previous mapping (linear, distance 0.30 → raw 0.35, 0.15 → 0.70: the default 75 % at 0.266).
+const PHOTO = Number(process.env.PHOTO_VIEWS ?? 4);
+const CAMERA = Number(process.env.CAMERA_VIEWS ?? 3);
+const PREVIOUS_DEFAULT_DISTANCE = 0.266;
+console.log(`\n## Verification: generated views of the demo photos' people (${PHOTO} photo-like + ${CAMERA} camera-like each; load average ${load()})`);
+const people = await demoPeople();
+const originals: Described[] = people.map((p) => ({ person: p.id, name: 'original photo', descriptor: p.descriptor }));
+const views = [...(await viewsOf(people, PHOTO_VIEWS, PHOTO, 1)), ...(await viewsOf(people, CAMERA_VIEWS, CAMERA, 1))];
+const measured = await measurePairs(views, originals);
+const described = measured.described.slice(originals.length);
+const { genuine, impostor } = measured;
+const fit = normalFit(impostor);
+console.log(`people ${people.length}, views ${views.length} (faces not found on ${measured.missed.length}); genuine pairs ${genuine.length}: ${summary(genuine)}`);
+console.log(`impostor pairs ${impostor.length}: ${summary(impostor)}; normal fit mean ${fit.mean.toFixed(3)} sd ${fit.sd.toFixed(4)}`);
 
-const centre = (f: DetectedFace) => ({ x: (f.rect.x_min + f.rect.x_max) / 2, y: (f.rect.y_min + f.rect.y_max) / 2 });
-
-console.log('\n## Separation (Euclidean distance of L2-normalised 128-d descriptors)');
-for (const detector of DETECTORS) {
-  const originals: Face[] = [];
-  const counts: number[] = [];
-  for (const [i, photo] of photos.entries()) {
-    const { faces } = await detectFaces(photo, { detector });
-    counts.push(faces.length);
-    faces.forEach((face, index) => originals.push({ photo: i + 1, index, face }));
+/** Rank-1 that also reaches the threshold: what an operator sees as a right match. */
+function identified(distance: number): number {
+  let right = 0;
+  for (const v of described) {
+    const ranked = originals.map((o) => ({ o, d: compareDescriptors(v.descriptor, o.descriptor).distance })).sort((a, b) => a.d - b.d);
+    if (ranked[0]?.o.person === v.person && (ranked[0]?.d ?? Infinity) <= distance) right++;
   }
-  const different: number[] = [];
-  for (const [i, a] of originals.entries()) {
-    for (const b of originals.slice(i + 1)) different.push(compareDescriptors(a.face.descriptor, b.face.descriptor).distance);
-  }
-  const same: number[] = [];
-  let missed = 0;
-  let rank1 = 0;
-  let probes = 0;
-  const perAugmentation: string[] = [];
-  for (const aug of AUGMENTATIONS) {
-    const augSame: number[] = [];
-    for (const [i, photo] of photos.entries()) {
-      const { faces } = await detectFaces(await aug.apply(photo), { detector });
-      for (const o of originals.filter((f) => f.photo === i + 1)) {
-        const c = centre(o.face);
-        const at = aug.map(c.x, c.y);
-        const copy = faces.find((f) => f.rect.x_min <= at.x && at.x <= f.rect.x_max && f.rect.y_min <= at.y && at.y <= f.rect.y_max);
-        if (!copy) {
-          missed++;
-          continue;
-        }
-        const d = compareDescriptors(o.face.descriptor, copy.descriptor).distance;
-        augSame.push(d);
-        probes++;
-        const nearest = originals.reduce((best, g) =>
-          compareDescriptors(g.face.descriptor, copy.descriptor).distance < compareDescriptors(best.face.descriptor, copy.descriptor).distance ? g : best,
-        );
-        if (nearest === o) rank1++;
-      }
-    }
-    same.push(...augSame);
-    perAugmentation.push(`  ${aug.name}: ${summary(augSame)}`);
-  }
-  const [s, d] = [same, different];
-  const threshold = equalErrorThreshold(s, d);
-  console.log(`\n### ${detector}`);
-  console.log(`faces found per photo: ${counts.join(', ')} (observed by eye: ${DEMO_FACE_COUNTS.join(', ')})`);
-  console.log(`same face vs augmented copy (${s.length} pairs, ${missed} copies not found): ${summary(s)}`);
-  console.log(perAugmentation.join('\n'));
-  console.log(`different faces (${d.length} pairs): ${summary(d)}`);
-  console.log(`gap: max same ${Math.max(...s).toFixed(3)} vs min different ${Math.min(...d).toFixed(3)}`);
-  console.log(`best threshold ${threshold.value.toFixed(3)}: ${threshold.errors} errors of ${s.length + d.length} pairs`);
-  console.log(`rank-1 identification of augmented copies against all ${originals.length} originals: ${rank1}/${probes}`);
+  return right;
 }
+const r1 = rank1(described, originals);
+const row = (label: string, d: number) => {
+  const fa = impostor.filter((x) => x <= d).length;
+  return `${label} | ${d.toFixed(3)} | ${(100 * shareUnder(genuine, d)).toFixed(1)} % | ${fa} / ${impostor.length} (${(100 * shareUnder(impostor, d)).toFixed(3)} %, fitted ${(100 * fit.shareUnder(d)).toFixed(3)} %) | ${r1.right}/${r1.of} | ${identified(d)}/${r1.of}`;
+};
+console.log('\nmapping | distance at the default 75 % | recall (genuine pairs) | false accepts (impostor pairs) | rank-1 | rank-1 reaching 75 %');
+console.log(row('previous (baseline)', PREVIOUS_DEFAULT_DISTANCE));
+console.log(row('calibrated', distanceAtSimilarity(DEFAULT_FACE_THRESHOLD)));
 
-function equalErrorThreshold(same: number[], different: number[]): { value: number; errors: number } {
-  let best = { value: 0, errors: Infinity };
-  for (const t of [...same, ...different].sort((a, b) => a - b)) {
-    const errors = same.filter((x) => x > t).length + different.filter((x) => x <= t).length;
-    if (errors < best.errors) best = { value: t, errors };
-  }
-  return best;
+console.log('\nshown % | raw | distance | false accepts measured | fitted | recall');
+for (const percent of [50, 60, 70, 75, 80, 85, 90, 95, 99]) {
+  const raw = percentToSimilarity(percent);
+  const d = distanceAtSimilarity(raw);
+  console.log(`${percent} | ${raw.toFixed(4)} | ${d.toFixed(3)} | ${(100 * shareUnder(impostor, d)).toFixed(3)} % | ${(100 * fit.shareUnder(d)).toExponential(1)} % | ${(100 * shareUnder(genuine, d)).toFixed(1)} %`);
 }
+console.log(`exact threshold ${DEFAULT_FACE_EXACT_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_EXACT_THRESHOLD).toFixed(1)} %): ${row('', distanceAtSimilarity(DEFAULT_FACE_EXACT_THRESHOLD))}`);
+console.log(`\nload average at the end ${load()}`);

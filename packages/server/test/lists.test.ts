@@ -1,3 +1,4 @@
+import { DEFAULT_FACE_EXACT_THRESHOLD, similarityToPercent } from '@argus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPlate, matchPlates } from '../src/lib/matchers';
 import { plateKey } from '../src/modules/plates/normalize';
@@ -66,7 +67,10 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
   it('face lists: defaults in raw similarity, validation of thresholds, group scope, 404 across organisations', async () => {
     const created = await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Wanted', priority: 'high', group_id: groupA } });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: 'Wanted', priority: 'high', threshold: 0.43, exact_threshold: 0.7, activity_tracking: false, group_id: groupA, face_count: 0, face_sync_count: 0, pacses: [] });
+    expect(created.body).toMatchObject({ name: 'Wanted', priority: 'high', exact_threshold: DEFAULT_FACE_EXACT_THRESHOLD, activity_tracking: false, group_id: groupA, face_count: 0, face_sync_count: 0, pacses: [] });
+    // The default threshold is the spec's 75 % as the console shows it; the exact one is stricter.
+    expect(similarityToPercent(Number(created.body.threshold))).toBeCloseTo(75, 1);
+    expect(Number(created.body.exact_threshold)).toBeGreaterThan(Number(created.body.threshold));
     const id = Number(created.body.id);
     const bad = await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Odd', threshold: 0.8, exact_threshold: 0.5 } });
     expect(bad.status).toBe(422);

@@ -1,4 +1,5 @@
-/** Face descriptors: normalisation, comparison and the similarity we put on the wire. */
+/** Face descriptors: normalisation, comparison and the calibrated similarity we put on the wire. */
+import { FACE_DISTANCE_AT_50, FACE_DISTANCE_AT_DEFAULT, FACE_DISTANCE_EXACT, FACE_MAX_MATCH_DISTANCE, faceDistanceAt, faceSimilarity } from '@argus/contracts';
 
 export function l2normalize(v: ArrayLike<number>): Float32Array {
   let sum = 0;
@@ -19,31 +20,12 @@ export interface DescriptorComparison {
 }
 
 /**
- * Raw similarity on the wire (0..1) from the distance of two L2-normalised 128-d descriptors.
- *
- * The console shows similarity through a logistic curve with its 50 % point at raw 0.35 and
- * its 99 % point at raw 0.7 (spec, document 2, "Similarity"). We map distance linearly so that
- * these points fall on measured distances (README, "Separation", ssdMobilenetv1):
- *   DISTANCE_AT_50 = 0.30: just under the closest two different people measured (0.313) -> raw 0.35
- *   DISTANCE_AT_99 = 0.15: a face against a degraded copy of itself (p95 0.164)       -> raw 0.7
- * The default search threshold (75 %, raw ~0.43) then falls at distance ~0.26, inside the
- * measured gap between copies of one face (max 0.237) and different people (min 0.313).
- * Clamped to 0..1; distance 0 gives 1.
+ * The similarity is calibrated in one place for every package (contracts, similarity.ts; the
+ * measurements in this package's README, "Calibration"): raw similarity from the distance, and back.
  */
-export const DISTANCE_AT_50 = 0.3;
-export const DISTANCE_AT_99 = 0.15;
-
-const SLOPE = (0.7 - 0.35) / (DISTANCE_AT_50 - DISTANCE_AT_99);
-
-export function similarityFromDistance(distance: number): number {
-  const raw = 0.35 + (DISTANCE_AT_50 - distance) * SLOPE;
-  return Math.min(1, Math.max(0, raw));
-}
-
-/** The distance at which `similarityFromDistance` gives `similarity` (0..1): nearer descriptors reach it. */
-export function distanceAtSimilarity(similarity: number): number {
-  return DISTANCE_AT_50 - (similarity - 0.35) / SLOPE;
-}
+export const similarityFromDistance = faceSimilarity;
+export const distanceAtSimilarity = faceDistanceAt;
+export { FACE_DISTANCE_AT_50 as DISTANCE_AT_50, FACE_DISTANCE_AT_DEFAULT as DISTANCE_AT_DEFAULT, FACE_DISTANCE_EXACT as DISTANCE_EXACT, FACE_MAX_MATCH_DISTANCE as MAX_MATCH_DISTANCE };
 
 /** Compares two descriptors of the same length (normalising them first). */
 export function compareDescriptors(a: ArrayLike<number>, b: ArrayLike<number>): DescriptorComparison {

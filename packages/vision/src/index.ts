@@ -7,7 +7,9 @@ export {
   distanceAtSimilarity,
   l2normalize,
   DISTANCE_AT_50,
-  DISTANCE_AT_99,
+  DISTANCE_AT_DEFAULT,
+  DISTANCE_EXACT,
+  MAX_MATCH_DISTANCE,
   type DescriptorComparison,
 } from './descriptor';
 export { cropFace, type CropOptions } from './crop';

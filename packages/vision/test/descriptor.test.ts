@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareDescriptors, DISTANCE_AT_50, DISTANCE_AT_99, distanceAtSimilarity, l2normalize, similarityFromDistance } from '../src/index';
+import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, similarityToPercent } from '@argus/contracts';
+import { compareDescriptors, DISTANCE_AT_50, DISTANCE_AT_DEFAULT, DISTANCE_EXACT, distanceAtSimilarity, l2normalize, MAX_MATCH_DISTANCE, similarityFromDistance } from '../src/index';
 
 describe('compareDescriptors', () => {
-  it('gives cosine 1, distance 0 and similarity 1 for one descriptor', () => {
+  it('gives cosine 1, distance 0 and the highest similarity for one descriptor', () => {
     const a = [0.1, 0.2, -0.3, 0.4];
-    expect(compareDescriptors(a, a)).toMatchObject({ cosine: expect.closeTo(1, 6), distance: expect.closeTo(0, 3), similarity: 1 });
+    expect(compareDescriptors(a, a)).toMatchObject({ cosine: expect.closeTo(1, 6), distance: expect.closeTo(0, 3), similarity: expect.closeTo(similarityFromDistance(0), 3) });
+    expect(similarityToPercent(similarityFromDistance(0))).toBeGreaterThan(95);
   });
 
   it('normalises first: scale does not matter, and distance = sqrt(2 - 2 cosine)', () => {
@@ -20,18 +22,23 @@ describe('compareDescriptors', () => {
     expect(() => compareDescriptors([1, 2], [1, 2, 3])).toThrow(RangeError);
   });
 
-  it('maps distance to the spec raw similarity through its 50 % and 99 % points', () => {
-    expect(similarityFromDistance(DISTANCE_AT_50)).toBeCloseTo(0.35, 6);
-    expect(similarityFromDistance(DISTANCE_AT_99)).toBeCloseTo(0.7, 6);
-    expect(similarityFromDistance(0)).toBe(1);
-    expect(similarityFromDistance(1.5)).toBe(0);
+  it('shows the published threshold as 50 % and the 0.1 % false-accept distance as the default 75 %', () => {
+    expect(DISTANCE_AT_50).toBeCloseTo(0.6 / 1.45, 9);
+    expect(similarityToPercent(similarityFromDistance(DISTANCE_AT_50))).toBeCloseTo(50, 6);
+    expect(similarityToPercent(similarityFromDistance(DISTANCE_AT_DEFAULT))).toBeCloseTo(75, 6);
+    // The stored defaults are rounded up: never a farther pair than the calibration's.
+    expect(distanceAtSimilarity(DEFAULT_FACE_THRESHOLD)).toBeLessThanOrEqual(DISTANCE_AT_DEFAULT);
+    expect(distanceAtSimilarity(DEFAULT_FACE_THRESHOLD)).toBeGreaterThan(DISTANCE_AT_DEFAULT - 0.001);
+    expect(distanceAtSimilarity(DEFAULT_FACE_EXACT_THRESHOLD)).toBeLessThanOrEqual(DISTANCE_EXACT);
     expect(similarityFromDistance(0.2)).toBeGreaterThan(similarityFromDistance(0.25));
+    expect(similarityFromDistance(1.5)).toBe(0);
+    expect(similarityFromDistance(MAX_MATCH_DISTANCE)).toBeCloseTo(0, 9);
   });
 
   it('distanceAtSimilarity inverts the mapping inside 0..1', () => {
-    for (const s of [0, 0.1, 0.35, 0.5, 0.7, 0.9, 1]) expect(similarityFromDistance(distanceAtSimilarity(s))).toBeCloseTo(s, 9);
+    for (const s of [0, 0.1, 0.35, 0.5, 0.7]) expect(similarityFromDistance(distanceAtSimilarity(s))).toBeCloseTo(s, 9);
     expect(distanceAtSimilarity(0.35)).toBeCloseTo(DISTANCE_AT_50, 9);
-    expect(distanceAtSimilarity(0)).toBeCloseTo(0.45, 9);
+    expect(distanceAtSimilarity(0)).toBeCloseTo(MAX_MATCH_DISTANCE, 9);
   });
 
   it('l2normalize gives unit length', () => {

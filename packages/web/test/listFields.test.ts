@@ -3,7 +3,9 @@ import { attributesToRows, dateOnlyProblem, localToday, optionalText, percentToT
 
 describe('thresholds as percents', () => {
   it('converts both ways', () => {
-    expect(thresholdToPercent(0.755)).toBe(76);
+    expect(thresholdToPercent(0.755)).toBe(75.5);
+    // A stored threshold survives the form unchanged (the calibrated default has four decimals).
+    expect(percentToThreshold(String(thresholdToPercent(0.4337)))).toBe(0.4337);
     expect(percentToThreshold('75')).toBe(0.75);
     expect(percentToThreshold(' 62,5 ')).toBe(0.625);
     expect(percentToThreshold('101')).toBeNull();

@@ -3,9 +3,9 @@
  * and attributes as key/value rows.
  */
 
-/** A raw 0..1 threshold as a whole percent. */
+/** A raw 0..1 threshold as a percent with up to two decimals (what percentToThreshold reads back unchanged, e.g. 0.4337 → 43.37). */
 export function thresholdToPercent(raw: number): number {
-  return Math.round(raw * 100);
+  return Math.round(raw * 10_000) / 100;
 }
 
 /** A typed percent as a raw 0..1 threshold, or null when it is not a number from 0 to 100. */

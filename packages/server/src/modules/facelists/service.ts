@@ -1,4 +1,4 @@
-import type { CreateFacelist, FacelistList, FacelistSearch, UpdateFacelist } from '@argus/contracts';
+import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, type CreateFacelist, type FacelistList, type FacelistSearch, type UpdateFacelist } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -11,11 +11,12 @@ import { checkListGroup, listVisible, organizationOf, listSearchFilter } from '.
 import { givenFields } from '../../lib/patch';
 
 /**
- * Defaults in raw similarity (0..1): the console's 75 % (its logistic mapping, 50 % at 0.35 and
- * 99 % at 0.7) is 0.43; a match from 0.7 (99 %) on is shown as exact.
+ * Defaults in raw similarity (0..1), from the face similarity's calibration (contracts,
+ * similarity.ts): the spec's 75 % (0.1 % false accepts per comparison) matches; a match at the
+ * exact threshold (10^-5 false accepts) is shown as exact.
  */
-export const DEFAULT_THRESHOLD = 0.43;
-export const DEFAULT_EXACT_THRESHOLD = 0.7;
+export const DEFAULT_THRESHOLD = DEFAULT_FACE_THRESHOLD;
+export const DEFAULT_EXACT_THRESHOLD = DEFAULT_FACE_EXACT_THRESHOLD;
 
 export async function visibleFacelist(ctx: AppContext, p: Principal, id: number): Promise<repo.FacelistRow> {
   const l = await repo.findFacelist(ctx.db, id);

@@ -1,5 +1,5 @@
 // The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
-import { distanceAtSimilarity, l2normalize, similarityFromDistance } from '@argus/vision/descriptor';
+import { distanceAtSimilarity, l2normalize, MAX_MATCH_DISTANCE, similarityFromDistance } from '@argus/vision/descriptor';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
@@ -13,7 +13,7 @@ type Conn = Kysely<DB> | Transaction<DB>;
 /**
  * Face matching for event ingest, per batch. A face's distance is the least L2 distance between
  * an event's descriptor and any of the face's photos; its similarity is the vision package's
- * mapping of that distance (distance 0.30 → 0.35, 0.15 → 0.70, linear, clamped 0..1). A face
+ * calibrated mapping of that distance (contracts, similarity.ts: linear, clamped 0..1). A face
  * matches when the similarity reaches its list's `threshold`; `exact` when it reaches
  * `exact_threshold`.
  *
@@ -76,8 +76,8 @@ export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizati
   return out;
 }
 
-/** Distances beyond this can match no list (similarity 0 from distance 0.45 on). */
-const MAX_USEFUL_DISTANCE = 0.45;
+/** Distances beyond this can match no list (similarity 0 from there on). */
+const MAX_USEFUL_DISTANCE = MAX_MATCH_DISTANCE;
 
 /** Probe index → (face id → least distance under MAX_USEFUL_DISTANCE). */
 export type Distances = Map<number, Map<number, number>>;

@@ -1,4 +1,4 @@
-import type { SearchByFace, SearchByFaceInFaces, SearchByPlate } from '@argus/contracts';
+import { DEFAULT_FACE_THRESHOLD, type SearchByFace, type SearchByFaceInFaces, type SearchByPlate } from '@argus/contracts';
 // The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
 import { distanceAtSimilarity, similarityFromDistance } from '@argus/vision/descriptor';
 import { sql, type SqlBool, type Transaction } from 'kysely';
@@ -17,13 +17,13 @@ import { timeWindow } from '../events/service';
 import * as faces from '../faces/service';
 
 /**
- * Event searches. Similarity on the wire is raw 0..1: for faces the vision package's mapping of
- * the L2 distance of normalised descriptors (linear, 0.30 → 0.35, 0.15 → 0.70); for plates the
+ * Event searches. Similarity on the wire is raw 0..1: for faces the calibrated mapping of the L2
+ * distance of normalised descriptors (contracts, similarity.ts); for plates the
  * trigram similarity of the normalised numbers (1 for an exact number).
  * Paging: sort timestamp → keyset on (ts, event_id); sort similarity → offset cursor (results
  * are re-ranked per query, and a search is a short-lived look, not a feed).
  */
-const DEFAULT_THRESHOLD = 0.43; // the spec's default 75 % through the display mapping
+const DEFAULT_THRESHOLD = DEFAULT_FACE_THRESHOLD; // the spec's default 75 % through the display mapping
 const MAX_RESULTS = 1000;
 /** How many nearest faces a face search reads first (MAX_RESULTS when all of them are hits). */
 export const FIRST_LOOK = 200;

@@ -1,4 +1,4 @@
-import { PRIORITIES } from '@argus/contracts';
+import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, PRIORITIES } from '@argus/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateFacelist, useFacelist, useUpdateFacelist, type Facelist } from '../../api/facelists';
@@ -30,8 +30,8 @@ function initial(kind: Kind, list: Facelist | Platelist | undefined): Values {
     description: list?.description ?? '',
     priority: list?.priority ?? 'medium',
     groupId: list?.groupId ? String(list.groupId) : '',
-    threshold: String(face ? thresholdToPercent(face.threshold) : 43),
-    exactThreshold: String(face ? thresholdToPercent(face.exactThreshold) : 70),
+    threshold: String(thresholdToPercent(face ? face.threshold : DEFAULT_FACE_THRESHOLD)),
+    exactThreshold: String(thresholdToPercent(face ? face.exactThreshold : DEFAULT_FACE_EXACT_THRESHOLD)),
     activityTracking: face?.activityTracking ?? false,
   };
 }
