@@ -43,6 +43,11 @@ export class RevocationView {
     return this.entries.size;
   }
 
+  /** Whether a token of this user is held. */
+  holdsUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** The feed is listening (again): start empty. */
   resume(): void {
     this.clear();
