@@ -37,6 +37,7 @@ export class AuthFeed {
   ) {}
 
   async start(): Promise<void> {
+    if (!this.ctx.config.revocationView) return;
     if (this.ctx.database.listen) {
       this.unlisten = await this.ctx.database.listen(AUTH_CHANNEL, (payload) => this.receive(payload));
       this.view.resume();
