@@ -4,7 +4,10 @@
  * API started as its own processes (main.ts) instead of inside the bench.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const POSTER = `
@@ -46,7 +49,7 @@ function cpuMsOf(which: (comm: string, ppid: number, pid: number) => boolean): n
   return found ? ticks * 10 : null; // USER_HZ is 100 on Linux
 }
 /** CPU time (ms) of the PostgreSQL server's processes on this machine, or null when none runs here. */
-export const postgresCpuMs = () => cpuMsOf((comm) => comm.startsWith('postgres'));
+export const postgresCpuMs = (only?: ReadonlySet<number>) => cpuMsOf((comm, _ppid, pid) => comm.startsWith('postgres') && (!only || only.has(pid)));
 
 /**
  * API_PROCESSES=N (PostgreSQL only for N > 1): the API runs as the server's own start does it with
@@ -101,6 +104,8 @@ export function postersReady(url: string, secret: string, events: unknown[], pos
 /** The machine's load average (1, 5, 15 minutes) as /proc/loadavg says it. */
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+const requireHere = createRequire(import.meta.url);
+
 const HELLO = `
 const cluster = require('node:cluster');
 const count = Number(process.env.HELLO_PROCESSES);
@@ -109,7 +114,7 @@ if (cluster.isPrimary && count > 1) {
   let up = 0;
   cluster.on('listening', () => ++up === count && console.log('hello listening'));
 } else {
-  const app = require('fastify')({ logger: false });
+  const app = require(process.env.FASTIFY_MODULE)({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => count > 1 || console.log('hello listening'));
 }
@@ -118,7 +123,10 @@ if (cluster.isPrimary && count > 1) {
 /** A Fastify hello-world (the baseline of the read benches) as `count` cluster processes on one port, as the API runs. */
 export async function startHelloWorld(count: number): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['-e', HELLO], { env: { ...process.env, PORT: String(port), HELLO_PROCESSES: String(count) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // A file, not -e: cluster.fork starts the workers from the primary's script.
+  const script = path.join(tmpdir(), `argus-hello-${process.pid}.cjs`);
+  writeFileSync(script, HELLO);
+  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port), HELLO_PROCESSES: String(count), FASTIFY_MODULE: requireHere.resolve('fastify') }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((up, failed) => {
     let said = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -137,7 +145,7 @@ export async function startHelloWorld(count: number): Promise<{ base: string; cp
 
 const LOADER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { Pool } = require('undici');
+const { Pool } = require(workerData.undici);
 const { base, path, token, connections, warmupS, seconds } = workerData;
 const pool = new Pool(base, { connections, pipelining: 1 });
 const headers = token ? { authorization: 'Bearer ' + token } : {};
@@ -181,11 +189,11 @@ export interface LoadFigures {
  * `warmupS` + `seconds`, in a worker thread; latencies of the last `seconds` only. `cpuMs` counts
  * the CPU time of the processes serving them.
  */
-export function httpLoad(base: string, path: string, token: string | null, o: { connections: number; warmupS: number; seconds: number; cpuMs: () => number }): Promise<LoadFigures> {
+export function httpLoad(base: string, path: string, token: string | null, o: { connections: number; warmupS: number; seconds: number; cpuMs: () => number; beforeMeasure?: () => Promise<void> }): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOADER, { eval: true, workerData: { base, path, token, connections: o.connections, warmupS: o.warmupS, seconds: o.seconds } });
+    const worker = new Worker(LOADER, { eval: true, workerData: { undici: requireHere.resolve('undici'), base, path, token, connections: o.connections, warmupS: o.warmupS, seconds: o.seconds } });
     let cpu0 = 0;
-    const warm = setTimeout(() => (cpu0 = o.cpuMs()), o.warmupS * 1000);
+    const warm = setTimeout(() => void (o.beforeMeasure ?? (async () => {}))().then(() => (cpu0 = o.cpuMs())), o.warmupS * 1000);
     worker.once('error', reject);
     worker.once('message', (m: { requests: number; errors: number; p50: number; p99: number; error?: string }) => {
       clearTimeout(warm);

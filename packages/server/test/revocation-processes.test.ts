@@ -20,7 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the revocation view across API pr
     cluster = await startApiProcesses(2, { DATABASE_URL: s.ctx.config.databaseUrl ?? '' });
     api = requester(cluster.url);
     admin = await api.token('chief', 'chief-password-1');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     if (cluster?.primary.exitCode === null) {
       cluster.primary.kill('SIGTERM');
