@@ -81,6 +81,11 @@ export interface ServerConfig {
   rateLimit: { perToken: number; perAddress: number; perMachine: number };
   /** ARGUS_TRUST_PROXY: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * ARGUS_REVOCATION_VIEW (default true): hold verified tokens in memory (modules/token/view.ts);
+   * false checks every request's token in the database (for comparison, or to rule it out).
+   */
+  revocationView: boolean;
   public: PublicConfig;
 }
 
@@ -192,6 +197,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       perMachine: int(env, 'ARGUS_RATE_LIMIT_PER_MACHINE', 12000),
     },
     trustProxy: bool(env, 'ARGUS_TRUST_PROXY', false),
+    revocationView: bool(env, 'ARGUS_REVOCATION_VIEW', true),
     public: loadPublicConfig(env),
   };
 }

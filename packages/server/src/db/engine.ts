@@ -22,6 +22,12 @@ export interface Database {
   db: Kysely<DB>;
   engine: EngineName;
   capabilities: Capabilities;
+  /**
+   * The embedded engine only (one process, one session): calls `handler` with each notification
+   * on `channel`, before the statement whose commit sent it answers. Resolves to the unsubscriber.
+   * On PostgreSQL a listener needs a connection of its own (modules/token/listener.ts).
+   */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -111,6 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     engine,
     capabilities,
+    ...(lite ? { listen: (channel: string, handler: (payload: string) => void) => (lite as PGlite).listen(channel, handler) } : {}),
     async close() {
       await db.destroy();
       if (lite) await lite.close();

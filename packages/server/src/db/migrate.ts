@@ -21,6 +21,7 @@ import * as storedEventIds from './migrations/0019_stored_event_ids';
 import * as streamserverStorage from './migrations/0020_streamserver_storage';
 import * as machineIdentity from './migrations/0021_machine_identity';
 import * as signInThrottle from './migrations/0022_sign_in_throttle';
+import * as authChanges from './migrations/0023_auth_changes';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_streamserver_storage': streamserverStorage,
   '0021_machine_identity': machineIdentity,
   '0022_sign_in_throttle': signInThrottle,
+  '0023_auth_changes': authChanges,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, isAllowed, type AccessRule } from '@argus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateMachine, type MachineKind, type MachinePrincipal } from '../lib/machine';
 import { authenticateApiKey, type ApiKeyPrincipal } from '../modules/apikeys/service';
+import { AuthFeed } from '../modules/token/listener';
 import { authenticate } from '../modules/token/service';
 import { ApiError, forbidden, unauthorized } from './errors';
 import type { Principal, RequestMeta } from './principal';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access rule, as registered (for the authorisation matrix and docs). */
     apiRoutes: ApiRoute[];
+    /** This app's revocation view and its feed (modules/token/listener.ts). */
+    authFeed: AuthFeed;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -49,6 +52,8 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -62,6 +67,16 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
   app.decorateRequest('apiKey', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
+  const feed = new AuthFeed(app.ctx, (m) => app.log.warn(m));
+  app.decorate('authFeed', feed);
+  app.addHook('onReady', () => feed.start());
+  app.addHook('onClose', () => feed.stop());
+  // A request that may have changed a token, a user or a group answers only once this process has
+  // heard of the change, so that the caller's next request here already sees it.
+  app.addHook('onSend', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access && !('machine' in access) && !READS.has(request.method)) await feed.sync();
+  });
 
   // A route without an access declaration is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
@@ -86,7 +101,7 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
       if (!request.machine) throw unauthorized('Machine credential is invalid');
       return;
     }
-    const principal = await authenticate(app.ctx, token);
+    const principal = await authenticate(app.ctx, token, feed.view);
     if (!principal) throw unauthorized('Token is invalid, expired or revoked');
     request.principal = principal;
     if (principal.tfaRequired && !principal.tfaEnabled && !access.tfaExempt) {

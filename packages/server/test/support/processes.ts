@@ -71,7 +71,7 @@ export async function startApiProcesses(processes: number, env: Record<string, s
   const output = { stdout: '', stderr: '' };
   primary.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
   primary.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const ready = await waitUntil(() => output.stdout.includes('Argus listening') || primary.exitCode !== null, 60_000);
+  const ready = await waitUntil(() => output.stdout.includes('Argus listening') || primary.exitCode !== null, 180_000);
   if (!ready || primary.exitCode !== null) {
     primary.kill('SIGKILL');
     throw new Error(`the API did not start: ${output.stderr.slice(-2000)}`);

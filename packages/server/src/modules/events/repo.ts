@@ -83,7 +83,15 @@ export function matchesFilter(f: EventFilter) {
 
 /** Newest first; keyset after (ts, event_id) of the previous page's last row. */
 export async function listEvents(db: Conn, p: Principal, f: EventFilter, after: [Date, string] | null, limit: number): Promise<EventRow[]> {
-  let q = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(f));
+  // Prepared when its text is one of a bounded few (filters present or not, the caller's group count):
+  // not with the id lists a search passes, whose lengths vary.
+  const prepared = f.camera_ids === undefined && f.place_ids === undefined;
+  let q = db
+    .selectFrom('events')
+    .$if(prepared, (b) => b.modifyFront(sql.raw(PREPARED)))
+    .select(EVENT_COLUMNS)
+    .where(visibleTo(p))
+    .where(matchesFilter(f));
   if (after) q = q.where(sql<SqlBool>`(events.ts, events.event_id) < (${after[0]}, ${after[1]}::uuid)`);
   return q.orderBy('events.ts', 'desc').orderBy('events.event_id', 'desc').limit(limit + 1).execute();
 }

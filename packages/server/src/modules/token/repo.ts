@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { RequestMeta } from '../../http/principal';
 
@@ -143,14 +144,17 @@ export async function revokeOtherSessions(db: Conn, userId: number, keepSessionI
   for (const s of sessions) await revokeSession(db, String(s.id), at, reason);
 }
 
+/** Every request's token check when the revocation view does not hold it: a prepared statement. */
 export function principalRow(db: Conn, hash: string, now: Date) {
   return db
     .selectFrom('auth_tokens as t')
+    .modifyFront(sql.raw(PREPARED))
     .innerJoin('auth_sessions as s', 's.id', 't.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
       'u.id',
       's.id as session_id',
+      't.expires_at',
       'u.organization_id',
       'u.role_id',
       'u.is_superuser',

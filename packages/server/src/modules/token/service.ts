@@ -10,6 +10,7 @@ import { verifyTotp } from '../../lib/totp';
 import { issueDeviceCookie, trustedDevice } from './device';
 import * as repo from './repo';
 import { refusal } from './throttle';
+import type { RevocationView } from './view';
 
 export interface SignInInput {
   username: string;
@@ -117,11 +118,19 @@ export function permissionsOf(isSuperuser: boolean, roleId: number | null) {
   return DEFAULT_ROLE_PERMISSIONS[roleId as RoleId] ?? [];
 }
 
-export async function authenticate(ctx: AppContext, accessToken: string): Promise<Principal | null> {
+/**
+ * The principal of an access token. With the process's revocation view (view.ts) a token verified
+ * before costs no database round trip; otherwise, or while the view's feed is lost, one query.
+ */
+export async function authenticate(ctx: AppContext, accessToken: string, view?: RevocationView): Promise<Principal | null> {
   const now = ctx.clock();
-  const row = await repo.principalRow(ctx.db, sha256(accessToken), now);
+  const hash = sha256(accessToken);
+  const held = view?.get(hash, now);
+  if (held) return held;
+  const generation = view?.generation ?? 0;
+  const row = await repo.principalRow(ctx.db, hash, now);
   if (!row || (row.blocked_to && row.blocked_to > now)) return null;
-  return {
+  const principal: Principal = {
     userId: row.id,
     sessionId: String(row.session_id),
     organizationId: row.organization_id,
@@ -132,4 +141,6 @@ export async function authenticate(ctx: AppContext, accessToken: string): Promis
     tfaEnabled: row.tfa_enabled,
     tfaRequired: row.tfa_required,
   };
+  view?.put(hash, generation, principal, row.expires_at);
+  return principal;
 }

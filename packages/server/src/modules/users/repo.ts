@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -21,8 +22,9 @@ export function usersQuery(db: Conn) {
     .where('u.deleted_at', 'is', null);
 }
 
+/** Every GET /users/me: a prepared statement. */
 export function findUserById(db: Conn, id: number) {
-  return usersQuery(db).where('u.id', '=', id).executeTakeFirst();
+  return usersQuery(db).modifyFront(sql.raw(PREPARED)).where('u.id', '=', id).executeTakeFirst();
 }
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

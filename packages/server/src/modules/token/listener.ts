@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { AppContext } from '../../context';
+import { AUTH_CHANNEL, RevocationView } from './view';
+
+/** The listening connection's name in pg_stat_activity (operators and tests find it by it). */
+export const LISTENER_APPLICATION = 'argus_auth_view';
+/** The listening connection is asked a `select 1` this often; no answer by the next ask: it is lost. */
+const PING_MS = 2_000;
+/** A barrier whose notification has not come back in this time means the feed is lost. */
+const SYNC_TIMEOUT_MS = 2_000;
+/** Pauses between attempts to listen again: 0.5 s, 1 s, 2 s … at most 5 s. */
+const relistenDelay = (attempt: number) => Math.min(5_000, 500 * 2 ** attempt);
+
+/**
+ * Feeds a process's revocation view from the `argus_auth` notifications. On PostgreSQL a connection
+ * of its own LISTENs (other processes and replicas send on the same database); its loss suspends
+ * the view (every request is checked in the database: fail closed) until it listens again. On the
+ * embedded engine the one session listens and each notification arrives before the statement that
+ * sent it answers.
+ */
+export class AuthFeed {
+  readonly view = new RevocationView();
+  private client: pg.Client | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private ping: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly origin = randomUUID();
+  private syncs = 0;
+  private readonly waiting = new Map<string, () => void>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly warn: (message: string) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.ctx.config.revocationView) return;
+    if (this.ctx.database.listen) {
+      this.unlisten = await this.ctx.database.listen(AUTH_CHANNEL, (payload) => this.receive(payload));
+      this.view.resume();
+      return;
+    }
+    if (!this.ctx.config.databaseUrl) return;
+    await this.listen().catch((error: unknown) => {
+      this.warn(`revocation view cannot listen yet, tokens are checked in the database: ${message(error)}`);
+      this.relisten(1);
+    });
+    this.ping = setInterval(() => this.probe(), PING_MS);
+    this.ping.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    if (this.ping) clearInterval(this.ping);
+    this.view.suspend();
+    await this.unlisten?.().catch(() => {});
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  /**
+   * Resolves once this process has received every notification committed before the call: after a
+   * request that changed something, its own next request must see the change. On the embedded
+   * engine they have arrived already; while the feed is lost nothing is held, so nothing waits.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.view.live) return;
+    const id = `sync:${this.origin}:${++this.syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.waiting.set(id, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await sql`select pg_notify(${AUTH_CHANNEL}, ${id})`.execute(this.ctx.db);
+      if (!(await arrived)) this.lost(client, 'a notification did not come back in time');
+    } catch (error) {
+      this.lost(client, message(error));
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    }
+  }
+
+  private receive(payload: string): void {
+    if (payload.startsWith('sync:')) this.waiting.get(payload)?.();
+    else this.view.changed(payload);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.ctx.config.databaseUrl ?? '', application_name: LISTENER_APPLICATION, keepAlive: true });
+    let listening = false;
+    const fail = (error: Error) => (listening ? this.lost(client, error.message) : undefined);
+    client.on('error', fail);
+    client.on('end', () => fail(new Error('the connection ended')));
+    client.on('notification', (n) => n.channel === AUTH_CHANNEL && n.payload !== undefined && this.receive(n.payload));
+    try {
+      await client.connect();
+      await client.query(`listen ${AUTH_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    listening = true;
+    this.client = client;
+    this.view.resume();
+  }
+
+  /** The listening connection is gone or not answering: suspend the view, end it, listen anew. */
+  private lost(client: pg.Client, why: string): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.view.suspend();
+    client.end().catch(() => {});
+    if (this.closed) return;
+    this.warn(`revocation view lost its listener (${why}); tokens are checked in the database until it listens again`);
+    this.relisten(0);
+  }
+
+  private relisten(attempt: number): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.listen().then(
+        () => this.closed || this.warn('revocation view listening again'),
+        (error: unknown) => {
+          if (attempt === 0) this.warn(`revocation view cannot listen yet: ${message(error)}`);
+          this.relisten(attempt + 1);
+        },
+      );
+    }, relistenDelay(attempt));
+    this.retry.unref();
+  }
+
+  private pinging: pg.Client | null = null;
+
+  private probe(): void {
+    const client = this.client;
+    if (!client) return;
+    // The previous ask is still unanswered: the connection is dead without having said so.
+    if (this.pinging === client) return this.lost(client, `no answer in ${PING_MS} ms`);
+    this.pinging = client;
+    client.query('select 1').then(
+      () => this.pinging === client && (this.pinging = null),
+      (error: unknown) => this.lost(client, message(error)),
+    );
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { LISTENER_APPLICATION } from '../src/modules/token/listener';
+import { ENGINES, requester, startServer, type TestServer } from './support/harness';
+import { waitUntil } from './support/processes';
+
+/**
+ * The revocation view (modules/token/view.ts): a token verified once is not looked up again, yet
+ * every change that ends or alters what it grants takes effect at once, on the process that made
+ * the change and on another one on the same database. On PostgreSQL the other one is a second
+ * server with its own pool and listener (another replica); on the embedded engine (one process)
+ * it is a second app on the same database, with a view of its own fed only by the notifications.
+ */
+
+type Api = Pick<TestServer, 'request' | 'token'> & { app: TestServer['app'] };
+const FUTURE = '2030-01-01T00:00:00Z';
+
+async function secondInstance(s: TestServer): Promise<{ api: Api; close: () => Promise<void> }> {
+  if (s.ctx.database.engine === 'postgres') {
+    const other = await startServer('postgres', { databaseUrl: s.ctx.config.databaseUrl ?? '' });
+    return { api: other, close: () => other.close() };
+  }
+  const ctx: AppContext = { ...s.ctx };
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { api: { app, ...requester(`http://127.0.0.1:${address.port}`) }, close: () => app.close() };
+}
+
+describe.each(ENGINES)('the revocation view on %s', (engine) => {
+  let s: TestServer;
+  let other: Awaited<ReturnType<typeof secondInstance>>;
+  let both: Api[];
+  let admin: string;
+  let group: number;
+  let n = 0;
+
+  beforeAll(async () => {
+    s = await startServer(engine);
+    other = await secondInstance(s);
+    both = [s, other.api];
+    await s.createUser({ username: 'boss', password: 'boss-password-1', roleId: 1 }, 'Revocations');
+    admin = await s.token('boss', 'boss-password-1');
+    const g = await s.request('POST', '/api/v1/groups', { token: admin, json: { name: 'North gate' } });
+    expect(g.status).toBe(200);
+    group = Number(g.body.id);
+  }, 180_000);
+  afterAll(async () => {
+    await other?.close();
+    await s?.close();
+  });
+
+  /** A new user of the organisation and an access token of theirs, already held by both views. */
+  async function member(roleId: 1 | 2 | 3, groupIds: number[] = []): Promise<{ id: number; token: string; password: string }> {
+    const username = `member${++n}`;
+    const password = `${username}-password`;
+    const id = await s.createUser({ username, password, roleId, groupIds }, 'Revocations');
+    const token = await s.token(username, password);
+    await expectEverywhere(token, 'GET', '/api/v1/users/me', 200);
+    await expectEverywhere(token, 'GET', '/api/v1/users/me', 200);
+    return { id, token, password };
+  }
+
+  async function expectEverywhere(token: string, method: string, path: string, status: number): Promise<void> {
+    for (const api of both) expect((await api.request(method, path, { token })).status, `${path} on ${both.indexOf(api)}`).toBe(status);
+  }
+
+  it('answers a token it verified before without the database, on each process', async () => {
+    const m = await member(3);
+    for (const api of both) {
+      const { hits, loads } = api.app.authFeed.view.stats;
+      for (let i = 0; i < 5; i++) expect((await api.request('GET', '/api/v1/users/me', { token: m.token })).status).toBe(200);
+      expect(api.app.authFeed.view.stats.hits - hits).toBe(5);
+      expect(api.app.authFeed.view.stats.loads).toBe(loads);
+    }
+  });
+
+  it('a revoked token is refused at once on both', async () => {
+    const m = await member(3);
+    const revoked = await s.request('POST', '/api/v1/token/revoke', { json: { token: m.token } });
+    expect(revoked.status).toBe(204);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+  });
+
+  it('a sign-out on the other process is refused at once here too', async () => {
+    const m = await member(3);
+    expect((await other.api.request('POST', '/api/v1/token/revoke', { json: { token: m.token } })).status).toBe(204);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+  });
+
+  it('a blocked user is refused at once on both (blocking also ends the sessions)', async () => {
+    const m = await member(3);
+    expect((await other.api.request('PUT', `/api/v1/users/${m.id}`, { token: admin, json: { blocked_to: FUTURE } })).status).toBe(200);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+  });
+
+  it('a block set in the database alone (sessions left open) is refused too, and lifting it lets the token in', async () => {
+    const m = await member(3);
+    await sql`update users set blocked_to = ${new Date(FUTURE)} where id = ${m.id}`.execute(s.ctx.db);
+    for (const api of both) expect(await waitUntil(() => !api.app.authFeed.view.holdsUser(m.id), 5_000)).toBe(true);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+    await sql`update users set blocked_to = null where id = ${m.id}`.execute(s.ctx.db);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 200);
+  });
+
+  it('a deleted user is refused at once on both', async () => {
+    const m = await member(3);
+    expect((await s.request('DELETE', `/api/v1/users/${m.id}`, { token: admin })).status).toBe(204);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+  });
+
+  it('a changed role takes effect at once on both', async () => {
+    const m = await member(1);
+    await expectEverywhere(m.token, 'GET', `/api/v1/users/${m.id}`, 200);
+    expect((await s.request('PUT', `/api/v1/users/${m.id}`, { token: admin, json: { role_id: 3 } })).status).toBe(200);
+    await expectEverywhere(m.token, 'GET', `/api/v1/users/${m.id}`, 403);
+  });
+
+  it('a changed group membership takes effect at once on both', async () => {
+    const m = await member(3, [group]);
+    await expectEverywhere(m.token, 'GET', `/api/v1/groups/${group}`, 200);
+    expect((await other.api.request('PUT', `/api/v1/users/${m.id}`, { token: admin, json: { group_ids: [] } })).status).toBe(200);
+    await expectEverywhere(m.token, 'GET', `/api/v1/groups/${group}`, 404);
+    expect((await s.request('POST', `/api/v1/groups/${group}/members`, { token: admin, json: { user_ids: [m.id] } })).status).toBeLessThan(300);
+    await expectEverywhere(m.token, 'GET', `/api/v1/groups/${group}`, 200);
+  });
+
+  it('a password change ends the other sessions at once on both, and keeps the one that made it', async () => {
+    const m = await member(3);
+    const second = await s.token(`member${n}`, m.password);
+    await expectEverywhere(second, 'GET', '/api/v1/users/me', 200);
+    const changed = await other.api.request('PUT', '/api/v1/users/me/password', { token: second, json: { old_password: m.password, new_password: 'a-new-password-9' } });
+    expect(changed.status).toBe(204);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+    await expectEverywhere(second, 'GET', '/api/v1/users/me', 200);
+  });
+
+  it('a change made in the database by other means reaches both views', async () => {
+    const m = await member(1);
+    await sql`update users set role_id = 3 where id = ${m.id}`.execute(s.ctx.db);
+    // Outside a request there is no barrier: the notification arrives when PostgreSQL delivers it.
+    for (const api of both) {
+      expect(await waitUntil(() => !api.app.authFeed.view.holdsUser(m.id), 5_000)).toBe(true);
+    }
+    await expectEverywhere(m.token, 'GET', `/api/v1/users/${m.id}`, 403);
+  });
+
+  it.skipIf(engine !== 'postgres')('fails closed while its listener is lost, and resumes once it listens again', async () => {
+    const m = await member(3);
+    const kept = await member(3);
+    // Both servers' listeners (same database): ended by the server, as a failover or an operator would.
+    const { rows } = await sql<{ n: number }>`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where application_name = ${LISTENER_APPLICATION} and datname = current_database()`.execute(s.ctx.db);
+    expect(rows[0]?.n).toBe(2);
+    for (const api of both) expect(await waitUntil(() => !api.app.authFeed.view.live, 5_000)).toBe(true);
+    for (const api of both) expect(api.app.authFeed.view.size).toBe(0);
+    // Revoked behind the views' backs: no listener hears it, so the views must not be believed.
+    await sql`update auth_sessions set revoked_at = now() where user_id = ${m.id}`.execute(s.ctx.db);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+    // Still served meanwhile, from the database.
+    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
+    for (const api of both) expect(await waitUntil(() => api.app.authFeed.view.live, 15_000)).toBe(true);
+    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
+    const { hits } = s.app.authFeed.view.stats;
+    expect((await s.request('GET', '/api/v1/users/me', { token: kept.token })).status).toBe(200);
+    expect(s.app.authFeed.view.stats.hits).toBe(hits + 1);
+    await s.request('POST', '/api/v1/token/revoke', { json: { token: kept.token } });
+    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 401);
+  }, 60_000);
+});
