@@ -9,6 +9,7 @@ import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { serveGuide } from './http/guide';
 import { registerRateLimits } from './http/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
 import { auditlogRoutes } from './modules/auditlogs/routes';
@@ -197,6 +198,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   );
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await serveGuide(app, ctx.config.public.product_title);
   if (ctx.config.agreementsDir) await serveAgreements(app, ctx.config.agreementsDir);
   if (ctx.config.webDist) await serveConsole(app, ctx.config.webDist, ctx.config.public.product_title);
   return app;
