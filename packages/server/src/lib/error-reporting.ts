@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicConfig } from '@argus/contracts';
-
-/** Spec document 2, section 8: error reporting samples traces at 0.2 and ignores these. */
-export const ERROR_REPORTING = {
-  tracesSampleRate: 0.2,
-  ignoreErrors: [/AbortError/, /aborted/i, /Failed to fetch/i, /cancel+ed/i, /no[-_ ]segments/i, /no[-_ ]hosts[-_ ]for[-_ ]live[-_ ]stream/i, /WebAssembly\.Memory/i, /Out of memory/i],
-} as const;
+import { ERROR_REPORTING, type PublicConfig } from '@argus/contracts';
 
 export interface ErrorReporter {
   capture(error: unknown, context: Record<string, string>): void;
