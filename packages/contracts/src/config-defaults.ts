@@ -12,6 +12,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   flag_native_camera_events: false,
   enable_sentry: false,
   enable_metrics: false,
+  sentry_dsn: '',
   fallback_locale: FALLBACK_LOCALE,
   available_locales: [...LOCALES],
   front_version: FRONT_VERSION,

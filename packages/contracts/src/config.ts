@@ -9,6 +9,8 @@ export const PublicConfigSchema = Type.Object({
   flag_native_camera_events: Type.Boolean(),
   enable_sentry: Type.Boolean(),
   enable_metrics: Type.Boolean(),
+  /** Where error reports go when enable_sentry is on (a Sentry-compatible DSN; its key is public by design). Our addition. */
+  sentry_dsn: Type.String({ maxLength: 500 }),
   fallback_locale: Type.String(),
   available_locales: Type.Array(Type.String()),
   front_version: Type.String(),

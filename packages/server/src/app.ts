@@ -9,6 +9,8 @@ import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { serveGuide } from './http/guide';
+import { startErrorReporting } from './lib/error-reporting';
 import { registerRateLimits } from './http/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
 import { auditlogRoutes } from './modules/auditlogs/routes';
@@ -58,6 +60,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
 import { videoclipRoutes } from './modules/videoclips/routes';
 import { videomarkRoutes } from './modules/videomarks/routes';
 import { videowallRoutes } from './modules/videowalls/routes';
@@ -122,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     clientErrorHandler,
   });
   app.decorate('ctx', ctx);
+  app.decorate('errorReporter', await startErrorReporting(ctx.config.public, app.log));
   registerErrorHandling(app);
   registerInputChecks(app);
   registerAccessLayer(app, API_PREFIX);
@@ -192,11 +196,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(videomarkRoutes);
       await api.register(videoclipRoutes);
       await api.register(taskRoutes);
+      await api.register(telemetryRoutes);
     },
     { prefix: API_PREFIX },
   );
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await serveGuide(app, ctx.config.public.product_title);
   if (ctx.config.agreementsDir) await serveAgreements(app, ctx.config.agreementsDir);
   if (ctx.config.webDist) await serveConsole(app, ctx.config.webDist, ctx.config.public.product_title);
   return app;

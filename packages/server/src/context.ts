@@ -15,5 +15,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Error reporting (lib/error-reporting.ts), null when it is off. */
+    errorReporter: import('./lib/error-reporting').ErrorReporter | null;
   }
 }

@@ -97,7 +97,10 @@ function toApiError(error: FastifyError & { validation?: AjvIssue[]; validationC
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.type === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+    if (apiError.type === 'internal_error') {
+      request.log.error({ err: error }, 'unhandled error');
+      app.errorReporter?.capture(error, { method: request.method, route: request.routeOptions.url ?? 'unknown' });
+    }
     else if (!(error instanceof ApiError) && apiError.type === 'temporarily_unavailable') request.log.warn({ err: error }, 'database unavailable');
     // A server-side condition (a full disk): operators must see it, not only the caller.
     else if (apiError.statusCode >= 500) request.log.warn({ type: apiError.type, status: apiError.statusCode, reason: apiError.message }, 'request refused');

@@ -28,6 +28,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/v1/users/me': { rule: self },
   'PUT /api/v1/users/me/password': { rule: self },
   'PUT /api/v1/users/me/email': { rule: self },
+  // Session telemetry (document 2, section 7): every signed-in console reports its own use.
+  'POST /api/v1/m': { rule: self },
   'GET /api/v1/users/me/logs': { rule: self },
   'POST /api/v1/2fa': { rule: self },
   'PUT /api/v1/2fa': { rule: self },

@@ -24,10 +24,12 @@ export interface ClientHooks {
   onUnauthorized: () => void;
   onTfaRequired: () => void;
   onServerDate: (header: string | null, sentAt: number, receivedAt: number) => void;
+  /** Every finished call (status 0 when none came back), for session telemetry. */
+  onCall: (method: string, path: string, status: number, durationMs: number) => void;
 }
 
 const noop = () => undefined;
-let hooks: ClientHooks = { getAccessToken: () => null, onUnauthorized: noop, onTfaRequired: noop, onServerDate: noop };
+let hooks: ClientHooks = { getAccessToken: () => null, onUnauthorized: noop, onTfaRequired: noop, onServerDate: noop, onCall: noop };
 
 export function configureClient(h: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...h };
@@ -72,14 +74,17 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   if (token && !opts.absolute) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(opts.body, headers);
   const sentAt = Date.now();
+  const method = opts.method ?? 'GET';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts), { method: opts.method ?? 'GET', headers, body, signal: opts.signal ?? null });
+    res = await fetch(buildUrl(path, opts), { method, headers, body, signal: opts.signal ?? null });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    hooks.onCall(method, path, 0, Date.now() - sentAt);
     throw networkError();
   }
   hooks.onServerDate(res.headers.get('Date'), sentAt, Date.now());
+  hooks.onCall(method, path, res.status, Date.now() - sentAt);
   const text = await res.text();
   if (!res.ok) {
     const error = errorFromResponse(res.status, res.headers.get('Content-Type'), text);

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { needsLicenseAgreement, startupGate } from '../../lib/gates';
 import { ModalHost } from '../../modals/ModalHost';
 import { VersionNotice } from '../layout/VersionNotice';
+import { Telemetry } from '../telemetry/Telemetry';
 import { ForcedPasswordPage } from './ForcedPasswordPage';
 import { ForcedTfaPage } from './ForcedTfaPage';
 import { LicenseAgreementModal } from './LicenseAgreementModal';
@@ -56,6 +57,7 @@ export function StartupGates() {
         <ModalHost />
       )}
       <VersionNotice />
+      <Telemetry />
     </>
   );
 }
