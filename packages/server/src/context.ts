@@ -1,3 +1,4 @@
+import type { ErrorReporter } from './lib/error-reporting';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config/env';
 import type { Database } from './db/engine';
@@ -16,6 +17,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** Error reporting (lib/error-reporting.ts), null when it is off. */
-    errorReporter: import('./lib/error-reporting').ErrorReporter | null;
+    errorReporter: ErrorReporter | null;
   }
 }
