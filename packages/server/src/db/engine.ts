@@ -22,6 +22,8 @@ export interface Database {
   db: Kysely<DB>;
   engine: EngineName;
   capabilities: Capabilities;
+  /** Connections of the pool now (the metrics' database pool use). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     engine,
     capabilities,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
       if (lite) await lite.close();
