@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withTable } from '../../../scripts/env-table';
-import { DEFAULT_PUBLIC_CONFIG } from '../src/config-defaults';
-import { ENVIRONMENT } from '../src/environment';
+import { DEFAULT_PUBLIC_CONFIG } from '../../contracts/src/config-defaults';
+import { ENVIRONMENT } from '../../contracts/src/environment';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
