@@ -35,6 +35,14 @@ export function serveClusterMetrics(): void {
   });
 }
 
+let answering = false;
+/** In an API process: answer the primary's requests for this process's figures (prom-client listens only once an AggregatorRegistry exists). */
+export function answerClusterMetrics(): void {
+  if (answering) return;
+  answering = true;
+  new AggregatorRegistry();
+}
+
 /** In an API process: the figures of all processes, from the primary. */
 export function clusterMetrics(): Promise<string> {
   return new Promise((resolve, reject) => {

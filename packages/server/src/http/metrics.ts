@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { httpDuration, metricsRegistry, trackPool, trackWebhookQueue } from '../lib/metrics';
 import { queueFigures } from '../modules/webhooks/repo';
-import { clusterMetrics } from './metrics-cluster';
+import { answerClusterMetrics, clusterMetrics } from './metrics-cluster';
 
 let defaults = false;
 
@@ -20,6 +20,7 @@ export function registerMetrics(app: FastifyInstance): void {
     collectDefaultMetrics({ register: metricsRegistry });
     defaults = true;
   }
+  if (cluster.isWorker) answerClusterMetrics();
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (/api/v1/cameras/:camera_id), never the raw URL: one series per route.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -42,6 +43,7 @@ export function registerMetrics(app: FastifyInstance): void {
       );
       if (!allowed) return reply.status(403).send({ type: 'forbidden', status_code: 403, message: 'Metrics are for this machine or the holder of ARGUS_METRICS_TOKEN' });
       const text = cluster.isWorker ? await clusterMetrics() : await metricsRegistry.metrics();
+
       return reply.header('content-type', metricsRegistry.contentType).header('cache-control', 'no-store').send(text);
     },
   });
