@@ -19,7 +19,9 @@ export function platformEnv(env = process.env) {
   const apiPort = env.PORT || '8080';
   const mediaPort = env.ARGUS_MEDIA_PORT || '8090';
   const rtmpPort = env.ARGUS_MEDIA_DEMO_RTMP_PORT || '19350';
-  const shared = { ...env, ARGUS_DATA_DIR: dataDir, ARGUS_MEDIA_PORT: mediaPort, ARGUS_MEDIA_DEMO_RTMP_PORT: rtmpPort };
+  const edgePort = env.ARGUS_EDGE_PORT || '8091';
+  // The demo serves GET /metrics on each process (to this machine only, see README: Metrics).
+  const shared = { ...env, ARGUS_DATA_DIR: dataDir, ARGUS_MEDIA_PORT: mediaPort, ARGUS_MEDIA_DEMO_RTMP_PORT: rtmpPort, ARGUS_ENABLE_METRICS: env.ARGUS_ENABLE_METRICS ?? 'true' };
   const api = {
     ...shared,
     PORT: apiPort,
@@ -44,8 +46,9 @@ export function platformEnv(env = process.env) {
     ARGUS_EDGE_INVITATION_FILE: env.ARGUS_EDGE_INVITATION_FILE || resolve(dataDir, 'edge', 'invitation'),
     // The demo scene's faces are about 80 px high at this width: enough to recognise the enrolled people.
     ARGUS_EDGE_FRAME_WIDTH: env.ARGUS_EDGE_FRAME_WIDTH || '960',
+    ARGUS_EDGE_PORT: edgePort,
   };
-  return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo` } };
+  return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo`, edge: `http://127.0.0.1:${edgePort}` } };
 }
 
 /** Until `url` answers OK or `ms` pass (false), or the platform is stopping (false). */
@@ -100,7 +103,8 @@ async function main() {
       `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
       `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
       `                    cover its lens: touch ${resolve(media.ARGUS_MEDIA_DATA_DIR, 'demo-covered')} (remove the file to uncover)`,
-      `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}`,
+      `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}; health at ${urls.edge}/healthz`,
+      `  metrics           ${urls.api}/metrics, ${urls.media.replace('localhost', '127.0.0.1')}/metrics, ${urls.edge}/metrics (Prometheus; Grafana: deploy/grafana/argus.json)`,
       'A process that stops is restarted; Ctrl-C stops them all.',
     ].join('\n'),
   );

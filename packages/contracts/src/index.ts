@@ -11,3 +11,4 @@ export * from './namesCsv';
 export * from './worktime';
 export * from './backoff';
 export * from './similarity';
+export * from './environment';

@@ -14,6 +14,8 @@ import { resolve } from 'node:path';
  * - ARGUS_EDGE_FRAME_WIDTH: frames are scaled to this width before analysis (640).
  * - ARGUS_EDGE_CAP: analytics module slots reported to the API (default: CPU cores).
  * - ARGUS_EDGE_HOSTNAME: the name reported to the API (default: the machine's).
+ * - ARGUS_EDGE_PORT, ARGUS_EDGE_HOST: where GET /healthz and /metrics answer (8091 on 127.0.0.1;
+ *   `off`: no server).
  */
 export interface EdgeConfig {
   apiUrl: string;
@@ -26,6 +28,9 @@ export interface EdgeConfig {
   cap: number | null;
   hostname: string;
   version: string;
+  /** The health and metrics server's port (null: none). */
+  port: number | null;
+  host: string;
 }
 
 function num(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -48,6 +53,8 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     cap: cap < 0 ? null : Math.round(cap),
     hostname: env.ARGUS_EDGE_HOSTNAME || hostname(),
     version: '0.1.0',
+    port: /^(off|none|false)$/i.test(env.ARGUS_EDGE_PORT ?? '') ? null : Math.round(num(env.ARGUS_EDGE_PORT, 8091, 0, 65535)),
+    host: env.ARGUS_EDGE_HOST || '127.0.0.1',
   };
 }
 

@@ -6,6 +6,7 @@ import { Sender } from './delivery/sender';
 import { Spool } from './delivery/spool';
 import { Cameras } from './runtime';
 import type { FrameInput } from './video/frames';
+import { log as jsonLog } from './log';
 
 export interface EdgeOptions {
   /** Frames of a camera; default: the live HLS of its stream server (POST /edges/{id}/cameras/{id}/playback). */
@@ -23,7 +24,7 @@ export interface Edge {
 
 /** The whole edge process: API agent, cameras with their modules, and the event spool with its sender. */
 export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promise<Edge> {
-  const log = o.log ?? ((m: string) => console.warn(`[edge] ${m}`));
+  const log = o.log ?? ((m: string) => jsonLog.warn(m));
   const spool = new Spool(config.dataDir);
   let cameras: Cameras | null = null;
   const agent: EdgeAgent = new EdgeAgent({

@@ -22,6 +22,15 @@ export interface RuntimeOptions {
   log?: (message: string) => void;
 }
 
+export interface CameraFigures {
+  id: number;
+  kind: 'video' | 'device';
+  frames: number;
+  starts: number;
+  dropped: number;
+  forwarded: number;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -66,9 +75,9 @@ export class CameraRuntime {
     return this.camera.id;
   }
 
-  /** Frames analysed and decoder (re)starts so far. */
-  get stats(): { frames: number; starts: number } {
-    return { frames: this.frames.frames, starts: this.frames.starts };
+  /** Frames analysed, decoder (re)starts and frames dropped (analysis busy) so far. */
+  get stats(): { frames: number; starts: number; dropped: number } {
+    return { frames: this.frames.frames, starts: this.frames.starts, dropped: this.frames.dropped };
   }
 
   start(): void {
@@ -173,6 +182,15 @@ export class Cameras {
 
   get size(): number {
     return this.running.size;
+  }
+
+  /** Per camera: video (frames analysed, decoder starts, frames dropped while busy) or a device feed (events forwarded, connections). */
+  figures(): CameraFigures[] {
+    return [...this.running].map(([id, rt]) =>
+      rt instanceof DeviceFeed
+        ? { id, kind: 'device' as const, frames: 0, starts: rt.connects, dropped: 0, forwarded: rt.events }
+        : { id, kind: 'video' as const, ...rt.stats, forwarded: 0 },
+    );
   }
 
   get(id: number): CameraRuntime | undefined {

@@ -14,3 +14,6 @@ export {
   type RegistrationStore,
 } from './registration';
 export { redactConsole, redactUrls, redactValue } from './redact';
+export { createLogger, logOptions, REDACT } from './log';
+export { answerMetrics, isLoopback, mayScrape, metricsEnabled, metricsToken, processRegistry, type ScrapeRequest } from './metrics';
+export { ffmpegVersionOf, locateFfmpeg, MIN_FFMPEG, requireFfmpeg, type FfmpegBinaries } from './ffmpeg';

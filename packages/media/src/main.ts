@@ -7,12 +7,14 @@ import { SegmentReporter } from './api/reporter';
 import { ClipWorker } from './clips/worker';
 import { loadMediaConfig } from './config';
 import { DemoCamera } from './demo/camera';
-import { locateFfmpeg } from './ffmpeg';
+import { requireFfmpeg } from './ffmpeg';
+import { mediaMetrics } from './http/metrics';
 import { createMediaServer, stopMediaServer } from './http/server';
+import { log } from './log';
 import { MediaService } from './service';
 import { pushUrl } from './streams';
 
-// Camera URLs carry passwords: every console line loses the user info of its URLs.
+// Camera URLs carry passwords: every line, JSON log or console, loses the user info of its URLs.
 redactConsole();
 
 /**
@@ -22,10 +24,11 @@ redactConsole();
  */
 async function main(): Promise<void> {
   const config = loadMediaConfig();
-  const bins = locateFfmpeg();
+  // A missing or too old ffmpeg stops the start with an error that names what was found.
+  const bins = requireFfmpeg();
   const demoStream = config.streams.find((s) => s.id === 'demo' && s.source.protocol === 'rtmp_push');
   const apiConfig = loadApiConfig(process.env, demoStream?.source.port ?? 19350);
-  const reporter = apiConfig ? new SegmentReporter({ log: (m) => console.warn(`[media] ${m}`) }) : null;
+  const reporter = apiConfig ? new SegmentReporter({ log: (m) => log.warn(m) }) : null;
   const service = new MediaService({
     dataDir: config.dataDir,
     archiveDepthDays: config.archiveDepthDays,
@@ -34,31 +37,31 @@ async function main(): Promise<void> {
     // Pulled camera sources go through the outbound guard (ARGUS_OUTBOUND_ALLOW_CIDRS).
     outbound: policyFromEnv(process.env, { ingestPorts: apiConfig?.ingestPorts ?? [] }),
   });
-  service.on('state', (s) => console.warn(`[media] ${s.stream_id}: ${s.status}${s.reason ? ` (${s.reason})` : ''}`));
+  service.on('state', (s) => log.info({ stream_id: s.stream_id, status: s.status, reason: s.reason }, 'stream state'));
   service.start();
   const agent = apiConfig && reporter ? new MediaApiAgent({ config: apiConfig, service, dataDir: config.dataDir, reporter }) : null;
   if (!agent) for (const stream of config.streams) await service.upsert(stream);
   // Clip tasks come from the API: only a registered service cuts clips.
   const clips = agent && apiConfig ? new ClipWorker({ apiUrl: apiConfig.apiUrl, registration: () => agent.registration, service }) : null;
   clips?.start();
-  const server = createMediaServer(service, agent ? { authorize: agent.authorize } : {});
+  const server = createMediaServer(service, { ...(agent ? { authorize: agent.authorize } : {}), metrics: mediaMetrics(service) });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.warn(`[media] listening on http://${config.host}:${config.port}, data in ${config.dataDir}, ffmpeg ${bins.ffmpeg} (${bins.source})`);
+  log.info({ url: `http://${config.host}:${config.port}`, data_dir: config.dataDir, ffmpeg: bins.ffmpeg, ffmpeg_source: bins.source, ffmpeg_version: bins.version }, 'listening');
   let demo: DemoCamera | null = null;
   if (config.demo && demoStream?.source.port) {
     demo = new DemoCamera({ output: pushUrl(demoStream.source.port, 'demo'), width: config.demoWidth, height: config.demoHeight });
     demo.start();
     // The lens of the demo camera is covered while this file exists (tampering events on the edge).
     demo.followCoverFile(join(config.dataDir, 'demo-covered'));
-    console.warn(
+    log.info(
       demo.photos.length
-        ? `[media] demo camera with ${demo.photos.length} face photos from @vladmandic/face-api`
-        : '[media] demo camera: generated scene only (@vladmandic/face-api is not installed)',
+        ? `demo camera with ${demo.photos.length} face photos from @vladmandic/face-api`
+        : 'demo camera: generated scene only (@vladmandic/face-api is not installed)',
     );
   }
   // Registered: the API's cameras replace ARGUS_MEDIA_CAMERAS; the demo scene is pushed into the ingest port all the same.
   agent?.start().catch((err: unknown) => {
-    console.error(`[media] ${(err as Error).message}`);
+    log.fatal({ err }, 'registration with the API failed');
     process.exit(1);
   });
   const shutdown = async () => {
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  log.fatal({ err }, (err as Error).message);
+  // pino writes synchronously to stdout: the line is out before the exit.
   process.exit(1);
 });

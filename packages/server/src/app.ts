@@ -1,16 +1,16 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import { redactValue } from '@argus/machine-client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { LoggerOptions } from 'pino';
 import type { AppContext } from './context';
+import { registerWorkers } from './workers';
 import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { serveGuide } from './http/guide';
 import { startErrorReporting } from './lib/error-reporting';
+import { registerMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
 import { auditlogRoutes } from './modules/auditlogs/routes';
@@ -76,37 +76,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
 }
 
-/** Paths whose values must never reach a log line. */
-export const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.old_password',
-  '*.refresh_token',
-  '*.access_token',
-  '*.token',
-  '*.secret',
-  '*.signing_secret',
-  '*.rpc_auth_secret',
-  '*.ticket_secret',
-  '*.credential',
-  '*.invitation',
-];
-
-/** The server's pino options: the paths above censored, and the user info of every URL in any logged string removed. */
-export function logOptions(level: string): LoggerOptions {
-  return {
-    level,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    hooks: {
-      logMethod(args, method) {
-        method.apply(this, args.map((a) => redactValue(a)) as Parameters<typeof method>);
-      },
-    },
-  };
-}
+/** The pino options and redaction paths every process shares (@argus/machine-client). */
+export { logOptions, REDACT } from '@argus/machine-client';
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -143,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
 
+  registerMetrics(app);
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(
@@ -201,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     { prefix: API_PREFIX },
   );
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerWorkers(app);
 
   await serveGuide(app, ctx.config.public.product_title);
   if (ctx.config.agreementsDir) await serveAgreements(app, ctx.config.agreementsDir);

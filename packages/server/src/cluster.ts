@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { serveClusterMetrics } from './http/metrics-cluster';
 
 /** Given to the first API process only: the organisation whose demo watch list it enrols (once per start). */
 export const DEMO_WATCHLIST_ENV = 'ARGUS_DEMO_WATCHLIST_ORGANIZATION';
@@ -36,6 +37,7 @@ export function superviseApiProcesses(count: number, logger: Logger, demoOrganiz
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  serveClusterMetrics();
 
   return new Promise((resolve, reject) => {
     let listening = 0;

@@ -87,7 +87,7 @@ describe('a killed media service and edge: their camera records and produces eve
         main: 'packages/edge/src/main.ts',
         ready: 'registered with',
         folders: [dir],
-        env: { ARGUS_API_URL: s.url, ARGUS_EDGE_INVITATION: String(created.body.invitation), ARGUS_EDGE_DATA_DIR: dir, ARGUS_EDGE_POLL_MS: '500', ARGUS_EDGE_CAP: '4', ARGUS_EDGE_FPS: '2' },
+        env: { ARGUS_API_URL: s.url, ARGUS_EDGE_INVITATION: String(created.body.invitation), ARGUS_EDGE_DATA_DIR: dir, ARGUS_EDGE_POLL_MS: '500', ARGUS_EDGE_CAP: '4', ARGUS_EDGE_FPS: '2', ARGUS_EDGE_PORT: '0' },
       });
       procs.push(proc);
       edges.push({ id: Number(created.body.id), proc });

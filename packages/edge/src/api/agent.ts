@@ -4,6 +4,7 @@ import type { EdgeConfig } from '../config';
 import { apiCall, describe, sleep } from './http';
 import { HostFacts } from './host';
 import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
+import { log } from '../log';
 
 export interface AgentOptions {
   config: EdgeConfig;
@@ -35,7 +36,7 @@ export class EdgeAgent {
   }
 
   private log(m: string): void {
-    (this.o.log ?? ((x: string) => console.warn(`[edge] ${x}`)))(m);
+    (this.o.log ?? ((x: string) => log.warn(x)))(m);
   }
 
   get cap(): number {

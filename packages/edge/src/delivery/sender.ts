@@ -1,6 +1,7 @@
 import { backoffDelay, type EventBatchResult } from '@argus/contracts';
 import { apiCall, describe } from '../api/http';
 import type { Spool, Spooled } from './spool';
+import { log } from '../log';
 
 export interface SenderOptions {
   apiUrl: string;
@@ -29,7 +30,7 @@ export class Sender {
   ) {}
 
   private log(m: string): void {
-    (this.o.log ?? ((x: string) => console.warn(`[edge] ${x}`)))(m);
+    (this.o.log ?? ((x: string) => log.warn(x)))(m);
   }
 
   start(): void {

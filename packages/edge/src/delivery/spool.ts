@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CreateEvent } from '@argus/contracts';
 
@@ -22,6 +22,8 @@ const NAME = /^(\d{14})\.json$/;
  */
 export class Spool {
   private seq = 0;
+  /** Events spooled by this process so far (the metrics). */
+  appended = 0;
   readonly dir: string;
   readonly rejectedDir: string;
 
@@ -42,6 +44,7 @@ export class Spool {
     const tmp = join(this.dir, `${name}.tmp`);
     writeFileSync(tmp, JSON.stringify(full));
     renameSync(tmp, join(this.dir, name));
+    this.appended++;
     return full;
   }
 
@@ -63,6 +66,18 @@ export class Spool {
 
   size(): number {
     return readdirSync(this.dir).filter((f) => NAME.test(f)).length;
+  }
+
+  /** How long the oldest waiting event has been spooled, ms (0 when none waits). */
+  oldestAgeMs(now = Date.now()): number {
+    const oldest = readdirSync(this.dir).filter((f) => NAME.test(f)).sort()[0];
+    if (!oldest) return 0;
+    try {
+      return Math.max(0, now - statSync(join(this.dir, oldest)).mtimeMs);
+    } catch {
+      // Sent and removed meanwhile.
+      return 0;
+    }
   }
 
   remove(item: Spooled): void {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { backoffDelay } from '@argus/contracts';
+import { locateFfmpeg } from '@argus/machine-client';
 
 /** Where frames come from: an ffmpeg input (URL or file) with the options that go before it. */
 export interface FrameInput {
@@ -109,7 +110,7 @@ export class FrameSource {
       '-an', '-vf', `fps=${this.o.fps},scale=${this.o.width}:-2`,
       '-f', 'image2pipe', '-vcodec', 'mjpeg', '-q:v', '3', 'pipe:1',
     ];
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(locateFfmpeg().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.starts++;
     this.child = child;
     const splitter = new JpegSplitter();

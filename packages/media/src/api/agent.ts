@@ -10,6 +10,7 @@ import { apiCall, describe } from './http';
 import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
 import type { SegmentReporter } from './reporter';
 import { ticketAuthorizer } from './ticket';
+import { log } from '../log';
 
 const HEARTBEAT_STATUS: Record<StreamStatus, 'connecting' | 'online' | 'offline' | 'failed'> = {
   starting: 'connecting',
@@ -56,7 +57,7 @@ export class MediaApiAgent {
   }
 
   private log(message: string): void {
-    (this.o.log ?? ((m: string) => console.warn(`[media] ${m}`)))(message);
+    (this.o.log ?? ((m: string) => log.warn(m)))(message);
   }
 
   /** Registers (retrying while the API is unreachable), then runs; resolves once registered. */

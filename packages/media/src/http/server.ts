@@ -1,6 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { answerMetrics } from '@argus/machine-client';
+import type { Registry } from 'prom-client';
 import { WebSocketServer } from 'ws';
 import { archiveFrame } from '../clips/frame';
 import { clipPath } from '../clips/worker';
@@ -14,6 +16,8 @@ import { parseTime } from './time';
 
 export interface MediaServerOptions {
   authorize?: AuthorizeMediaRequest;
+  /** GET /metrics (http/metrics.ts); null or absent: 404. */
+  metrics?: Registry | null;
   /** Segments in the live HLS playlist. */
   liveWindow?: number;
   /** Longest archive playlist, in hours. */
@@ -46,6 +50,7 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (await answerMetrics(req, res, o.metrics ?? null)) return;
     const url = new URL(req.url ?? '/', 'http://media');
     const parts = url.pathname.split('/').filter(Boolean);
     res.setHeader('access-control-allow-origin', '*');

@@ -69,6 +69,9 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
   private switching = false;
   /** ffmpeg processes started so far for this stream. */
   spawnCount = 0;
+  /** Frames and bytes received from the source so far (the metrics' fps and bitrate). */
+  framesTotal = 0;
+  bytesTotal = 0;
   status: StreamStatus = 'stopped';
   reason: string | null = null;
 
@@ -221,6 +224,8 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
       (init) => this.hub.setInit(init),
       (fragment) => {
         this.lastData = Date.now();
+        this.framesTotal += fragment.samples;
+        this.bytesTotal += fragment.data.length;
         if (this.status !== 'live') {
           this.attempt = 0;
           this.setState('live', null);

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../clock';
 import type { StreamConfig } from '../streams';
 import type { SegmentIndex } from './indexStore';
 import { endMs, startMs, type SegmentRecord, type SegmentSink } from './segment';
+import { log } from '../log';
 
 const DAY_MS = 86_400_000;
 /** Spec section 9, event timing: keep 2 s before and 5 s after an event. */
@@ -210,7 +211,7 @@ export class Retention {
   }
 
   private log(message: string): void {
-    (this.o.log ?? ((m: string) => console.warn(`[media] ${m}`)))(message);
+    (this.o.log ?? ((m: string) => log.warn(m)))(message);
   }
 
   private remove(segments: SegmentRecord[]): void {
@@ -238,7 +239,7 @@ export class Retention {
       try {
         this.sweep();
       } catch (err) {
-        console.error('retention sweep failed', err);
+        log.error({ err }, 'retention sweep failed');
       }
     }, intervalMs);
   }

@@ -2,6 +2,7 @@ import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
 import { policyFromEnv, type OutboundPolicy } from '@argus/outbound';
+import { parseWorkers, type WorkerName } from './workers';
 
 export type ImageKind = 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
 
@@ -69,6 +70,8 @@ export interface ServerConfig {
    * where no process runs it, ingest adds descriptors to the graph itself once the backlog is full.
    */
   faceIndexer: boolean;
+  /** ARGUS_WORKERS: the background workers this process runs (src/workers.ts); none on a replica that only serves requests. */
+  workers: ReadonlySet<WorkerName>;
   /**
    * ARGUS_API_PROCESSES: how many processes serve the API on this machine (node cluster, one port),
    * each a replica of the others. Above 1 only with PostgreSQL: the embedded database lives inside
@@ -92,6 +95,12 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
+
+function workers(env: Env): ReadonlySet<WorkerName> {
+  const parsed = parseWorkers(env.ARGUS_WORKERS);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -182,6 +191,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webhooks: { allowPrivate: bool(env, 'ARGUS_WEBHOOK_ALLOW_PRIVATE', false), pollMs: int(env, 'ARGUS_WEBHOOK_POLL_MS', 1000, 10) },
     outbound: outboundPolicy(env),
     faceIndexer: bool(env, 'ARGUS_FACE_INDEXER', true),
+    workers: workers(env),
     apiProcesses: apiProcesses(env),
     images: {
       maxMegapixels: megapixels(env),

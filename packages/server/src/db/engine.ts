@@ -28,6 +28,8 @@ export interface Database {
    * On PostgreSQL a listener needs a connection of its own (modules/token/listener.ts).
    */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Connections of the pool now (the metrics' database pool use). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     engine,
     capabilities,
     ...(lite ? { listen: (channel: string, handler: (payload: string) => void) => (lite as PGlite).listen(channel, handler) } : {}),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
       if (lite) await lite.close();

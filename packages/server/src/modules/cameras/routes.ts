@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
-import { startSchedulerTimer } from './scheduler/timer';
 import * as service from './service';
 import { LooseSourceInputSchema } from './source';
 
@@ -17,7 +16,6 @@ const UpdateBody = Type.Object({ ...UpdateCameraSchema.properties, source: Type.
 
 export const cameraRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  startSchedulerTimer(app);
 
   app.post('/cameras', {
     config: { access: rule('camera_create') },

@@ -90,9 +90,9 @@ export async function indexPendingFaces(db: Conn, limit = FACE_INDEX_BATCH): Pro
 }
 
 /** Runs this process's indexer from the app's start to its close (where pgvector exists, unless configured off). */
-export function startFaceIndexer(app: FastifyInstance): void {
+export function startFaceIndexer(app: FastifyInstance): boolean {
   const { db } = app.ctx;
-  if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return;
+  if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return false;
   const backlog = backlogOf(db);
   let stopped = false;
   let movedSinceVacuum = 0;
@@ -151,4 +151,5 @@ export function startFaceIndexer(app: FastifyInstance): void {
     backlog.wake?.();
     await running;
   });
+  return true;
 }

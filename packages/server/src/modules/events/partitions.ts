@@ -187,7 +187,7 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
 const RETRY_MS = 60_000;
 
 /** Hourly maintenance of this process (partitions ahead, retention); stopped when the app closes. */
-export function startEventMaintenance(app: FastifyInstance): void {
+export function startEventMaintenance(app: FastifyInstance): boolean {
   let running = false;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
@@ -214,4 +214,5 @@ export function startEventMaintenance(app: FastifyInstance): void {
     clearInterval(timer);
     if (retry) clearTimeout(retry);
   });
+  return true;
 }

@@ -15,9 +15,8 @@ import { discriminated } from '../../http/discriminated';
 import { unauthorized } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
 import { ingestBatch } from './ingest';
-import { startFaceIndexer } from './face-index';
+import { measuredIngest } from './ingest-metrics';
 import { histogram } from './histogram';
-import { startEventMaintenance } from './partitions';
 import * as service from './service';
 
 /** A full batch of 100 events with a scene each is far above the default body limit. */
@@ -31,8 +30,6 @@ const read = { required: ['event_read' as const] };
 
 export const eventRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  startEventMaintenance(app);
-  startFaceIndexer(app);
 
   app.post('/events/batch', {
     // An edge, or a third-party engine with its organisation's API key (modules/apikeys).
@@ -40,9 +37,13 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
     bodyLimit: BATCH_BODY_LIMIT,
     schema: { tags: ['events'], body: BatchBody, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
     handler: async (request) => {
-      if (request.apiKey) return ingestBatch(app.ctx, { apiKeyId: request.apiKey.id, organizationId: request.apiKey.organizationId }, request.body as CreateEventBatch);
+      if (request.apiKey) {
+        const caller = { apiKeyId: request.apiKey.id, organizationId: request.apiKey.organizationId };
+        return measuredIngest('api_key', () => ingestBatch(app.ctx, caller, request.body as CreateEventBatch));
+      }
       if (!request.machine) throw unauthorized();
-      return ingestBatch(app.ctx, { edgeId: request.machine.id }, request.body as CreateEventBatch);
+      const edgeId = request.machine.id;
+      return measuredIngest('edge', () => ingestBatch(app.ctx, { edgeId }, request.body as CreateEventBatch));
     },
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { unauthorized } from '../../http/errors';
 import { ErrorSchema } from '../../http/schemas';
+import { trackLiveConnections } from '../../lib/metrics';
 import { LiveHub, write } from './hub';
 import { startRelay } from './relay';
 import { issueTicket, redeemTicket } from './tickets';
@@ -26,7 +27,9 @@ export const liveRoutes: FastifyPluginAsync = async (instance) => {
       hub.resync();
     });
   const stopRelay = await startRelay(app.ctx, deliver, deliver, (m) => app.log.warn(m), () => hub.resync());
+  const untrack = trackLiveConnections(() => hub.size);
   app.addHook('preClose', async () => {
+    untrack();
     hub.close();
     await stopRelay();
   });

@@ -23,7 +23,6 @@ import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { readMultipart } from '../faces/multipart';
 import { checked } from '../faces/validate';
 import * as service from './service';
-import { PacsWorker } from './worker';
 
 const Params = Type.Object({ pacs_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const ListQuery = PageQuery({
@@ -53,9 +52,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 export const pacsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 5, parts: 6 } });
-  const worker = new PacsWorker(app.ctx, app.log);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
 
   app.get('/pacses', {
     config: { access: rule('pacs_read') },

@@ -1,5 +1,5 @@
 import type { Rect } from '@argus/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import { LOCK_CLASS, tryLock, withLockSession } from '../../db/locks';
@@ -261,4 +261,12 @@ export class PacsWorker extends QueueWorker {
     await db.updateTable('pacs_vehicles').set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null }).where('id', '=', row.id).where('version', '=', row.version).execute();
     return true;
   }
+}
+
+/** The background worker of src/workers.ts: syncs from the app's start to its close. */
+export function startPacsWorker(app: FastifyInstance): boolean {
+  const worker = new PacsWorker(app.ctx, app.log);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  return true;
 }

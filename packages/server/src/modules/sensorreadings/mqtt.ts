@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { checkPayload, store } from './service';
 
@@ -142,4 +143,15 @@ export function registerConsumer(ctx: AppContext, consumer: ReadingConsumer): vo
 /** The running consumer's counters, or null when MQTT is not configured. */
 export function ingestStats(ctx: AppContext): IngestStats | null {
   return consumers.get(ctx)?.stats ?? null;
+}
+
+/** The background worker of src/workers.ts: consumes from the app's start to its close, when ARGUS_MQTT_URL is set. */
+export function startReadingConsumer(app: FastifyInstance): boolean {
+  const config = app.ctx.config.mqtt;
+  if (!config) return false;
+  const consumer = new ReadingConsumer(app.ctx, config, app.log);
+  registerConsumer(app.ctx, consumer);
+  app.addHook('onReady', async () => consumer.start());
+  app.addHook('onClose', async () => consumer.close());
+  return true;
 }

@@ -3,18 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../../http/access';
 import { ErrorSchema } from '../../http/schemas';
-import { ReadingConsumer, registerConsumer } from './mqtt';
 import * as service from './service';
 
 export const sensorreadingRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const mqttConfig = app.ctx.config.mqtt;
-  if (mqttConfig) {
-    const consumer = new ReadingConsumer(app.ctx, mqttConfig, app.log);
-    registerConsumer(app.ctx, consumer);
-    app.addHook('onReady', async () => consumer.start());
-    app.addHook('onClose', async () => consumer.close());
-  }
 
   /** Section 6: the sensor readings tab needs sensorreading_read; barred to the superuser as /events is. */
   app.get('/sensorreadings', {

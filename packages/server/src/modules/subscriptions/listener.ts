@@ -209,7 +209,7 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
 const RETRY_MS = [1000, 2000, 5000, 10_000, 20_000, 30_000];
 
 /** Subscribes the app to stored events and sensor readings; pending evaluations finish before the app closes. */
-export function registerSubscriptionListener(app: FastifyInstance): void {
+export function registerSubscriptionListener(app: FastifyInstance): boolean {
   const pending = new Set<Promise<void>>();
   let unsubscribe: (() => void) | null = null;
   let closing = false;
@@ -264,4 +264,5 @@ export function registerSubscriptionListener(app: FastifyInstance): void {
     for (const wake of [...wakers]) wake();
     await Promise.allSettled([...pending]);
   });
+  return true;
 }

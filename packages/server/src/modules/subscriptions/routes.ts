@@ -11,7 +11,6 @@ import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { PageQuerySchema } from '../../http/paging';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
-import { registerSubscriptionListener } from './listener';
 import * as service from './service';
 
 const Params = Type.Object({ subscription_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -29,7 +28,6 @@ const rule = (...required: Permission[]) => ({ required, superuser: 'denied' as 
 
 export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  registerSubscriptionListener(app);
 
   app.get('/subscriptions', {
     config: { access: rule('subscription_read') },

@@ -61,3 +61,14 @@ export async function takeRateSlot(
     return null;
   });
 }
+
+/** Deliveries waiting to be sent and the age of the oldest, seconds (the metrics' webhook queue). */
+export async function queueFigures(db: Kysely<DB>, now: Date): Promise<{ length: number; oldestS: number }> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  const oldest = row?.oldest ? new Date(row.oldest as unknown as string | Date).getTime() : null;
+  return { length: Number(row?.n ?? 0), oldestS: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000) };
+}

@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
 import { backoffSeconds, QueueWorker, realTimer, type WorkerTimer } from '../../lib/queue-worker';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
+import { onDeliveriesQueued } from '../subscriptions/listener';
 import { outboundHeaders } from './outbound';
 import { findReading } from './reading';
 import { claimDueDelivery, takeRateSlot, type DeliveryRow } from './repo';
@@ -132,3 +133,15 @@ export class DeliveryWorker extends QueueWorker {
   }
 }
 
+
+/** The background worker of src/workers.ts: sends from the app's start to its close, woken when hits queue deliveries. */
+export function startDeliveryWorker(app: FastifyInstance): boolean {
+  const worker = new DeliveryWorker(app.ctx, app.log);
+  const stopKicks = onDeliveriesQueued(() => worker.kick());
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    stopKicks();
+    await worker.stop();
+  });
+  return true;
+}

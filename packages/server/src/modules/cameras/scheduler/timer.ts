@@ -9,15 +9,15 @@ import { rescheduleAfterChange } from './run';
  * for lost machines (liveness.ts), so that cameras leave a silent machine as soon as it is offline.
  * Stopped when the app closes. Passes never overlap within a process.
  */
-export function startSchedulerTimer(app: FastifyInstance): void {
+export function startSchedulerTimer(app: FastifyInstance): boolean {
   const interval = schedulerIntervalS();
-  if (interval <= 0) return;
+  if (interval <= 0) return false;
   let running = false;
   const once = (work: () => Promise<unknown>) => {
     if (running) return;
     running = true;
     void work()
-      .catch((error: unknown) => console.error('lost-machine check failed', error))
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduler pass or lost-machine check failed'))
       .finally(() => {
         running = false;
       });
@@ -27,4 +27,5 @@ export function startSchedulerTimer(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
   });
+  return true;
 }
