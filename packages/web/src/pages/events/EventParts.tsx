@@ -59,7 +59,7 @@ export function EventCard({ e }: { e: AnyEvent }) {
   const plate = plateOf(e);
   const m = e.matches[0];
   return (
-    <article className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 shadow-sm" data-event-id={e.eventId}>
+    <article className="flex flex-col gap-2 rounded-md border border-slate-200 bg-surface p-2 shadow-sm" data-event-id={e.eventId}>
       <Snapshot e={e} className="aspect-video w-full" />
       <div className="min-w-0 text-sm">
         <div className="flex items-center justify-between gap-2">
