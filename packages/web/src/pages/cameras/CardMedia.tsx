@@ -26,8 +26,9 @@ export function CardMedia({ camera, refreshKey, onWatch }: { camera: CameraItem;
     >
       <CameraSnapshot camera={camera} refreshKey={refreshKey} />
       {live && canPlay && (
-        <span className="absolute inset-0">
-          <LiveVideo cameraId={camera.id} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.name })} className="relative h-full w-full bg-transparent" />
+        // The snapshot stays in sight until the live picture plays over it.
+        <span className="absolute inset-0 opacity-0 has-[video[data-status=playing]]:opacity-100">
+          <LiveVideo cameraId={camera.id} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.name })} className="relative h-full w-full" />
         </span>
       )}
     </button>
