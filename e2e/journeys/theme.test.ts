@@ -28,8 +28,8 @@ describe('the dark theme', () => {
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     for (const path of MAIN_PAGES) {
       await page.goto(path);
-      await page.locator('main h1, main h2, [role="region"], [data-testid="map-canvas"]').first().waitFor();
-      await page.waitForTimeout(300);
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForTimeout(800);
       const body = await backgroundLuminance(page, 'body');
       const header = await backgroundLuminance(page, 'header');
       const main = await backgroundLuminance(page, 'main');

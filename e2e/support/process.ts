@@ -25,8 +25,8 @@ export function freePort(): Promise<number> {
 
 /**
  * One of our programs (`main`, a TypeScript file run through tsx from the repository's root) as
- * its own process, answered once its output says `ready` (60 s at most; its exit before that
- * fails the start with what it printed). `folders` are removed when it is stopped.
+ * its own process, answered once its output says `ready` (60 s at most, or E2E_START_TIMEOUT_MS on
+ * a loaded machine; its exit before that fails the start with what it printed). `folders` are removed when it is stopped.
  */
 export async function startProcess(opts: { name: string; main: string; env: Record<string, string>; ready: string; folders?: string[]; graceMs?: number }): Promise<StartedProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', opts.main], { cwd: REPO_ROOT, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,7 +34,8 @@ export async function startProcess(opts: { name: string; main: string; env: Reco
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${opts.name} did not start in 60 s:\n${out}`)), 60_000);
+    const limit = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
+    const timer = setTimeout(() => reject(new Error(`${opts.name} did not start in ${limit / 1000} s:\n${out}`)), limit);
     const check = () => {
       if (!out.includes(opts.ready)) return;
       clearTimeout(timer);
