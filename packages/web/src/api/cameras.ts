@@ -95,3 +95,26 @@ export function useStream(cameraId: number) {
     meta: { silent: true },
   });
 }
+
+/** Most cameras one search answer carries; the live view reads every camera the user may see. */
+const ALL_PAGE = 1000;
+const ALL_MAX_PAGES = 50;
+
+/** Every camera the user may see (page after page of the search), kept fresh like the camera list. */
+export function useAllCameras() {
+  return useQuery({
+    queryKey: ['cameras', 'search', 'all'],
+    queryFn: async ({ signal }) => {
+      const cameras: CameraItem[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < ALL_MAX_PAGES; i++) {
+        const page: CameraPage = await request<CameraPage>('/cameras/search', { method: 'POST', signal, body: { json: { query: {}, ...(cursor ? { cursor } : {}), limit: ALL_PAGE } } });
+        cameras.push(...page.cameras);
+        cursor = page.pagination.cursor;
+        if (!cursor || page.cameras.length === 0) break;
+      }
+      return cameras;
+    },
+    refetchInterval: 30_000,
+  });
+}

@@ -62,3 +62,14 @@ export function useDeletePlace() {
     },
   });
 }
+
+/** The places of a map view (for their camera counts), while few enough are shown one by one. */
+export function usePlacesInBox(box: { xMin: number; yMin: number; xMax: number; yMax: number } | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['places', 'search', { box, limit: 500 }],
+    queryFn: ({ signal }) => request<PlacePage>('/places/search', { method: 'POST', signal, body: { json: { query: { box }, limit: 500 } } }),
+    enabled: enabled && !!box,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}

@@ -3,10 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-500',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-400',
+  primary: 'bg-brand-600 text-white hover:bg-brand-hover disabled:bg-slate-300 disabled:text-slate-500',
+  secondary: 'border border-slate-300 bg-surface text-slate-800 hover:bg-slate-100 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-300 disabled:text-slate-500',
+  danger: 'bg-red-600 text-white hover:bg-danger-hover disabled:bg-slate-300 disabled:text-slate-500',
 };
 
 export function Button({

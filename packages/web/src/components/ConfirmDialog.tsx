@@ -25,8 +25,8 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className={text ? 'mt-2 text-sm text-slate-600' : 'sr-only'}>
             {text ?? title}
@@ -38,7 +38,7 @@ export function ConfirmDialog({
             <AlertDialog.Action
               disabled={disabled}
               onClick={onConfirm}
-              className="min-h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
+              className="min-h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-hover disabled:bg-slate-300"
             >
               {confirmLabel ?? intl.formatMessage({ id: 'app.confirm' })}
             </AlertDialog.Action>

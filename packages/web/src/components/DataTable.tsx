@@ -69,7 +69,7 @@ export function DataTable<T>({
   if (isLoading && !data) return <Spinner />;
   const rows = table.getRowModel().rows;
   if (rows.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">{empty}</p>;
+    return <p className="rounded-lg border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">{empty}</p>;
   }
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const headerText = (i: number): ReactNode => {
@@ -79,7 +79,7 @@ export function DataTable<T>({
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white sm:block">
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-surface sm:block">
         <table className="w-full text-left text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
@@ -121,7 +121,7 @@ export function DataTable<T>({
       </div>
       <ul className="flex flex-col gap-3 sm:hidden" aria-label={label}>
         {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <li key={row.id} className="rounded-lg border border-slate-200 bg-surface p-4">
             <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-2">
               {row.getVisibleCells().map((cell, i) => (
                 <div key={cell.id} className="contents">

@@ -43,12 +43,12 @@ export function Modal({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={(e) => e.preventDefault()}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${wide ? 'max-w-[84rem]' : 'max-w-lg'}`}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-surface shadow-xl ${wide ? 'max-w-[84rem]' : 'max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>

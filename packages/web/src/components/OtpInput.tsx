@@ -71,7 +71,7 @@ export function OtpInput({
           autoFocus={autoFocus && i === 0}
           aria-label={intl.formatMessage({ id: 'login.codeDigit' }, { n: i + 1, total: length })}
           aria-invalid={invalid || undefined}
-          className={`h-12 w-10 rounded-md border bg-white text-center text-xl font-semibold shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:w-12 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+          className={`h-12 w-10 rounded-md border bg-surface text-center text-xl font-semibold shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:w-12 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
           onChange={(e) => {
             const d = digitsOnly(e.target.value);
             if (!d) return;

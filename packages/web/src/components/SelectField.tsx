@@ -16,7 +16,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${selectId}-error` : '', hint ? `${selectId}-hint` : ''].filter(Boolean).join(' ') || undefined}
-        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={`min-h-10 rounded-md border bg-surface px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? 'border-red-500' : 'border-slate-300'}`}
         {...rest}
       >
         {children}

@@ -4,6 +4,7 @@ import type { SVGProps } from 'react';
 const PATHS: Record<string, string> = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   cameras: 'M3 7h11v10H3zM14 10l7-4v12l-7-4',
+  live: 'M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8zM6 8h.01',
   sensors: 'M12 12m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0M7 7a7 7 0 0 0 0 10M17 7a7 7 0 0 1 0 10',
   videowalls: 'M3 4h8v7H3zM13 4h8v7h-8zM3 13h8v7H3zM13 13h8v7h-8z',
   places: 'M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12zM12 9m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0',

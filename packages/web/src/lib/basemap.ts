@@ -30,7 +30,8 @@ export function basemapFromTopology(topology: Topology): BasemapData {
   return { land, borders };
 }
 
-const PALETTE: Record<MapTheme, { water: string; land: string; border: string }> = {
+/** The offline basemap's colours per theme (also the ground drawn before a style loads). */
+export const PALETTE: Record<MapTheme, { water: string; land: string; border: string }> = {
   dark: { water: '#0b1e33', land: '#24344a', border: '#6b7f99' },
   light: { water: '#cfe3f3', land: '#f3f1ea', border: '#9aa5b1' },
 };

@@ -9,8 +9,8 @@ export interface ClusterViewBox {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const MAX_LATITUDE = 85.05112878;
-const mercX = (lon: number) => (lon + 180) / 360;
-const mercY = (lat: number) => {
+export const mercX = (lon: number) => (lon + 180) / 360;
+export const mercY = (lat: number) => {
   const l = clamp(lat, -MAX_LATITUDE, MAX_LATITUDE);
   return 0.5 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 180 / 2)) / (2 * Math.PI);
 };

@@ -4,7 +4,7 @@ import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { styleUrlFor, type MapTheme } from '../lib/basemap';
+import { PALETTE, styleUrlFor, type MapTheme } from '../lib/basemap';
 import { offlineBasemapStyle } from './offline';
 
 // The worker ships as a console asset (the bundle cannot find it next to the library by itself).
@@ -53,7 +53,7 @@ export function MapCanvas({
   const mapRef = useRef<MaplibreMap | null>(null);
   const onStyleRef = useRef(onStyle);
   const onReadyRef = useRef(onReady);
-  const initial = useRef({ center, zoom });
+  const initial = useRef({ center, zoom, theme });
   const [failed, setFailed] = useState(() => !webglAvailable());
   const styleUrl = styleUrlFor(styles, theme);
 
@@ -68,7 +68,7 @@ export function MapCanvas({
     try {
       map = new maplibregl.Map({
         container: box.current,
-        style: { version: 8, sources: {}, layers: [{ id: 'blank', type: 'background', paint: { 'background-color': '#0b1e33' } }] },
+        style: { version: 8, sources: {}, layers: [{ id: 'blank', type: 'background', paint: { 'background-color': PALETTE[initial.current.theme].water } }] },
         center: initial.current.center,
         zoom: initial.current.zoom,
         attributionControl: { compact: true },

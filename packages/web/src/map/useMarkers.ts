@@ -25,14 +25,18 @@ export function useMarkers(map: MaplibreMap | null, specs: readonly MarkerSpec[]
       keep.add(s.key);
       let m = live.get(s.key);
       if (!m) {
+        // MapLibre positions the wrapper (its class and transform are its own); `render` styles
+        // the button inside, so replacing the button's classes cannot take the marker off its place.
+        const wrapper = document.createElement('div');
         const el = document.createElement('button');
         el.type = 'button';
+        wrapper.appendChild(el);
         const click = { current: s.onClick };
         el.addEventListener('click', (e) => {
           e.stopPropagation();
           click.current();
         });
-        const marker = new maplibregl.Marker({ element: el }).setLngLat([s.longitude, s.latitude]).addTo(map);
+        const marker = new maplibregl.Marker({ element: wrapper }).setLngLat([s.longitude, s.latitude]).addTo(map);
         m = { marker, el, click };
         live.set(s.key, m);
       } else {

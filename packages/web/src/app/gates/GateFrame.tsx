@@ -9,7 +9,7 @@ export function GateFrame({ title, text, children }: { title: string; text: stri
   const intl = useIntl();
   return (
     <main className="flex min-h-full items-start justify-center px-4 py-10 sm:items-center">
-      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-surface p-6 shadow-sm sm:p-8">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h1 className="text-xl font-semibold">{title}</h1>
           <LanguageSwitcher compact />

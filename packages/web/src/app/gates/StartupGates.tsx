@@ -13,6 +13,7 @@ import { Telemetry } from '../telemetry/Telemetry';
 import { ForcedPasswordPage } from './ForcedPasswordPage';
 import { ForcedTfaPage } from './ForcedTfaPage';
 import { LicenseAgreementModal } from './LicenseAgreementModal';
+import { useThemeFromSettings } from '../theme/useThemeSetting';
 
 /**
  * What a signed-in user sees, in order: a spinner while loading, an error page with retry when
@@ -23,6 +24,7 @@ export function StartupGates() {
   const intl = useIntl();
   const me = useMeQuery();
   const config = useConfigQuery();
+  useThemeFromSettings();
   if (me.isPending || config.isPending) return <Spinner fullPage />;
   if (me.isError || !me.data) {
     return (

@@ -14,7 +14,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const can = useCan();
   const [, update] = useRouteState();
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-surface px-3 sm:px-4">
       <button type="button" onClick={onOpenMenu} aria-label={intl.formatMessage({ id: 'layout.openMenu' })} className={`${iconButton} sm:hidden`}>
         <Icon name="menu" />
       </button>

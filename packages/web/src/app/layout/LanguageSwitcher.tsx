@@ -19,7 +19,7 @@ export function LanguageSwitcher({ compact = false, dark = false }: { compact?: 
         id={id}
         value={locale}
         onChange={(e) => setLocale(e.target.value)}
-        className={`min-h-9 rounded-md border px-2 text-sm ${dark ? 'border-slate-600 bg-slate-800 text-slate-100' : 'border-slate-300 bg-white text-slate-800'} ${compact ? 'w-auto' : 'w-full'}`}
+        className={`min-h-9 rounded-md border px-2 text-sm ${dark ? 'border-slate-600 bg-slate-800 text-slate-100' : 'border-slate-300 bg-surface text-slate-800'} ${compact ? 'w-auto' : 'w-full'}`}
       >
         {available.map((l) => (
           <option key={l} value={l}>

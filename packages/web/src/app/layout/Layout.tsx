@@ -16,7 +16,7 @@ export function Layout({ variant }: { variant: 'standard' | 'expanded' }) {
       <button
         type="button"
         onClick={() => document.getElementById('content')?.focus()}
-        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-surface focus:p-2"
       >
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </button>

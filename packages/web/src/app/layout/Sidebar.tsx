@@ -27,7 +27,7 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
   return (
     <aside
       data-expanded={expanded}
-      className={`hidden shrink-0 flex-col bg-slate-900 transition-[width] sm:flex ${expanded ? 'w-60' : 'w-16'}`}
+      className={`palette-fixed hidden shrink-0 flex-col bg-slate-900 transition-[width] sm:flex ${expanded ? 'w-60' : 'w-16'}`}
     >
       <Brand expanded={expanded} />
       <div className="min-h-0 flex-1">
@@ -52,8 +52,8 @@ export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60 sm:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-slate-900 shadow-xl sm:hidden">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 sm:hidden" />
+        <Dialog.Content className="palette-fixed fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-slate-900 shadow-xl sm:hidden">
           <Dialog.Title className="sr-only">{intl.formatMessage({ id: 'layout.menu' })}</Dialog.Title>
           <Dialog.Description className="sr-only">{intl.formatMessage({ id: 'layout.navigation' })}</Dialog.Description>
           <div className="flex items-center justify-between pr-2">

@@ -8,6 +8,8 @@ import { signOut } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import type { MessageId } from '../../i18n/messages/en';
+import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme';
+import { useThemeSetting } from '../theme/useThemeSetting';
 
 const PERMISSION_OF: Record<(typeof USER_MENU_LINKS)[number], string> = {
   videoclips: 'videoclip_read',
@@ -25,6 +27,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const me = useMe();
   const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.username;
+  const theme = useThemeSetting();
   const links = USER_MENU_LINKS.filter((l) => me.permissions.includes(PERMISSION_OF[l]) && canOpen(me, `/${l}`));
 
   return (
@@ -36,7 +39,7 @@ export function UserMenu() {
         <Avatar user={me} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-72 rounded-md border border-slate-200 bg-surface p-1 shadow-lg">
           <div className="flex items-center gap-3 px-3 py-3">
             <Avatar user={me} className="h-10 w-10" />
             <div className="min-w-0 text-sm">
@@ -58,6 +61,18 @@ export function UserMenu() {
               {intl.formatMessage({ id: `nav.${l}` as MessageId })}
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-medium text-slate-500">{intl.formatMessage({ id: 'layout.theme' })}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={theme.preference} onValueChange={(v) => theme.choose(v as ThemePreference)} aria-label={intl.formatMessage({ id: 'layout.theme' })}>
+            {THEME_PREFERENCES.map((p) => (
+              <DropdownMenu.RadioItem key={p} value={p} className={itemClass} onSelect={(e) => e.preventDefault()}>
+                <span aria-hidden="true" className="w-4 text-center">
+                  <DropdownMenu.ItemIndicator>●</DropdownMenu.ItemIndicator>
+                </span>
+                {intl.formatMessage({ id: `layout.theme.${p}` })}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <Icon name="logout" className="h-4 w-4" />

@@ -39,7 +39,7 @@ export function VersionNotice() {
   return (
     <div
       role="status"
-      className="fixed bottom-4 left-1/2 z-40 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 flex-wrap items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+      className="fixed bottom-4 left-1/2 z-40 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 flex-wrap items-center gap-3 palette-fixed rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
     >
       <p className="flex-1">{intl.formatMessage({ id: 'version.notice' })}</p>
       <Button

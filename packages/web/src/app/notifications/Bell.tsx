@@ -68,7 +68,7 @@ export function Bell({ className }: { className: string }) {
             align="end"
             sideOffset={8}
             collisionPadding={8}
-            className="z-50 flex max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg"
+            className="z-50 flex max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-surface shadow-lg"
           >
             <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
               <h2 className="text-sm font-semibold">{intl.formatMessage({ id: 'layout.notifications' })}</h2>

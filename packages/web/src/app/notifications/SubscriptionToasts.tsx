@@ -26,7 +26,7 @@ export function SubscriptionToasts() {
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hoverSubscriptionToast(t.key, false);
           }}
-          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 border-amber-500 bg-white px-4 py-3 shadow-lg sm:w-96"
+          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 border-amber-500 bg-surface px-4 py-3 shadow-lg sm:w-96"
         >
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold break-words">{intl.formatMessage({ id: 'notify.toast.title' }, { name: t.subscriptionName })}</p>

@@ -47,7 +47,7 @@ export function AnalyticsTab({
             role="tab"
             aria-selected={current === m}
             onClick={() => setCurrent(m)}
-            className={`flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm ${current === m ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 bg-white text-slate-700'}`}
+            className={`flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm ${current === m ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 bg-surface text-slate-700'}`}
           >
             <span aria-hidden className={`h-2 w-2 rounded-full ${modules.includes(m) ? 'bg-emerald-500' : 'bg-slate-300'}`} />
             {intl.formatMessage({ id: `camera.module.${m}` })}

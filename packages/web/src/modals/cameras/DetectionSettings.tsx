@@ -18,7 +18,7 @@ export function DetectionSettings({ config, onChange, max, snapshotUrl }: { conf
         type="button"
         aria-pressed={selected?.kind === kind && selected.id === id}
         onClick={() => setSelected({ kind, id })}
-        className={`min-h-10 rounded-full border px-3 text-sm ${selected?.kind === kind && selected.id === id ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white'}`}
+        className={`min-h-10 rounded-full border px-3 text-sm ${selected?.kind === kind && selected.id === id ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-surface'}`}
       >
         {intl.formatMessage({ id: kind === 'roi' ? 'roi.zoneChip' : 'roi.lineChip' }, { name })}
       </button>

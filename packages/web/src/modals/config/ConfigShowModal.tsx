@@ -15,7 +15,7 @@ export default function ConfigShowModal({ onClose }: ModalProps) {
       onClose={onClose}
       footer={<Button onClick={onClose}>{intl.formatMessage({ id: 'app.close' })}</Button>}
     >
-      <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="config-json">
+      <pre className="palette-fixed overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="config-json">
         {JSON.stringify(config, null, 2)}
       </pre>
     </Modal>

@@ -43,7 +43,7 @@ export default function ApiKeysModal({ onClose }: ModalProps) {
         {secret && (
           <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="font-medium">{intl.formatMessage({ id: 'apikeys.secretOnce' })}</p>
-            <code className="block rounded bg-white px-2 py-1 font-mono text-xs break-all" aria-label={intl.formatMessage({ id: 'apikeys.secret' })}>
+            <code className="block rounded bg-surface px-2 py-1 font-mono text-xs break-all" aria-label={intl.formatMessage({ id: 'apikeys.secret' })}>
               {secret}
             </code>
             <Button

@@ -93,7 +93,7 @@ export function ImageSearch({ onPick, onClear }: { onPick: (p: Picked) => void; 
         <input {...getInputProps()} aria-label={intl.formatMessage({ id: 'search.chooseFile' })} data-testid="search-file" />
         <p>{intl.formatMessage({ id: isDragActive ? 'search.dropActive' : 'search.drop' })}</p>
         <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'search.dropHint' }, { size: maxMb })}</p>
-        <button type="button" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100" onClick={open}>
+        <button type="button" className="rounded-md border border-slate-300 bg-surface px-3 py-1 text-sm hover:bg-slate-100" onClick={open}>
           {intl.formatMessage({ id: 'search.chooseFile' })}
         </button>
       </div>

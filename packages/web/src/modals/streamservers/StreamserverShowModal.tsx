@@ -31,7 +31,7 @@ export default function StreamserverShowModal({ props, onClose }: ModalProps) {
             <Button variant="secondary" disabled={reinvite.isPending} onClick={() => reinvite.mutate(undefined, { onSuccess: (r) => setInvitation(r.invitation) })}>
               {intl.formatMessage({ id: 'ss.reinvite' })}
             </Button>
-            <Link to={`/streamservers/${id}/edit`} onClick={onClose} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <Link to={`/streamservers/${id}/edit`} onClick={onClose} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
               {intl.formatMessage({ id: 'ss.edit' })}
             </Link>
           </>

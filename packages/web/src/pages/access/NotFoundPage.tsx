@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title={intl.formatMessage({ id: 'access.notFoundTitle' })}
       text={intl.formatMessage({ id: 'access.notFoundText' })}
       actions={
-        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
           {intl.formatMessage({ id: 'app.toHome' })}
         </Link>
       }

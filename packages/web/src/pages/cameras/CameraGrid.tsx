@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CameraPage } from '../../api/cameras';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { CameraSnapshot } from './CameraSnapshot';
+import { CardMedia } from './CardMedia';
 import { StateBadge } from './StateBadge';
 
 export type CameraActions = { canEdit: boolean; onSettings: (id: number) => void; onWatch: (id: number) => void };
@@ -43,10 +43,8 @@ export function CameraGrid({ query, filtered, canEdit, onSettings, onWatch }: { 
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={intl.formatMessage({ id: 'nav.cameras' })}>
       {cameras.map((c) => (
-        <li key={c.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-          <button type="button" className="block w-full" onClick={() => onWatch(c.id)} aria-label={intl.formatMessage({ id: 'camera.watchNamed' }, { name: c.name })}>
-            <CameraSnapshot camera={c} refreshKey={tick} />
-          </button>
+        <li key={c.id} className="overflow-hidden rounded-lg border border-slate-200 bg-surface shadow-sm">
+          <CardMedia camera={c} refreshKey={tick} onWatch={() => onWatch(c.id)} />
           <div className="flex flex-col gap-2 p-3">
             <h2 className="truncate font-medium" title={c.name}>
               {c.name}

@@ -74,7 +74,7 @@ export default function CamerasPage() {
               type="button"
               aria-pressed={view === v}
               onClick={() => update({ view: v === 'grid' ? null : v }, { replace: true })}
-              className={`min-h-10 px-3 text-sm ${view === v ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
+              className={`min-h-10 px-3 text-sm ${view === v ? 'bg-brand-600 text-white' : 'bg-surface text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
             >
               {intl.formatMessage({ id: v === 'grid' ? 'camera.viewGrid' : 'camera.viewList' })}
             </button>

@@ -43,13 +43,13 @@ export function ChartCard({
     body = children();
   }
   return (
-    <section aria-label={title} className={`min-w-0 rounded-lg border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}>
+    <section aria-label={title} className={`min-w-0 rounded-lg border border-slate-200 bg-surface p-4 ${wide ? 'lg:col-span-2' : ''}`}>
       <h2 className="mb-3 text-base font-semibold">{title}</h2>
       {body}
     </section>
   );
 }
 
-/** Colours of the series, in order (distinguishable, and readable on white). */
-export const PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#475569', '#ea580c'];
-export const colour = (i: number): string => PALETTE[i % PALETTE.length] ?? '#475569';
+/** Colours of the series, in order: mid-tones, distinguishable and readable on the light and the dark surface. */
+export const PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#64748b', '#ea580c'];
+export const colour = (i: number): string => PALETTE[i % PALETTE.length] ?? '#64748b';

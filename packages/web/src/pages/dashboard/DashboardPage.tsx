@@ -78,7 +78,7 @@ function RangePicker({ range, preset, onPreset, onCustom }: { range: DayRange; p
               setError(null);
               onPreset(d);
             }}
-            className={`min-h-10 px-3 text-sm ${preset === d ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
+            className={`min-h-10 px-3 text-sm ${preset === d ? 'bg-brand-600 text-white' : 'bg-surface text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
           >
             {intl.formatMessage({ id: 'dashboard.range.days' }, { days: d })}
           </button>
@@ -231,7 +231,7 @@ export default function DashboardPage() {
               {() => (
                 <div className="max-h-96 overflow-auto">
                   <table className="w-full text-left text-sm">
-                    <thead className="sticky top-0 bg-white text-xs text-slate-600">
+                    <thead className="sticky top-0 bg-surface text-xs text-slate-600">
                       <tr>
                         <th className="py-2 pr-3 font-medium">{intl.formatMessage({ id: 'dashboard.activity.person' })}</th>
                         <th className="py-2 pr-3 text-right font-medium">{intl.formatMessage({ id: 'dashboard.activity.events' })}</th>
@@ -289,7 +289,7 @@ export default function DashboardPage() {
                                 <td
                                   key={i}
                                   className="px-1 py-1 text-center tabular-nums"
-                                  style={{ backgroundColor: `rgba(37, 99, 235, ${(0.08 + share * 0.6).toFixed(2)})` }}
+                                  style={{ backgroundColor: `color-mix(in oklab, var(--color-brand-500) ${Math.round(8 + share * 60)}%, transparent)` }}
                                   title={intl.formatNumber(share, { style: 'percent' })}
                                 >
                                   {n}

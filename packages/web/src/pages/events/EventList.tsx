@@ -84,7 +84,7 @@ export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE,
   const template = `${columns.map((c) => WIDTHS[c] ?? 'minmax(0, 1fr)').join(' ')} auto`;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col rounded-md border border-slate-200 bg-white">
+    <div className="flex min-h-0 flex-1 flex-col rounded-md border border-slate-200 bg-surface">
       {view === 'list' && (
         <div role="row" className="hidden gap-3 border-b border-slate-200 px-3 py-2 text-xs font-semibold text-slate-600 md:grid" style={{ gridTemplateColumns: template }}>
           {columns.map((c) => (

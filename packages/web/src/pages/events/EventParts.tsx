@@ -91,7 +91,7 @@ export function EventCard({ e, onOpen }: { e: AnyEvent; onOpen?: () => void }) {
   const m = e.matches[0];
   return (
     <article
-      className={`flex min-w-0 flex-col gap-1 rounded-md border border-slate-200 bg-white p-1.5 shadow-sm ${onOpen ? 'cursor-pointer hover:border-brand-500 focus-visible:border-brand-500' : ''}`}
+      className={`flex min-w-0 flex-col gap-1 rounded-md border border-slate-200 bg-surface p-1.5 shadow-sm ${onOpen ? 'cursor-pointer hover:border-brand-500 focus-visible:border-brand-500' : ''}`}
       data-event-id={e.eventId}
       aria-label={intl.formatMessage({ id: 'events.open' }, { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName })}
       {...openHandlers(onOpen)}

@@ -57,7 +57,7 @@ export default function LicenseNewPage() {
       <PageHeader title={intl.formatMessage({ id: 'license.issue' })} />
       <form
         noValidate
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-surface p-4 sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -97,7 +97,7 @@ export default function LicenseNewPage() {
         </div>
         <LimitRows rows={values.limits} names={LICENSE_LIMIT_NAMES} error={text(errors.limits)} onChange={(limits) => set({ limits })} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to="/licenses" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100">
+          <Link to="/licenses" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100">
             {intl.formatMessage({ id: 'app.cancel' })}
           </Link>
           <Button type="submit" disabled={issue.isPending}>

@@ -21,11 +21,11 @@ function FaceCard({ face, selected, onSelect, canSelect }: { face: Face; selecte
   const intl = useIntl();
   const { open } = useModal();
   return (
-    <li className={`flex flex-col gap-2 rounded-lg border bg-white p-2 shadow-sm ${selected ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'}`} data-face-id={face.id}>
+    <li className={`flex flex-col gap-2 rounded-lg border bg-surface p-2 shadow-sm ${selected ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'}`} data-face-id={face.id}>
       <div className="relative">
         <FaceThumb url={face.images[0]?.url} name={face.fullName} className="aspect-square w-full" />
         {face.images.length > 1 && (
-          <span className="absolute right-1 bottom-1 rounded bg-slate-900/70 px-1.5 text-xs text-white">{intl.formatMessage({ id: 'lists.photoCount' }, { count: face.images.length })}</span>
+          <span className="absolute right-1 bottom-1 rounded bg-black/70 px-1.5 text-xs text-white">{intl.formatMessage({ id: 'lists.photoCount' }, { count: face.images.length })}</span>
         )}
       </div>
       <div className="flex items-start gap-2">
@@ -108,7 +108,7 @@ function FacesGrid({ list }: { list: Facelist }) {
           ))}
         </ul>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: text.trim() ? 'lists.noFacesMatch' : 'lists.noFaces' })}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: text.trim() ? 'lists.noFacesMatch' : 'lists.noFaces' })}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6" aria-label={intl.formatMessage({ id: 'lists.faces' })}>
           {rows.map((f) => (

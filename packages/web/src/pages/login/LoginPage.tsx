@@ -72,7 +72,7 @@ export default function LoginPage() {
           <p className="text-2xl font-semibold text-slate-900">{productTitle}</p>
           <LanguageSwitcher compact />
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="rounded-lg border border-slate-200 bg-surface p-6 shadow-sm sm:p-8">
           {step === 'base' ? (
             <form noValidate onSubmit={handleSubmit(() => attempt())} className="flex flex-col gap-4">
               <h1 className="text-xl font-semibold">{intl.formatMessage({ id: 'login.title' })}</h1>

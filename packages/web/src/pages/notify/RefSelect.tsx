@@ -57,7 +57,7 @@ export function RefSelect({
             const picked = shown.find((o) => String(o.id) === e.target.value);
             onChange(picked ?? null);
           }}
-          className={`min-h-10 flex-1 rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? 'border-red-500' : 'border-slate-300'}`}
+          className={`min-h-10 flex-1 rounded-md border bg-surface px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? 'border-red-500' : 'border-slate-300'}`}
         >
           <option value="">{anyLabel}</option>
           {shown.map((o) => (

@@ -10,7 +10,7 @@ import { reasonWords } from '../../lib/subscriptionForm';
 import type { MessageId } from '../../i18n/messages/en';
 import { NotifyTable } from './NotifyTable';
 
-const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';
+const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover';
 
 /** /subscriptions: the user's own subscriptions (at most subscriptions_user_limit), with what each watches. */
 export default function SubscriptionsPage() {

@@ -62,7 +62,7 @@ export default function WebhooksPage() {
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.webhooks' })}>
         {mayCreate && (
-          <Link to="/webhooks/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link to="/webhooks/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
             {intl.formatMessage({ id: 'notify.hook.new' })}
           </Link>
         )}

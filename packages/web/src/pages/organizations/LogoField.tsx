@@ -47,7 +47,7 @@ export function LogoField({ organization }: { organization: OrganizationItem }) 
       </h3>
       <div className="flex flex-wrap items-center gap-3">
         {organization.logoUrl ? (
-          <img src={organization.logoUrl} alt={intl.formatMessage({ id: 'org.logo' })} className="h-12 max-w-48 rounded border border-slate-200 bg-white object-contain p-1" />
+          <img src={organization.logoUrl} alt={intl.formatMessage({ id: 'org.logo' })} className="h-12 max-w-48 rounded border border-slate-200 bg-surface object-contain p-1" />
         ) : (
           <span className="text-sm text-slate-500">{intl.formatMessage({ id: 'org.logoNone' })}</span>
         )}

@@ -29,7 +29,7 @@ function Panel({
 }) {
   const intl = useIntl();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-3" aria-label={title}>
+    <section className="rounded-lg border border-slate-200 bg-surface p-3" aria-label={title}>
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
         {action}

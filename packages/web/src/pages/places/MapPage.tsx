@@ -1,14 +1,14 @@
 import type { Camelize, Pagination } from '@argus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { CameraItem } from '../../api/cameras';
 import { request } from '../../api/client';
 import { useConfig } from '../../api/config';
 import type { EventItem } from '../../api/events';
 import { usePlaceclusters, type ClusterView } from '../../api/placeclusters';
-import { usePlace } from '../../api/places';
+import { usePlace, usePlacesInBox } from '../../api/places';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -16,6 +16,9 @@ import { Spinner } from '../../components/Spinner';
 import type { MapTheme } from '../../lib/basemap';
 import { geocodeUrl, parseGeocode, type GeocodeHit } from '../../lib/geocode';
 import { clusterViewOf, zoomIntoCluster } from '../../lib/mapView';
+import { eventsByMarker, type MarkerEvents } from '../../lib/mapMarkers';
+import type { MessageId } from '../../i18n/messages/en';
+import { useTheme } from '../../app/theme/store';
 import { MapCanvas, type MaplibreMap } from '../../map/MapCanvas';
 import { useMarkers, type MarkerSpec } from '../../map/useMarkers';
 import { useModal } from '../../modals/useModal';
@@ -29,12 +32,31 @@ const PIN_SVG =
 const MOVE_DEBOUNCE_MS = 300;
 const RECENT_EVENTS_MS = 60 * 60 * 1000;
 
-function storedTheme(): MapTheme {
+/** The map's own light/dark choice, when the user made one on this page; else it follows the console. */
+function storedTheme(): MapTheme | null {
   try {
-    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const v = localStorage.getItem(THEME_KEY);
+    return v === 'dark' || v === 'light' ? v : null;
   } catch {
-    return 'light';
+    return null;
   }
+}
+
+/** A small label inside a marker (camera count, latest event). */
+function badge(className: string, text: string, role: string): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.className = className;
+  span.textContent = text;
+  span.dataset.badge = role;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
+/** The latest event of a marker: short on the map, in full for the label. */
+function latestText(intl: IntlShape, e: EventItem): { short: string; long: string } {
+  const type = intl.formatMessage({ id: `events.type.${e.eventType}` as MessageId });
+  const time = intl.formatTime(new Date(e.ts), { timeStyle: 'short' });
+  return { short: `${type} · ${time}`, long: intl.formatMessage({ id: 'map.latestEvent' }, { type, camera: e.origin.cameraName, ts: new Date(e.ts) }) };
 }
 
 /** /map: places and clusters of the visible area, recent events, a selected place with its cameras. */
@@ -45,7 +67,9 @@ export default function MapPage() {
   const { open } = useModal();
   const [state, update] = useRouteState();
   const selectedId = typeof state.placeId === 'number' ? state.placeId : Number(state.placeId) || null;
-  const [theme, setTheme] = useState<MapTheme>(storedTheme);
+  const { scheme } = useTheme();
+  const [chosenTheme, setTheme] = useState<MapTheme | null>(storedTheme);
+  const theme: MapTheme = chosenTheme ?? scheme;
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const [view, setView] = useState<ClusterView | null>(null);
   const [showEvents, setShowEvents] = useState(true);
@@ -59,7 +83,7 @@ export default function MapPage() {
   const events = useQuery({
     queryKey: ['events', 'map'],
     queryFn: ({ signal }) =>
-      request<{ events: EventItem[]; pagination: Pagination }>('/events', { signal, query: { limit: 100, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() } }),
+      request<{ events: EventItem[]; pagination: Pagination }>('/events', { signal, query: { limit: 500, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() } }),
     enabled: canEvents && showEvents,
     refetchInterval: 30_000,
     meta: { silent: true },
@@ -95,20 +119,38 @@ export default function MapPage() {
 
   const select = useCallback((id: number | null) => update({ placeId: id }, { replace: true }), [update]);
 
+  const markerEvents = useMemo(
+    () => (showEvents && view ? eventsByMarker(clusters.data?.placeclusters ?? [], events.data?.events ?? [], view.zoom) : new Map<number, MarkerEvents<EventItem>>()),
+    [clusters.data, events.data, showEvents, view],
+  );
+  const singles = (clusters.data?.placeclusters ?? []).filter((c) => c.placeId !== null && c.count === 1).length;
+  const boxPlaces = usePlacesInBox(view && { xMin: view.xMin, yMin: view.yMin, xMax: view.xMax, yMax: view.yMax }, singles > 0 && singles <= 500);
+  const placeById = useMemo(() => new Map((boxPlaces.data?.places ?? []).map((p) => [p.id, p])), [boxPlaces.data]);
+
   const specs = useMemo<MarkerSpec[]>(() => {
     const out: MarkerSpec[] = [];
-    for (const c of clusters.data?.placeclusters ?? []) {
+    (clusters.data?.placeclusters ?? []).forEach((c, index) => {
+      const recent = markerEvents.get(index);
+      const latest = recent ? latestText(intl, recent.latest) : null;
       if (c.placeId !== null && c.count === 1) {
         const id = c.placeId;
+        const place = placeById.get(id);
         out.push({
           key: `p${id}`,
           latitude: c.latitude,
           longitude: c.longitude,
           render: (el) => {
-            el.className = `flex h-9 w-9 items-center justify-center rounded-full border-2 bg-white text-brand-700 shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
+            el.className = `relative flex h-9 w-9 items-center justify-center rounded-full border-2 bg-surface text-brand-700 shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
             el.innerHTML = PIN_SVG;
-            el.setAttribute('aria-label', intl.formatMessage({ id: 'map.place' }, { id }));
+            if (place) el.append(badge('absolute -top-2 -right-3 min-w-5 rounded-full bg-slate-800 px-1 text-center text-[11px] leading-5 font-semibold text-slate-50', String(place.cameraCount), 'cameras'));
+            if (latest) el.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 whitespace-nowrap text-white shadow', latest.short, 'event'));
+            const name = place?.name ?? intl.formatMessage({ id: 'map.place' }, { id });
+            const label = place ? intl.formatMessage({ id: 'map.placeMarker' }, { name, cameras: place.cameraCount }) : name;
+            el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
+            el.title = latest ? `${label}\n${latest.long}` : label;
             el.dataset.placeId = String(id);
+            el.dataset.latitude = String(c.latitude);
+            el.dataset.longitude = String(c.longitude);
           },
           onClick: () => select(id),
         });
@@ -119,34 +161,22 @@ export default function MapPage() {
           longitude: c.longitude,
           render: (el) => {
             const size = Math.min(56, 28 + Math.log10(c.count) * 10);
-            el.className = 'flex items-center justify-center rounded-full border-2 border-white bg-brand-600/90 text-xs font-semibold text-white shadow';
+            el.className = 'relative flex items-center justify-center rounded-full border-2 border-white bg-brand-600/90 text-xs font-semibold text-white shadow';
             el.style.width = el.style.height = `${size}px`;
             el.textContent = String(c.count);
-            el.setAttribute('aria-label', intl.formatMessage({ id: 'map.cluster' }, { count: c.count }));
+            if (latest) el.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 font-normal whitespace-nowrap text-white shadow', latest.short, 'event'));
+            const label = intl.formatMessage({ id: 'map.cluster' }, { count: c.count });
+            el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
+            el.dataset.cluster = String(c.count);
+            el.dataset.latitude = String(c.latitude);
+            el.dataset.longitude = String(c.longitude);
           },
           onClick: () => map?.flyTo({ center: [c.longitude, c.latitude], zoom: zoomIntoCluster(map.getZoom()) }),
         });
       }
-    }
-    if (showEvents) {
-      for (const e of events.data?.events ?? []) {
-        const { latitude, longitude } = e.origin;
-        if (latitude === null || longitude === null) continue;
-        out.push({
-          key: `e${e.eventId}`,
-          latitude,
-          longitude,
-          render: (el) => {
-            el.className = 'h-3 w-3 -translate-y-4 rounded-full border border-white bg-red-600 shadow';
-            el.setAttribute('aria-label', intl.formatMessage({ id: 'map.event' }, { camera: e.origin.cameraName, ts: new Date(e.ts) }));
-            el.title = `${e.origin.cameraName} · ${intl.formatTime(new Date(e.ts))}`;
-          },
-          onClick: () => e.origin.placeId && select(e.origin.placeId),
-        });
-      }
-    }
+    });
     return out;
-  }, [clusters.data, events.data, showEvents, selectedId, intl, map, select]);
+  }, [clusters.data, markerEvents, placeById, selectedId, intl, map, select]);
   useMarkers(map, specs);
 
   const toggleTheme = () => {
@@ -161,7 +191,7 @@ export default function MapPage() {
 
   return (
     <div className="relative flex h-full min-h-[24rem] flex-col overflow-hidden rounded-lg border border-slate-200">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-surface px-3 py-2">
         <h1 className="mr-auto text-lg font-semibold">{intl.formatMessage({ id: 'nav.map' })}</h1>
         {config.map.searchUrl && <Geocoder searchUrl={config.map.searchUrl} countryCodes={config.map.countryCodes} onPick={(h) => map?.flyTo({ center: [h.longitude, h.latitude], zoom: 15 })} />}
         {canEvents && (
@@ -199,14 +229,14 @@ export default function MapPage() {
           className="absolute inset-0 h-full w-full"
         />
         {clusters.isSuccess && (clusters.data?.placeclusters.length ?? 0) === 0 && (
-          <p className="pointer-events-none absolute bottom-8 left-1/2 -translate-x-1/2 rounded bg-white/90 px-3 py-1 text-sm text-slate-700 shadow">
+          <p className="pointer-events-none absolute bottom-8 left-1/2 -translate-x-1/2 rounded bg-surface/90 px-3 py-1 text-sm text-slate-700 shadow">
             {intl.formatMessage({ id: 'map.noPlaces' })}
           </p>
         )}
         {selectedId && (
           <aside
             aria-label={intl.formatMessage({ id: 'map.selected' })}
-            className="absolute inset-x-2 bottom-2 max-h-[50%] overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:inset-x-auto sm:top-2 sm:right-12 sm:bottom-auto sm:w-80 sm:max-h-[calc(100%-1rem)]"
+            className="absolute inset-x-2 bottom-2 max-h-[50%] overflow-y-auto rounded-lg bg-surface p-4 shadow-xl sm:inset-x-auto sm:top-2 sm:right-12 sm:bottom-auto sm:w-80 sm:max-h-[calc(100%-1rem)]"
           >
             <PlacePanel placeId={selectedId} onClose={() => select(null)} onWatch={(id) => open('cameras/mini-player', { cameraId: id })} />
           </aside>
@@ -299,7 +329,7 @@ function Geocoder({ searchUrl, countryCodes, onPick }: { searchUrl: string; coun
         className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
       />
       {query.length >= 3 && (hits.data || hits.isError) && (
-        <ul className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg">
+        <ul className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg">
           {hits.isError && <li className="px-3 py-2 text-sm text-red-700">{intl.formatMessage({ id: 'map.geocodeError' })}</li>}
           {hits.data?.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{intl.formatMessage({ id: 'map.geocodeNone' })}</li>}
           {hits.data?.map((h) => (

@@ -13,7 +13,7 @@ import { SignInLogs } from './SignInLogs';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-surface p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{title}</h2>
       {children}
     </section>
@@ -29,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const linkButton = 'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100';
+const linkButton = 'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100';
 
 export default function ProfilePage() {
   const intl = useIntl();

@@ -11,7 +11,7 @@ export function ProfileSubpage({ title, children }: { title: string; children: R
         ← {intl.formatMessage({ id: 'profile.title' })}
       </Link>
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <div className="max-w-lg rounded-lg border border-slate-200 bg-white p-4 sm:p-6">{children}</div>
+      <div className="max-w-lg rounded-lg border border-slate-200 bg-surface p-4 sm:p-6">{children}</div>
     </div>
   );
 }

@@ -63,7 +63,7 @@ export default function StreamserversPage() {
   return (
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.streamservers' })}>
-        <Link to="/streamservers/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link to="/streamservers/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
           {intl.formatMessage({ id: 'ss.new' })}
         </Link>
       </PageHeader>

@@ -23,7 +23,7 @@ export default function UserNewPage() {
   return (
     <div className="max-w-3xl">
       <PageHeader title={intl.formatMessage({ id: 'user.new' })} />
-      <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="rounded-lg border border-slate-200 bg-surface p-4 sm:p-6">
         {me.isSuperuser && (
           <SelectField label={intl.formatMessage({ id: 'group.organization' })} value={picked} onChange={(e) => setPicked(e.target.value)} className="mb-4">
             <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
@@ -49,7 +49,7 @@ export default function UserNewPage() {
           }}
         />
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Link to="/users" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100">
+          <Link to="/users" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100">
             {intl.formatMessage({ id: 'app.cancel' })}
           </Link>
           <Button type="submit" form="user-new-form" disabled={create.isPending}>

@@ -12,7 +12,7 @@ import type { MessageId } from '../../i18n/messages/en';
 import { userFiltersFrom, userFiltersTo, userSearchQuery, type UserFilters } from '../../lib/listFilters';
 import { UserFiltersBar } from './UserFiltersBar';
 
-const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
+const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-hover';
 
 export const fullName = (u: UserItem) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 

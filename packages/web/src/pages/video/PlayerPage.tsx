@@ -83,7 +83,7 @@ export default function PlayerPage() {
   const ptz = cameraId !== null && !!camera.data?.ptz && can({ required: ['camera_update'] });
 
   return (
-    <div className="flex min-h-dvh flex-col gap-3 bg-slate-900 p-3 text-slate-100 md:h-dvh">
+    <div className="palette-fixed flex min-h-dvh flex-col gap-3 bg-slate-900 p-3 text-slate-100 md:h-dvh">
       <header className="flex flex-wrap items-center gap-3">
         <Link to="/cameras" className="rounded-md px-2 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
           ← {intl.formatMessage({ id: 'video.back' })}

@@ -146,7 +146,7 @@ function WallEditor({ wall }: { wall: Videowall }) {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <LeaveGuard when={changed} />
-      <div className="flex min-h-dvh flex-col gap-2 bg-slate-900 p-2 text-slate-100">
+      <div className="palette-fixed flex min-h-dvh flex-col gap-2 bg-slate-900 p-2 text-slate-100">
         <header className="flex flex-wrap items-center gap-2">
           <Link to="/videowalls" className="rounded-md px-2 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
             ← {intl.formatMessage({ id: 'video.walls' })}
@@ -257,7 +257,7 @@ export default function VideowallPage() {
   const wall = useVideowall(id);
   if (wall.data) return <WallEditor key={wall.data.id} wall={wall.data} />;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-slate-100">
+    <div className="palette-fixed flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-slate-100">
       {wall.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 text-center">
           {intl.formatMessage({ id: 'video.wall.loadError' })}

@@ -8,4 +8,5 @@ export const videoPages: AreaPages = {
   '/videowalls/:videowallId': lazy(() => import('./VideowallPage')),
   '/videoclips': lazy(() => import('./VideoclipsPage')),
   '/videomarks': lazy(() => import('./VideomarksPage')),
+  '/live': lazy(() => import('../live/LivePage')),
 };

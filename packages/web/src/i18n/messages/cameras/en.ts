@@ -41,6 +41,7 @@ export const camerasEn = {
   'camera.empty': 'No cameras you may see. Administrators add cameras and share them with operators through groups.',
   'camera.noMatch': 'No cameras match these filters.',
   'camera.noSnapshot': 'No snapshot yet',
+  'camera.snapshotLoading': 'Loading the snapshot…',
   'camera.snapshot': 'Camera snapshot',
   'camera.watch': 'Watch',
   'camera.watchNamed': 'Watch {name}',

@@ -42,6 +42,7 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'camera.empty': 'Сізге қолжетімді камералар жоқ. Камераларды әкімшілер қосады және операторларға топтар арқылы ашады.',
   'camera.noMatch': 'Сүзгілерге сай камера жоқ.',
   'camera.noSnapshot': 'Әзірге сурет жоқ',
+  'camera.snapshotLoading': 'Сурет жүктелуде…',
   'camera.snapshot': 'Камера суреті',
   'camera.watch': 'Көру',
   'camera.watchNamed': '{name} көру',

@@ -42,6 +42,7 @@ export const camerasRu: Record<keyof typeof camerasEn, string> = {
   'camera.empty': 'Нет доступных вам камер. Камеры добавляют администраторы и открывают операторам через группы.',
   'camera.noMatch': 'Нет камер, подходящих под фильтры.',
   'camera.noSnapshot': 'Снимка пока нет',
+  'camera.snapshotLoading': 'Загрузка снимка…',
   'camera.snapshot': 'Снимок камеры',
   'camera.watch': 'Смотреть',
   'camera.watchNamed': 'Смотреть {name}',

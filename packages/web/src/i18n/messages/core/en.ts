@@ -64,6 +64,10 @@ export const coreEn = {
   'layout.notifications': 'Notifications',
   'layout.userMenu': 'User menu',
   'layout.profile': 'Profile',
+  'layout.theme': 'Theme',
+  'layout.theme.system': 'As the system',
+  'layout.theme.light': 'Light',
+  'layout.theme.dark': 'Dark',
   'layout.licenseWarning': 'No active licences',
   'lang.en': 'English',
   'lang.ru': 'Русский',
@@ -71,6 +75,7 @@ export const coreEn = {
   // Navigation items
   'nav.dashboard': 'Dashboard',
   'nav.cameras': 'Cameras',
+  'nav.live': 'Live',
   'nav.sensors': 'Sensors',
   'nav.videowalls': 'Video walls',
   'nav.places': 'Places',

@@ -3,6 +3,8 @@ export const placesEn = {
   'map.canvas': 'Map',
   'map.cluster': '{count, plural, one {# place} other {# places}}: zoom in',
   'map.place': 'Place {id}',
+  'map.placeMarker': '{name}: {cameras, plural, one {# camera} other {# cameras}}',
+  'map.latestEvent': 'Latest event: {type} at {camera}, {ts, time, short}',
   'map.event': 'Event at {camera}, {ts, time, medium}',
   'map.geocode': 'Find an address',
   'map.geocodeError': 'The address search is not available.',

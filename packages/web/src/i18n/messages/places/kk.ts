@@ -5,6 +5,8 @@ export const placesKk: Record<keyof typeof placesEn, string> = {
   'map.canvas': 'Карта',
   'map.cluster': '{count, plural, other {# орын}}: жақындату',
   'map.place': '{id} орны',
+  'map.placeMarker': '{name}: {cameras, plural, other {# камера}}',
+  'map.latestEvent': 'Соңғы оқиға: {type}, {camera}, {ts, time, short}',
   'map.event': 'Оқиға: {camera}, {ts, time, medium}',
   'map.geocode': 'Мекенжайды табу',
   'map.geocodeError': 'Мекенжай іздеу қолжетімсіз.',

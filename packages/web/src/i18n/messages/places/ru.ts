@@ -5,6 +5,8 @@ export const placesRu: Record<keyof typeof placesEn, string> = {
   'map.canvas': 'Карта',
   'map.cluster': '{count, plural, one {# место} few {# места} many {# мест} other {# места}}: приблизить',
   'map.place': 'Место {id}',
+  'map.placeMarker': '{name}: {cameras, plural, one {# камера} few {# камеры} many {# камер} other {# камеры}}',
+  'map.latestEvent': 'Последнее событие: {type}, {camera}, {ts, time, short}',
   'map.event': 'Событие: {camera}, {ts, time, medium}',
   'map.geocode': 'Найти адрес',
   'map.geocodeError': 'Поиск адресов недоступен.',

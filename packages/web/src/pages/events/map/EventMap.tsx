@@ -9,6 +9,7 @@ import { encodeRouteState } from '../../../lib/routeState';
 import { MapCanvas, type MaplibreMap } from '../../../map/MapCanvas';
 import { useMarkers, type MarkerSpec } from '../../../map/useMarkers';
 import { eventPlayerPath } from '../../../lib/eventPlayback';
+import { useTheme } from '../../../app/theme/store';
 
 /**
  * The events page's map view: the listed events grouped by place, a marker each with the count;
@@ -20,11 +21,14 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const { spots, unplaced } = useMemo(() => eventSpots(events), [events]);
+  const { scheme } = useTheme();
+  // The /map page's own light/dark choice when one was made there; else the console's scheme.
   const theme: MapTheme = (() => {
     try {
-      return localStorage.getItem('mapTheme') === 'dark' ? 'dark' : 'light';
+      const v = localStorage.getItem('mapTheme');
+      return v === 'dark' || v === 'light' ? v : scheme;
     } catch {
-      return 'light';
+      return scheme;
     }
   })();
   const [lat, lng] = config.map.defaultPlaceLatlng;
@@ -70,12 +74,12 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
         className="absolute inset-0 h-full w-full"
       />
       {unplaced > 0 && (
-        <p className="absolute top-2 left-2 rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow">{intl.formatMessage({ id: 'eventsMap.unplaced' }, { count: unplaced })}</p>
+        <p className="absolute top-2 left-2 rounded bg-surface/90 px-2 py-1 text-xs text-slate-700 shadow">{intl.formatMessage({ id: 'eventsMap.unplaced' }, { count: unplaced })}</p>
       )}
       {spot && (
         <aside
           aria-label={spot.placeName ?? intl.formatMessage({ id: 'eventsMap.noPlace' })}
-          className="absolute inset-x-2 bottom-2 max-h-[50%] overflow-y-auto rounded-lg bg-white p-3 text-sm shadow-xl sm:inset-x-auto sm:top-2 sm:right-12 sm:bottom-auto sm:w-80"
+          className="absolute inset-x-2 bottom-2 max-h-[50%] overflow-y-auto rounded-lg bg-surface p-3 text-sm shadow-xl sm:inset-x-auto sm:top-2 sm:right-12 sm:bottom-auto sm:w-80"
         >
           <div className="mb-2 flex items-start justify-between gap-2">
             <h2 className="font-semibold">{spot.placeName ?? intl.formatMessage({ id: 'eventsMap.noPlace' })}</h2>

@@ -24,7 +24,7 @@ export function GroupPicker({ organizationId, value, onChange, max, error }: {
           return (
             <label
               key={g.id}
-              className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
+              className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-surface'}`}
             >
               <input
                 type="checkbox"
