@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
 import { redactValue } from '@argus/machine-client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
@@ -9,6 +8,7 @@ import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
 import { auditlogRoutes } from './modules/auditlogs/routes';
@@ -131,13 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerCompression(app);
   // Parses cookies for the sign-in's device cookie (token/device.ts); nothing else reads them.
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Argus API', version: ctx.config.public.product_version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await registerOpenApi(app, { prefix: API_PREFIX, version: ctx.config.public.product_version });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -195,7 +189,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_PREFIX },
   );
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (ctx.config.agreementsDir) await serveAgreements(app, ctx.config.agreementsDir);
   if (ctx.config.webDist) await serveConsole(app, ctx.config.webDist, ctx.config.public.product_title);
