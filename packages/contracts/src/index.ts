@@ -10,3 +10,4 @@ export * from './entities';
 export * from './namesCsv';
 export * from './worktime';
 export * from './backoff';
+export * from './named';

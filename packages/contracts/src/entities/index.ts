@@ -24,3 +24,4 @@ export * from './auditlog';
 export * from './onvif';
 export * from './media';
 export * from './apikey';
+export * from './stats';

@@ -81,6 +81,8 @@ export interface ServerConfig {
   rateLimit: { perToken: number; perAddress: number; perMachine: number };
   /** ARGUS_TRUST_PROXY: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Tests only: every JSON answer is checked against its route's schema (http/conformance.ts). */
+  checkAnswers: boolean;
   public: PublicConfig;
 }
 
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       perMachine: int(env, 'ARGUS_RATE_LIMIT_PER_MACHINE', 12000),
     },
     trustProxy: bool(env, 'ARGUS_TRUST_PROXY', false),
+    checkAnswers: bool(env, 'ARGUS_CHECK_ANSWERS', false),
     public: loadPublicConfig(env),
   };
 }

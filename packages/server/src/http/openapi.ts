@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { registerComponents } from './components';
 
 /** Path segments of a route without the API prefix, e.g. ['cameras', '{camera_id}']. */
 function segments(url: string, prefix: string): string[] {
@@ -63,7 +64,10 @@ function declareTags(document: Record<string, unknown>): Record<string, unknown>
 /** The OpenAPI document of the API (served at /api/docs/openapi.json). */
 export async function registerOpenApi(app: FastifyInstance, options: { prefix: string; version: string }): Promise<void> {
   nameOperations(app, options.prefix);
+  registerComponents(app);
   await app.register(swagger, {
+    // Shared schemas are named by their $id: #/components/schemas/Event.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: { title: 'Argus API', version: options.version },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
