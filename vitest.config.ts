@@ -18,7 +18,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          env: LOOPBACK_ALLOWED,
+          // Every answer of the suite is checked against its route's schema (http/conformance.ts, test/support/answers.ts).
+          env: { ...LOOPBACK_ALLOWED, ARGUS_CHECK_ANSWERS: '1' },
+          setupFiles: ['test/support/answers.ts'],
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',

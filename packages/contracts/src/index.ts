@@ -12,3 +12,4 @@ export * from './worktime';
 export * from './backoff';
 export * from './similarity';
 export * from './environment';
+export * from './named';

@@ -1,18 +1,20 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerWorkers } from './workers';
 import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
+import { registerAnswerChecks } from './http/conformance';
 import { serveAgreements, serveConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { serveGuide } from './http/guide';
 import { startErrorReporting } from './lib/error-reporting';
 import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
-import { clientErrorHandler, frameworkErrors, registerInputChecks, validatorCompilers } from './http/input';
+import { clientErrorHandler, frameworkErrors, registerInputChecks } from './http/input';
+import { schemaCompilers } from './http/components';
 import { auditlogRoutes } from './modules/auditlogs/routes';
 import { cameraRoutes } from './modules/cameras/routes';
 import { capacitygroupRoutes } from './modules/capacitygroups/routes';
@@ -90,8 +92,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       // `strictNumbers`: Infinity and NaN are not numbers (JSON's 1e400 parses to Infinity).
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, discriminator: true, strictNumbers: true },
     },
-    // Bodies are validated without coercion (http/input.ts); the router's and the HTTP parser's refusals answer the envelope.
-    schemaController: validatorCompilers(),
+    // Bodies are validated without coercion (http/input.ts), answers serialised with the components they name (http/components.ts);
+    // the router's and the HTTP parser's refusals answer the envelope.
+    schemaController: schemaCompilers(),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -103,16 +106,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Only JSON, url-encoded and (per resource) multipart bodies are accepted.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
+  // Before compression: the check reads the answer as serialised.
+  if (ctx.config.checkAnswers) registerAnswerChecks(app);
   await registerCompression(app);
   // Parses cookies for the sign-in's device cookie (token/device.ts); nothing else reads them.
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Argus API', version: ctx.config.public.product_version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await registerOpenApi(app, { prefix: API_PREFIX, version: ctx.config.public.product_version });
 
   registerMetrics(app);
   await app.register(healthRoutes);
@@ -172,7 +171,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_PREFIX },
   );
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerWorkers(app);
 
   await serveGuide(app, ctx.config.public.product_title);

@@ -12,7 +12,6 @@ import {
   Nullable,
   PageQuery,
   PointSchema,
-  PrioritySchema,
   RectSchema,
   SimilaritySchema,
   TimestampSchema,
@@ -124,8 +123,11 @@ export const EventMatchSchema = Type.Object({
   entity_name: Type.String(),
   list_id: IdSchema,
   list_name: Type.String(),
-  priority: PrioritySchema,
+  /** The list's priority as its code (low 1, medium 3, high 5): matches sort by it, highest first. */
+  priority: Type.Integer({ minimum: 1, maximum: 5 }),
   similarity: SimilaritySchema,
+  /** A face match whose similarity reached the list's exact threshold; plates always match exactly. */
+  exact: Opt(Type.Boolean()),
 });
 export type EventMatch = Type.Static<typeof EventMatchSchema>;
 
@@ -273,14 +275,20 @@ export const EventBatchResultSchema = Type.Object({
 export type EventBatchResult = Type.Static<typeof EventBatchResultSchema>;
 
 /** A search hit: the event plus its similarity to the query and the matched text ranges (in `field`). */
-export const EventSearchHitSchema = Type.Intersect([
-  EventSchema,
-  Type.Object({
-    similarity: Nullable(SimilaritySchema),
-    highlight: Type.Array(
-      Type.Object({ field: Type.String(), start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }),
-    ),
-  }),
+const searchExtra = {
+  similarity: Nullable(SimilaritySchema),
+  highlight: Type.Array(
+    Type.Object({ field: Type.String(), start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }),
+  ),
+};
+/** Each type's read shape with the hit's fields (a union of objects, as EventSchema, rather than an intersection with it). */
+const hitOf = <T extends Type.TProperties>(read: Type.TObject<T>) => Type.Object({ ...read.properties, ...searchExtra });
+export const EventSearchHitSchema = Type.Union([
+  hitOf(FrEventSchema),
+  hitOf(LprEventSchema),
+  hitOf(SaEventSchema),
+  hitOf(TpEventSchema),
+  hitOf(AoEventSchema),
 ]);
 export type EventSearchHit = Type.Static<typeof EventSearchHitSchema>;
 export const EventSearchListSchema = List('events', EventSearchHitSchema);

@@ -25,3 +25,4 @@ export * from './onvif';
 export * from './media';
 export * from './apikey';
 export * from './telemetry';
+export * from './stats';

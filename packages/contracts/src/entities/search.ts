@@ -114,7 +114,7 @@ export const SearchByFaceInFacesSchema = SearchBody(SearchByFaceInFacesQuerySche
 export type SearchByFaceInFaces = Type.Static<typeof SearchByFaceInFacesSchema>;
 
 /** Answer of byfaceinfaces: faces, best first, each with the similarity of its closest photo. */
-export const FaceSearchHitSchema = Type.Intersect([FaceSchema, Type.Object({ similarity: SimilaritySchema })]);
+export const FaceSearchHitSchema = Type.Object({ ...FaceSchema.properties, similarity: SimilaritySchema });
 export type FaceSearchHit = Type.Static<typeof FaceSearchHitSchema>;
 export const FaceSearchListSchema = List('faces', FaceSearchHitSchema);
 export type FaceSearchList = Type.Static<typeof FaceSearchListSchema>;

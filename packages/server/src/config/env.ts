@@ -89,6 +89,8 @@ export interface ServerConfig {
    * false checks every request's token in the database (for comparison, or to rule it out).
    */
   revocationView: boolean;
+  /** Tests only: every JSON answer is checked against its route's schema (http/conformance.ts). */
+  checkAnswers: boolean;
   public: PublicConfig;
 }
 
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     trustProxy: bool(env, 'ARGUS_TRUST_PROXY', false),
     revocationView: bool(env, 'ARGUS_REVOCATION_VIEW', true),
+    checkAnswers: bool(env, 'ARGUS_CHECK_ANSWERS', false),
     public: loadPublicConfig(env),
   };
 }

@@ -9,4 +9,4 @@ export const ErrorSchema = Type.Object({
   status_code: Type.Integer(),
   message: Type.String(),
   detail: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
+}, { $id: 'Error' });

@@ -89,6 +89,8 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
     // The simulated devices, stream sources and receivers of the tests listen on loopback: allowed
     // as an operator allows a restreamer on the same host (tests of the guard itself clear it).
     ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1',
+    // Set for the server suite (vitest.config.ts): every answer is checked against its schema.
+    ARGUS_CHECK_ANSWERS: process.env.ARGUS_CHECK_ANSWERS ?? '',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

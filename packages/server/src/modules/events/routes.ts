@@ -4,7 +4,9 @@ import {
   EventGetQuerySchema,
   EventHistogramQuerySchema,
   EventHistogramSchema,
+  EventListSchema,
   EventQuerySchema,
+  EventSchema,
   type CreateEventBatch,
 } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -49,13 +51,13 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get('/events', {
     config: { access: read },
-    schema: { tags: ['events'], querystring: EventQuerySchema, response: { 200: Type.Unknown(), '4xx': ErrorSchema } },
+    schema: { tags: ['events'], querystring: EventQuerySchema, response: { 200: EventListSchema, '4xx': ErrorSchema } },
     handler: async (request) => service.list(app.ctx, principalOf(request), request.query),
   });
 
   app.get('/events/:event_id', {
     config: { access: read },
-    schema: { tags: ['events'], params: Params, querystring: EventGetQuerySchema, response: { 200: Type.Unknown(), '4xx': ErrorSchema } },
+    schema: { tags: ['events'], params: Params, querystring: EventGetQuerySchema, response: { 200: EventSchema, '4xx': ErrorSchema } },
     handler: async (request) =>
       service.get(app.ctx, principalOf(request), request.params.event_id, request.query.event_type, request.query.with_descriptor === true),
   });

@@ -1,7 +1,6 @@
-import { SearchByFaceInFacesSchema, SearchByFaceSchema, SearchByPlateSchema } from '@argus/contracts';
+import { EventSearchListSchema, FaceSearchListSchema, SearchByFaceInFacesSchema, SearchByFaceSchema, SearchByPlateSchema } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import Type from 'typebox';
 import { principalOf } from '../../http/access';
 import { ErrorSchema } from '../../http/schemas';
 import * as service from './service';
@@ -13,23 +12,24 @@ import * as service from './service';
  */
 export const searchRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const response = { 200: Type.Unknown(), '4xx': ErrorSchema, '5xx': ErrorSchema };
+  const events = { 200: EventSearchListSchema, '4xx': ErrorSchema, '5xx': ErrorSchema };
+  const faces = { 200: FaceSearchListSchema, '4xx': ErrorSchema, '5xx': ErrorSchema };
 
   app.post('/search/byface', {
     config: { access: { required: ['search_by_face', 'upload_meta_read', 'event_read'] } },
-    schema: { tags: ['search'], body: SearchByFaceSchema, response },
+    schema: { tags: ['search'], body: SearchByFaceSchema, response: events },
     handler: async (request) => service.byFace(app.ctx, principalOf(request), request.body),
   });
 
   app.post('/search/byfaceinfaces', {
     config: { access: { required: ['search_by_face_in_faces', 'upload_meta_read', 'face_read'] } },
-    schema: { tags: ['search'], body: SearchByFaceInFacesSchema, response },
+    schema: { tags: ['search'], body: SearchByFaceInFacesSchema, response: faces },
     handler: async (request) => service.byFaceInFaces(app.ctx, principalOf(request), request.body),
   });
 
   app.post('/search/byplate', {
     config: { access: { required: ['search_by_plate', 'event_read'] } },
-    schema: { tags: ['search'], body: SearchByPlateSchema, response },
+    schema: { tags: ['search'], body: SearchByPlateSchema, response: events },
     handler: async (request) => service.byPlate(app.ctx, principalOf(request), request.body),
   });
 };

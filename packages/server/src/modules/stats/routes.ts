@@ -1,3 +1,4 @@
+import { CameraStatsSchema, STATS_ANSWERS, type StatsAnswers } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -15,20 +16,20 @@ const Range = Type.Object(
 );
 /** The dashboard is for the organisations' users (spec section 6: denied to the superuser). */
 const events = { required: ['event_read' as const] };
-const response = { 200: Type.Unknown(), '4xx': ErrorSchema };
 
 export const statsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const get = (name: string, handler: (p: ReturnType<typeof principalOf>, q: Type.Static<typeof Range>) => Promise<unknown>) =>
+  // Each answer is typed by its contract schema (StatsAnswers); the route serialises with that schema.
+  const get = <N extends keyof StatsAnswers>(name: N, handler: (p: ReturnType<typeof principalOf>, q: Type.Static<typeof Range>) => Promise<StatsAnswers[N]>) =>
     app.get(`/stats/${name}`, {
       config: { access: events },
-      schema: { tags: ['stats'], querystring: Range, response },
+      schema: { tags: ['stats'], querystring: Range, response: { 200: STATS_ANSWERS[name] as Type.TSchema, '4xx': ErrorSchema } },
       handler: async (request) => handler(principalOf(request), request.query),
     });
 
   app.get('/stats/cameras', {
     config: { access: { required: ['camera_read'] } },
-    schema: { tags: ['stats'], response },
+    schema: { tags: ['stats'], response: { 200: CameraStatsSchema, '4xx': ErrorSchema } },
     handler: async (request) => service.cameras(app.ctx, principalOf(request)),
   });
   get('eventsbytype', (p, q) => service.eventsByType(app.ctx, p, q));

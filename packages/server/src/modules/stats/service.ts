@@ -1,4 +1,4 @@
-import { ROLE } from '@argus/contracts';
+import { ROLE, type StatsAnswers } from '@argus/contracts';
 import { DAY_MS } from '../../lib/clock';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -92,7 +92,7 @@ export async function eventsByStream(ctx: AppContext, p: Principal, q: DayRange)
 }
 
 /** Events per ROI box or per line (sa events name them in roi / line). */
-export async function eventsByZone(ctx: AppContext, p: Principal, q: DayRange, column: 'roi' | 'line') {
+export async function eventsByZone<C extends 'roi' | 'line'>(ctx: AppContext, p: Principal, q: DayRange, column: C): Promise<StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi']> {
   const id = sql<string>`events.${sql.ref(column)} ->> 'id'`;
   const rows = await scoped(ctx, p, q)
     .where(`events.${column}`, 'is not', null)
@@ -101,7 +101,11 @@ export async function eventsByZone(ctx: AppContext, p: Principal, q: DayRange, c
     .orderBy('events.camera_id')
     .orderBy(id)
     .execute();
-  return { items: rows.map((r) => ({ stream_id: r.camera_id, [`${column}_id`]: r.id, [`${column}_name`]: r.name, count: Number(r.count) })) };
+  const items = rows.map((r) => ({ stream_id: r.camera_id, id: r.id, name: r.name as string | null, count: Number(r.count) }));
+  const answer = column === 'line'
+    ? { items: items.map(({ id, name, ...rest }) => ({ ...rest, line_id: id, line_name: name })) }
+    : { items: items.map(({ id, name, ...rest }) => ({ ...rest, roi_id: id, roi_name: name })) };
+  return answer as StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi'];
 }
 
 const entity = sql<string>`(events.matches -> 0 ->> 'entity_id')`;
@@ -170,7 +174,7 @@ export async function cohortTracking(ctx: AppContext, p: Principal, q: DayRange)
   }
   return {
     items: [...counts.entries()].sort().map(([key, count]) => {
-      const [cohort, date] = key.split('|');
+      const [cohort = '', date = ''] = key.split('|');
       return { cohort_date: cohort, date, count };
     }),
   };
