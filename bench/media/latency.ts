@@ -189,7 +189,7 @@ async function main(): Promise<void> {
   let stopping = false;
   const base = `http://127.0.0.1:${mediaPort}`;
   try {
-    await waitForOutput(media, '[media] listening on', 60_000);
+    await waitForOutput(media, '"msg":"listening"', 60_000);
     // The ingest listens for the push once its stream has started.
     const health = async () => ((await (await fetch(`${base}/health`)).json()) as { streams: { stream_id: string; status: string }[] }).streams;
     for (let i = 0; i < 60 && !(await health()).some((s) => s.stream_id === 'clock'); i++) await new Promise((r) => setTimeout(r, 500));

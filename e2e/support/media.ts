@@ -36,7 +36,7 @@ export async function startMedia(opts: { apiUrl: string; invitation: string; por
       ARGUS_MEDIA_POLL_MS: '500',
       ARGUS_MEDIA_MIN_FREE_MB: '10',
     },
-    ready: '[media] listening on',
+    ready: '"msg":"listening"',
     folders: [dataDir],
     graceMs: 8000,
   });
