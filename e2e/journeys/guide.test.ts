@@ -56,7 +56,7 @@ describe('user guide', () => {
 
     // A licensed organisation with a real stream server and edge, a recorded camera and events of it.
     const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
+    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, faces: 100, plates: 100 } } });
     await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
     const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Campus', capacity: 10, organization_ids: [me.organization_id] } });
     const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge North', serial_number: 'N-1', capacitygroup_token: cg.token } });
@@ -80,9 +80,9 @@ describe('user guide', () => {
         token: admin,
         json: { name: 'Car park gate', source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
       });
-      const plates = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Wanted vehicles', description: 'Reported by the city police', priority: 5 } });
+      const plates = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Wanted vehicles', description: 'Reported by the city police', priority: 'high' } });
       for (const number of ['A123BC77', 'K777OP199']) await call('POST', '/plates', { token: admin, json: { number, platelist_id: plates.id, owner_full_name: 'Unknown' } });
-      await call('POST', '/facelists', { token: admin, json: { name: 'Staff', description: 'Everyone with a badge', priority: 1 } });
+      await call('POST', '/facelists', { token: admin, json: { name: 'Staff', description: 'Everyone with a badge', priority: 'low' } });
 
       const now = Date.now();
       const events = await Promise.all(
