@@ -359,7 +359,7 @@ describe('events', () => {
     streamserver_id: null,
     stream_id: 1,
     origin,
-    matches: [{ entity_id: 4, entity_name: '123ABC02', list_id: 2, list_name: 'Staff', priority: 'high', similarity: 0.93 }],
+    matches: [{ entity_id: 4, entity_name: '123ABC02', list_id: 2, list_name: 'Staff', priority: 5, similarity: 0.93 }],
     event: { ...inner, reason: 'over_speed', attributes: { color: 'white', speed: 92, original_reason: 'speeding' } },
     number: '123ABC02',
     region: 'kz',
