@@ -1,3 +1,4 @@
+import { faceSimilarity } from '@argus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { FACE_BACKLOG_LIMIT, indexPendingFaces } from '../src/modules/events/face-index';
@@ -50,7 +51,8 @@ describe('face descriptors wait for the index without waiting to be found (index
 
     const waiting = await byFace(s, w, person);
     expect(waiting.map(([id]) => id)).toEqual([seen.event_id, again.event_id]);
-    expect(waiting[0]?.[1]).toBe(1);
+    // The same descriptor: distance 0, the highest similarity the calibrated mapping gives.
+    expect(waiting[0]?.[1]).toBeCloseTo(faceSimilarity(0), 4);
 
     // Two of the three move into the graph: the answer is the same, whichever table holds each.
     expect(await indexPendingFaces(s.ctx.db, 2)).toBe(2);
