@@ -139,6 +139,8 @@ describe('video', () => {
       await page.getByRole('button', { name: 'Previous frame (,)' }).click();
       await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(still - 0.04, 2);
       expect(await archive.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      // Space on a focused button presses that button; on the player it plays again.
+      await page.getByTestId('player-time').click();
       await page.keyboard.press(' ');
       await expect.poll(() => archive.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 

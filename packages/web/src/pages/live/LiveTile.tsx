@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CameraItem } from '../../api/cameras';
+import { useStream, type CameraItem } from '../../api/cameras';
 import type { EventItem } from '../../api/events';
 import type { MessageId } from '../../i18n/messages/en';
 import { LiveVideo } from '../../player/LiveVideo';
@@ -36,12 +36,12 @@ export function LiveTile({
       data-camera-id={camera.id}
       className={`palette-fixed relative overflow-hidden rounded bg-black ring-1 ring-slate-700 ${maximised ? 'h-full min-h-0' : 'aspect-video'}`}
     >
-      {active && inView ? (
-        <LiveVideo cameraId={camera.id} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.name })} className="relative h-full w-full" />
+      {!active ? (
+        <TileMessage id="live.noVideo" />
+      ) : inView ? (
+        <TileVideo camera={camera} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.name })} />
       ) : (
-        <div className="flex h-full items-center justify-center p-2 text-center text-sm text-slate-300">
-          {intl.formatMessage({ id: active ? 'video.connecting' : 'live.noVideo' })}
-        </div>
+        <TileMessage id="video.connecting" />
       )}
       <button
         type="button"
@@ -83,4 +83,17 @@ export function LiveTile({
       )}
     </div>
   );
+}
+
+function TileMessage({ id }: { id: 'live.noVideo' | 'live.noSignal' | 'video.connecting' }) {
+  const intl = useIntl();
+  return <div className="flex h-full items-center justify-center p-2 text-center text-sm text-slate-300">{intl.formatMessage({ id })}</div>;
+}
+
+/** An active camera's tile: it plays only once its stream server has the stream (a camera that does not answer opens no player). */
+function TileVideo({ camera, label }: { camera: CameraItem; label: string }) {
+  const stream = useStream(camera.id);
+  const status = stream.data?.status;
+  if (status === 'online') return <LiveVideo cameraId={camera.id} label={label} className="relative h-full w-full" />;
+  return <TileMessage id={status === 'offline' || status === 'failed' || stream.isError ? 'live.noSignal' : 'video.connecting'} />;
 }

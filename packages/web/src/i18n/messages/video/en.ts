@@ -129,6 +129,7 @@ export const videoEn = {
   'live.emptyHint': 'Cameras are shown to the members of their group. Ask an administrator to add you to a group that has cameras.',
   'live.emptyAdd': 'Add a camera on the Cameras page, or put cameras into one of your groups.',
   'live.noVideo': 'No live video: the camera is inactive.',
+  'live.noSignal': 'No video: the camera does not answer.',
   'live.latest': '{type} · {ts, time, short}',
   'live.loadError': 'The cameras could not be loaded.',
   'live.keys': 'Click a tile to maximise it, double-click to open the player (Enter and Shift+Enter). Page Up / Page Down: pages; F: full screen; Escape: back.',

@@ -131,6 +131,7 @@ export const videoRu: Record<keyof typeof videoEn, string> = {
   'live.emptyHint': 'Камеры видны участникам их группы. Попросите администратора добавить вас в группу с камерами.',
   'live.emptyAdd': 'Добавьте камеру на странице «Камеры» или поместите камеры в одну из ваших групп.',
   'live.noVideo': 'Нет видео: камера неактивна.',
+  'live.noSignal': 'Нет видео: камера не отвечает.',
   'live.latest': '{type} · {ts, time, short}',
   'live.loadError': 'Не удалось загрузить камеры.',
   'live.keys': 'Щелчок по плитке разворачивает её, двойной щелчок открывает плеер (Enter и Shift+Enter). Page Up / Page Down — страницы; F — во весь экран; Escape — назад.',
