@@ -114,7 +114,9 @@ describe('the live view', () => {
       const region = page.getByRole('region', { name: 'Live' });
       await expect.poll(async () => (await region.boundingBox())?.width).toBeGreaterThanOrEqual(WIDE.width - 2);
       await keepScreenshot(page, 'live-fullscreen');
-      await page.getByRole('button', { name: 'Leave full screen' }).first().click();
+      // The overlay's own button (the toolbar's lies under it).
+      await region.getByRole('button', { name: 'Leave full screen' }).click();
+      await expect.poll(async () => (await region.boundingBox())?.width).toBeLessThan(WIDE.width - 2);
 
       // Narrow screens: the tiles fit the width.
       await page.setViewportSize(NARROW);

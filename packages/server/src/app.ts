@@ -100,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.decorate('ctx', ctx);
   app.decorate('errorReporter', await startErrorReporting(ctx.config.public, app.log));
+  // Reports still queued at shutdown go out before the process ends (bounded: a receiver that does not answer cannot hold the stop).
+  app.addHook('onClose', async () => void (await app.errorReporter?.flush(2_000)));
   registerErrorHandling(app);
   registerInputChecks(app);
   registerAccessLayer(app, API_PREFIX);

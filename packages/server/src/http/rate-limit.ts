@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { API_KEY_PREFIX } from '@argus/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { CREDENTIAL_PREFIX } from '../lib/machine';
 import { sha256 } from '../lib/secrets';
@@ -52,11 +52,28 @@ export async function registerRateLimits(api: FastifyInstance, ctx: AppContext):
   });
   api.addHook('onRequest', async (request, reply) => {
     for (const limiter of [byAddress, byToken]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw new ApiError('too_many_requests', `Too many requests; at most ${result.max} a minute. Try again in ${Math.max(1, result.ttlInSeconds)} s`);
-      }
+      await enforceLimit(limiter, request, reply, (max, retryS) => `Too many requests; at most ${max} a minute. Try again in ${retryS} s`);
     }
   });
+}
+
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Counts the request against a limiter; over the limit it answers the spec's 429
+ * too_many_requests with Retry-After in whole seconds (at least 1; `defaultRetryS` when the
+ * limiter gives none), the one refusal every limited route shares.
+ */
+export async function enforceLimit(
+  limiter: Limiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: (max: number, retryS: number) => string,
+  defaultRetryS = 1,
+): Promise<void> {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  const retryS = Math.max(1, result.ttlInSeconds || defaultRetryS);
+  void reply.header('retry-after', String(retryS));
+  throw new ApiError('too_many_requests', message(result.max, retryS));
 }

@@ -28,6 +28,23 @@ export const eventBatchDuration = new Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
 });
 
+/** What consoles report of their own use (POST /m, modules/telemetry). */
+export const consoleSessions = new Counter({ name: 'argus_console_sessions_total', help: 'Console telemetry sessions started' });
+export const consoleSessionSeconds = new Histogram({
+  name: 'argus_console_session_duration_seconds',
+  help: 'Length of ended console sessions, by why they ended',
+  labelNames: ['reason'] as const,
+  buckets: [60, 300, 900, 1800, 3600, 7200, 14_400],
+});
+export const consolePageViews = new Counter({ name: 'argus_console_page_views_total', help: 'Console pages opened, by route', labelNames: ['route'] as const });
+export const consoleApiSeconds = new Histogram({
+  name: 'argus_console_api_duration_seconds',
+  help: 'API calls as the console measured them (network included), by route and status class',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+export const consoleErrors = new Counter({ name: 'argus_console_errors_total', help: 'Errors the console met, by type', labelNames: ['type'] as const });
+
 type Source<T> = () => T;
 const liveSources = new Set<Source<number>>();
 const poolSources = new Set<Source<{ total: number; idle: number; waiting: number }>>();

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../../http/access';
 import { ApiError } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { count } from './metrics';
 
@@ -32,11 +33,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (instance) => {
       if (typeof session !== 'string' || !TELEMETRY_SESSION_PATTERN.test(session)) {
         throw new ApiError('validation', `The ${TELEMETRY_SESSION_HEADER} header must name the console's session`, { [TELEMETRY_SESSION_HEADER]: 'required' });
       }
-      const limit = await perSession(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        void reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds || TELEMETRY.retryAfterDefaultS)));
-        throw new ApiError('too_many_requests', `At most ${BATCHES_PER_MINUTE} telemetry batches a minute per session`);
-      }
+      await enforceLimit(perSession, request, reply, (max) => `At most ${max} telemetry batches a minute per session`, TELEMETRY.retryAfterDefaultS);
       count(request.body.items);
       return reply.status(204).send(null);
     },
