@@ -4,6 +4,7 @@ import { client } from '../support/api';
 import { screenshots } from '../support/browser';
 import { journeys, signIn } from '../support/journey';
 import { ADMIN, USERS } from '../support/users';
+import { CAMERA_LIMITS, capacitygroupFor, licenseOrganization, onlineEdge } from '../support/eventWorld';
 
 const journey = journeys();
 
@@ -55,15 +56,9 @@ describe('events', () => {
     // Demo gets a licence, a capacity group and an online edge; its camera is scheduled onto the edge.
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
     const demo = { id: me.organization_id };
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: demo.id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
-    const file = await call('GET', `/licenses/${issued.id}/file`, { token: admin });
-    await call('POST', '/licenses/activate', { token: admin, json: file });
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Events pool', capacity: 10, organization_ids: [demo.id] } });
-    const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge E-1', serial_number: 'E-1', capacitygroup_token: cg.token } });
-    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' } });
-    const info = { os: 'linux', arch: 'x64', cpu: { model: 'test', cores: 4, load: 0.1 }, mem: { total: 1000, used: 100 }, disk: { total: 1000, used: 10 }, net: { rx: 1, tx: 1 }, temp: null, machine_uptime: 100 };
-    await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
+    await licenseOrganization(call, { root, admin }, demo.id, CAMERA_LIMITS);
+    const cg = await capacitygroupFor(call, root, demo.id, 'Events pool');
+    const reg = await onlineEdge(call, root, cg.token, 'Edge E-1', 'E-1');
     const camera = await call<{ id: number; state: string; edge_id: number | null }>('POST', '/cameras', {
       token: admin,
       json: { name: 'Gate camera', source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },

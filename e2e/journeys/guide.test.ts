@@ -10,6 +10,7 @@ import { journeys, signIn } from '../support/journey';
 import { freePort, startMedia, type RunningMedia } from '../support/media';
 import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths';
 import { ADMIN, USERS } from '../support/users';
+import { capacitygroupFor, licenseOrganization } from '../support/eventWorld';
 
 const journey = journeys();
 const GUIDE = join(REPO_ROOT, 'packages', 'server', 'guide');
@@ -55,10 +56,8 @@ describe('user guide', () => {
     const made = new Set<string>();
 
     // A licensed organisation with a real stream server and edge, a recorded camera and events of it.
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, faces: 100, plates: 100 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Campus', capacity: 10, organization_ids: [me.organization_id] } });
+    await licenseOrganization(call, { root, admin }, me.organization_id, { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, faces: 100, plates: 100 });
+    const cg = await capacitygroupFor(call, root, me.organization_id, 'Campus');
     const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge North', serial_number: 'N-1', capacitygroup_token: cg.token } });
     const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-north', cap: 10, version: '1.0.0' } });
     const info = { os: 'linux', arch: 'x64', cpu: { model: 'x86-64', cores: 8, load: 0.4 }, mem: { total: 16e9, used: 5e9 }, disk: { total: 5e11, used: 1e11 }, net: { rx: 1e6, tx: 2e5 }, temp: 48, machine_uptime: 86_400 };

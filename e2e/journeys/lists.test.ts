@@ -7,6 +7,7 @@ import { screenshots } from '../support/browser';
 import { blankPicture, demoPhotoPath, onePersonPhotos, vehiclePicture } from '../support/facePhotos';
 import { journeys, signIn } from '../support/journey';
 import { ADMIN, USERS } from '../support/users';
+import { capacitygroupFor, licenseOrganization, onlineEdge } from '../support/eventWorld';
 
 const journey = journeys();
 
@@ -41,9 +42,7 @@ describe('lists', () => {
     const root = await token(ADMIN.username, ADMIN.password);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { faces: 50, plates: 10 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    await licenseOrganization(call, { root, admin }, me.organization_id, { faces: 50, plates: 10 });
 
     const page = j.page;
     await page.goto('/login');
@@ -177,9 +176,7 @@ describe('lists', () => {
     const root = await token(ADMIN.username, ADMIN.password);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, faces: 50 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    await licenseOrganization(call, { root, admin }, me.organization_id, { cameras: 10, fr: 10, faces: 50 });
     const list = await call<{ id: number }>('POST', '/facelists', { token: admin, json: { name: 'Staff', priority: 'low' } });
 
     const page = j.page;
@@ -242,11 +239,8 @@ describe('lists', () => {
     await info.waitFor({ state: 'detached' });
 
     // An fr event nobody was matched to: its card offers to add the face to a list.
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Lists pool', capacity: 10, organization_ids: [me.organization_id] } });
-    const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge L-1', serial_number: 'L-1', capacitygroup_token: cg.token } });
-    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' } });
-    const status = { os: 'linux', arch: 'x64', cpu: { model: 'test', cores: 4, load: 0.1 }, mem: { total: 1000, used: 100 }, disk: { total: 1000, used: 10 }, net: { rx: 1, tx: 1 }, temp: null, machine_uptime: 100 };
-    await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info: status } });
+    const cg = await capacitygroupFor(call, root, me.organization_id, 'Lists pool');
+    const reg = await onlineEdge(call, root, cg.token, 'Edge L-1', 'L-1');
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
       json: { name: 'Lobby camera', source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['fr'], capacitygroup_token: cg.token },

@@ -6,6 +6,7 @@ import { NARROW, WIDE } from '../support/browser';
 import { journeys, signIn } from '../support/journey';
 import { freePort, startMedia, type RunningMedia } from '../support/media';
 import { ADMIN, USERS } from '../support/users';
+import { CAMERA_LIMITS, capacitygroupFor, licenseOrganization } from '../support/eventWorld';
 
 const journey = journeys();
 
@@ -34,10 +35,8 @@ describe('the live view', () => {
     const root = await token(ADMIN.username, ADMIN.password);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Live pool', capacity: 10, organization_ids: [me.organization_id] } });
+    await licenseOrganization(call, { root, admin }, me.organization_id, CAMERA_LIMITS);
+    const cg = await capacitygroupFor(call, root, me.organization_id, 'Live pool');
     const [port, rtmpPort] = [await freePort(), await freePort()];
     const mediaUrl = `http://127.0.0.1:${port}`;
     const ss = await call<{ invitation: string }>('POST', '/streamservers', { token: root, json: { name: 'Media live', public_url: mediaUrl, internal_url: mediaUrl, capacitygroup_token: cg.token, capacity: 0 } });

@@ -3,6 +3,7 @@ import { HikvisionSimulator } from '../../packages/server/test/support/pacs-sim/
 import { client } from '../support/api';
 import { journeys, signIn } from '../support/journey';
 import { ADMIN, USERS } from '../support/users';
+import { licenseOrganization } from '../support/eventWorld';
 
 const journey = journeys();
 /** A call to the journey's server from the test (not the page). */
@@ -21,9 +22,7 @@ describe('access control', () => {
     const root = await token(ADMIN.username, ADMIN.password);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { faces: 10, plates: 10 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
+    await licenseOrganization(call, { root, admin }, me.organization_id, { faces: 10, plates: 10 });
     const list = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Staff cars' } });
     await call('POST', '/plates', { token: admin, json: { number: '123ABC01', platelist_id: list.id } });
     const visitors = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Visitors' } });

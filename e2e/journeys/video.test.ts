@@ -5,6 +5,7 @@ import { screenshots } from '../support/browser';
 import { journeys, signIn } from '../support/journey';
 import { freePort, startMedia, type RunningMedia } from '../support/media';
 import { ADMIN, USERS } from '../support/users';
+import { CAMERA_LIMITS, capacitygroupFor, licenseOrganization } from '../support/eventWorld';
 
 const journey = journeys();
 
@@ -55,10 +56,8 @@ describe('video', () => {
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
 
     // Demo gets a licence and a capacity group whose stream server is a real media process.
-    const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const issued = await call<{ id: number }>('POST', '/licenses', { token: root, json: { organization_id: me.organization_id, expiry_date: expiry, consents: [], limits: { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 } } });
-    await call('POST', '/licenses/activate', { token: admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: admin }) });
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Video pool', capacity: 10, organization_ids: [me.organization_id] } });
+    await licenseOrganization(call, { root, admin }, me.organization_id, CAMERA_LIMITS);
+    const cg = await capacitygroupFor(call, root, me.organization_id, 'Video pool');
     const [port, rtmpPort] = [await freePort(), await freePort()];
     const mediaUrl = `http://127.0.0.1:${port}`;
     const ss = await call<{ invitation: string }>('POST', '/streamservers', {
