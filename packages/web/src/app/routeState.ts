@@ -24,7 +24,7 @@ export function useRouteState(): [RouteState, (patch: RouteState, opts?: { repla
       const next = patchRouteState(state, patch);
       const nextId = newRouteStateId();
       cache.set(nextId, next);
-      navigate(
+      void navigate(
         { pathname: location.pathname, search: location.search, hash: encodeRouteState(next) },
         { replace: opts.replace ?? false, state: { ...(historyState ?? {}), routeStateId: nextId } },
       );

@@ -40,7 +40,7 @@ function clearLocalState(): void {
   } catch {
     // ignore
   }
-  queryClient?.cancelQueries();
+  void queryClient?.cancelQueries();
   queryClient?.clear();
 }
 

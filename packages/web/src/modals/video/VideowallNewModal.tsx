@@ -44,7 +44,7 @@ export default function VideowallNewModal({ onClose }: ModalProps) {
           const layout = presetLayout(gridType);
           create.mutate(
             { name: name.trim(), gridType, gridLayout: layout, cameras: layout.map(() => null) },
-            { onSuccess: (w) => navigate(`/videowalls/${w.id}`) },
+            { onSuccess: (w) => void navigate(`/videowalls/${w.id}`) },
           );
         }}
       >

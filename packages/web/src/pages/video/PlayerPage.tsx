@@ -70,7 +70,7 @@ export default function PlayerPage() {
 
   const go = (id: number | null, t: number | null) => {
     setPan(null);
-    navigate(id === null ? '/player' : t === null ? `/player/${id}` : `/player/${id}/${tsParam(t)}`, { replace: true });
+    void navigate(id === null ? '/player' : t === null ? `/player/${id}` : `/player/${id}/${tsParam(t)}`, { replace: true });
   };
   const seek = (t: number) => {
     if (cameraId === null) return;
