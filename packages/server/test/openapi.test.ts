@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { NAMED_SCHEMAS } from '@argus/contracts';
-import { operationIdOf, summaryOf } from '../src/http/openapi';
+import { operationIdOf, summaryOf, toOpenApi30 } from '../src/http/openapi';
 import { startServer, type TestServer } from './support/harness';
 
 interface Operation {
@@ -32,6 +33,12 @@ describe('operation names', () => {
     expect(operationIdOf('POST', '/api/v1/2fa', '/api/v1')).toBe('post2fa');
     expect(operationIdOf('GET', '/config.json', '/api/v1')).toBe('getConfigJson');
     expect(summaryOf('getCamerasByCameraId')).toBe('Get cameras by camera id');
+  });
+  it('are written in OpenAPI 3.0 schema terms: exclusive bounds as booleans, field pairings in words', () => {
+    expect(toOpenApi30({ type: 'number', exclusiveMinimum: 0, maximum: 9 })).toEqual({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9 });
+    expect(toOpenApi30({ type: 'object', description: 'A source.', dependencies: { username: ['password'] } })).toEqual({ type: 'object', description: 'A source. username requires password.' });
+    // A property named "dependencies" stays a property.
+    expect(toOpenApi30({ type: 'object', properties: { dependencies: { type: 'string' } } })).toEqual({ type: 'object', properties: { dependencies: { type: 'string' } } });
   });
 });
 
@@ -82,4 +89,30 @@ describe('the OpenAPI document', () => {
     console.warn(`OpenAPI document: ${size} bytes, ${Object.keys(schemas).length} components, ${refs.length} references`);
     expect(size).toBeLessThan(500_000);
   });
+
+  it('passes the OpenAPI linter (Redocly, recommended rules) with no errors', async () => {
+    // The spec prescribes POST /videowalls/{user_id} beside /videowalls/{videowall_id}: the one pair of paths that differ only in a parameter's name.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'no-identical-paths': 'off' } });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
+    expect(errors.slice(0, 20), `${errors.length} errors`).toEqual([]);
+  });
+
+  it('is browsable at /api/docs without a token, from files shipped with the server', async () => {
+    const page = await fetch(`${server.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    // Every script and stylesheet the page loads is served here, none from another host.
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      expect(asset, 'a relative URL').not.toMatch(/^(https?:)?\/\//);
+      const reply = await fetch(new URL(asset, `${server.url}/api/docs/`));
+      expect(reply.status, asset).toBe(200);
+    }
+    const json = await fetch(`${server.url}/api/docs/json`);
+    expect(((await json.json()) as Document).paths).toEqual(document.paths);
+  });
 });
+

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { registerComponents } from './components';
 
@@ -52,16 +53,43 @@ interface Operation {
   tags?: string[];
 }
 
-/** The document's list of tags: every tag an operation carries, sorted (linters ask for it). */
+/** The document's list of tags (every tag an operation carries, sorted) and its server (paths carry the /api/v1 prefix); linters ask for both. */
 function declareTags(document: Record<string, unknown>): Record<string, unknown> {
   const tags = new Set<string>();
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const operation of Object.values(item)) for (const tag of operation.tags ?? []) tags.add(tag);
   }
-  return { ...document, tags: [...tags].sort().map((name) => ({ name })) };
+  return { ...document, servers: [{ url: '/' }], tags: [...tags].sort().map((name) => ({ name })) };
 }
 
-/** The OpenAPI document of the API (served at /api/docs/openapi.json). */
+/**
+ * Schemas in OpenAPI 3.0's dialect: the server validates with JSON Schema draft 7 (numeric
+ * exclusive bounds, `dependencies`), which 3.0 writes as a boolean beside minimum/maximum and does
+ * not have (the pairing is said in the description instead).
+ */
+export function toOpenApi30(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toOpenApi30);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = toOpenApi30(v);
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+    if (typeof out[exclusive] === 'number') {
+      out[bound] = out[exclusive];
+      out[exclusive] = true;
+    }
+  }
+  const dependencies = out.dependencies;
+  if (dependencies && typeof dependencies === 'object' && !Array.isArray(dependencies) && typeof out.type === 'string') {
+    delete out.dependencies;
+    const pairs = Object.entries(dependencies as Record<string, unknown>)
+      .filter((e): e is [string, string[]] => Array.isArray(e[1]))
+      .map(([field, needs]) => `${field} requires ${needs.join(', ')}`);
+    out.description = [out.description, pairs.length ? `${pairs.join('; ')}.` : ''].filter(Boolean).join(' ');
+  }
+  return out;
+}
+
+/** The OpenAPI document of the API (served at /api/docs/openapi.json, browsable at /api/docs). */
 export async function registerOpenApi(app: FastifyInstance, options: { prefix: string; version: string }): Promise<void> {
   nameOperations(app, options.prefix);
   registerComponents(app);
@@ -74,7 +102,13 @@ export async function registerOpenApi(app: FastifyInstance, options: { prefix: s
       security: [{ bearer: [] }],
     },
     transformObject: (document) =>
-      'openapiObject' in document ? declareTags(document.openapiObject as Record<string, unknown>) : document.swaggerObject,
+      'openapiObject' in document ? (toOpenApi30(declareTags(document.openapiObject as Record<string, unknown>)) as typeof document.openapiObject) : document.swaggerObject,
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document browsable at /api/docs: Swagger UI's files ship inside the package (nothing is fetched from elsewhere).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
+    staticCSP: true,
+  });
 }
