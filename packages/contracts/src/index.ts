@@ -10,6 +10,7 @@ export * from './entities';
 export * from './namesCsv';
 export * from './worktime';
 export * from './backoff';
+export * from './eventFilter';
 export * from './similarity';
 export * from './environment';
 export * from './named';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@argus/contracts';
+import { EVENT_TYPES, eventMatchesFilter, type EventFilter } from '@argus/contracts';
 
 /** Interval options of the events filter (hours); "last" is the server's default window (the last day). */
 export const INTERVAL_OPTIONS = ['last', '0.25', '0.5', '1', '2', '3', '6', '12', '24', '48', '168', '720'] as const;
@@ -112,23 +112,40 @@ export function readingsQuery(f: EventFilters, now: number): { sensorId?: number
   return q;
 }
 
-/** Whether a pushed event belongs in the list the filters show (live mode). */
+/** The filters at `now` as the contracts' event filter (the conditions GET /events applies). */
+export function eventFilterOf(f: EventFilters, now: number): EventFilter {
+  const filter: EventFilter = {};
+  if (f.eventType) filter.event_type = f.eventType;
+  if (f.eventType && f.reason) filter.reason = f.reason;
+  if (f.cameraId) filter.stream_id = f.cameraId;
+  if (f.onlyMatches) filter.only_matches = true;
+  if (f.interval === 'custom') {
+    if (f.tsFrom) filter.ts_from = new Date(f.tsFrom);
+    if (f.tsTo) filter.ts_to = new Date(f.tsTo);
+  } else {
+    filter.ts_from = new Date(now - (f.interval === 'last' ? 24 : Number(f.interval)) * 3_600_000);
+  }
+  return filter;
+}
+
+/** Whether a pushed event belongs in the list the filters show (live mode): the server's rule, from contracts. */
 export function eventMatchesFilters(
-  e: { eventType: string; ts: string; streamId: number; matches: unknown[]; event: { reason: string } },
+  e: { eventType: string; ts: string; streamId: number; placeId?: number | null; matches: readonly { listId?: number }[]; event: { reason: string }; attributes?: Record<string, unknown> | null },
   f: EventFilters,
   now: number,
 ): boolean {
-  if (f.eventType && e.eventType !== f.eventType) return false;
-  if (f.eventType && f.reason && e.event.reason !== f.reason) return false;
-  if (f.cameraId && e.streamId !== f.cameraId) return false;
-  if (f.onlyMatches && e.matches.length === 0) return false;
-  const ts = Date.parse(e.ts);
-  if (f.interval === 'custom') {
-    if (f.tsFrom && ts < Date.parse(f.tsFrom)) return false;
-    if (f.tsTo && ts > Date.parse(f.tsTo)) return false;
-  } else {
-    const hours = f.interval === 'last' ? 24 : Number(f.interval);
-    if (ts < now - hours * 3_600_000) return false;
-  }
-  return true;
+  return eventMatchesFilter(eventFilterOf(f, now), {
+    event_type: e.eventType,
+    reason: e.event.reason,
+    camera_id: e.streamId,
+    place_id: e.placeId ?? null,
+    // The console's filters never narrow by group, position or list.
+    group_id: null,
+    match_list_ids: e.matches.flatMap((m) => (m.listId === undefined ? [] : [m.listId])),
+    matched: e.matches.length > 0,
+    attributes: e.attributes ?? null,
+    ts: new Date(e.ts),
+    longitude: null,
+    latitude: null,
+  });
 }

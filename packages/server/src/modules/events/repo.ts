@@ -5,6 +5,7 @@ import { groupScope } from '../../http/scope';
 import type { Principal } from '../../http/principal';
 import { PREPARED } from '../../db/prepared';
 import type { FaceTable } from './face-index';
+import type { EventFilter as ContractEventFilter, FilterableEvent } from '@argus/contracts';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 export type EventRow = Selectable<EventsTable>;
@@ -37,23 +38,27 @@ export function visibleTo(p: Principal) {
   };
 }
 
-export interface EventFilter {
-  event_type?: string;
-  reason?: string;
-  stream_id?: number;
-  place_id?: number;
-  group_id?: number;
-  list_id?: number;
-  only_matches?: boolean;
-  recognition?: 'all' | 'unrecognized' | 'recognized';
-  ts_from: Date;
-  ts_to: Date;
-  attributes?: Record<string, unknown>;
-  camera_ids?: number[];
-  place_ids?: number[];
-  box?: { x_min: number; y_min: number; x_max: number; y_max: number } | undefined;
+/** GET /events and the searches: the contracts' event filter with its time window always set. */
+export type EventFilter = ContractEventFilter & { ts_from: Date; ts_to: Date };
+
+/** The event as the contracts' filter reads it (`groupId`: its camera's group, read apart). */
+export function filterable(e: EventWithoutDescriptor, groupId: number | null): FilterableEvent {
+  return {
+    event_type: e.event_type,
+    reason: e.reason,
+    camera_id: e.camera_id,
+    place_id: e.place_id,
+    group_id: groupId,
+    match_list_ids: e.match_list_ids ?? [],
+    matched: e.matched,
+    attributes: (e.attributes ?? null) as Record<string, unknown> | null,
+    ts: e.ts,
+    longitude: e.longitude,
+    latitude: e.latitude,
+  };
 }
 
+/** The contracts' eventMatchesFilter in SQL (test/event-filter.test.ts holds the two to the same answers). */
 export function matchesFilter(f: EventFilter) {
   return (eb: ExpressionBuilder<DB, 'events'>): Expression<SqlBool> => {
     const c: Expression<SqlBool>[] = [eb('events.ts', '>=', f.ts_from), eb('events.ts', '<=', f.ts_to)];

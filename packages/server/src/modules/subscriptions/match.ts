@@ -1,5 +1,5 @@
-import { inWorktime, type Worktime } from '@argus/contracts';
-import type { EventWithoutDescriptor } from '../events/repo';
+import { eventMatchesFilter, inWorktime, type Worktime } from '@argus/contracts';
+import { filterable, type EventWithoutDescriptor } from '../events/repo';
 import { evaluateDsl, parseDsl, type DslNode, type DslRecord } from './dsl';
 import type { SubscriptionRow } from './repo';
 
@@ -55,12 +55,15 @@ export interface SituationRef {
  */
 export function matches(s: SubscriptionRow, e: EventWithoutDescriptor, cameraGroup: number | null, situation: SituationRef | null): boolean {
   if (s.kind === 'sensorreading') return false;
-  if (s.kind === 'event_unrecognized' && e.matched) return false;
-  if (s.event_type !== null && e.event_type !== s.event_type) return false;
-  if (s.event_reason !== null && e.reason !== s.event_reason) return false;
-  if (s.camera_id !== null && e.camera_id !== s.camera_id) return false;
-  if (s.place_id !== null && e.place_id !== s.place_id) return false;
-  if (s.match_kind === 'list' && !(e.match_list_ids ?? []).includes(s.list_id ?? -1)) return false;
+  const filter = {
+    event_type: s.event_type ?? undefined,
+    reason: s.event_reason ?? undefined,
+    stream_id: s.camera_id ?? undefined,
+    place_id: s.place_id ?? undefined,
+    list_id: s.match_kind === 'list' ? (s.list_id ?? -1) : undefined,
+    recognition: s.kind === 'event_unrecognized' ? ('unrecognized' as const) : undefined,
+  };
+  if (!eventMatchesFilter(filter, filterable(e, cameraGroup))) return false;
   if (s.match_kind === 'entity') {
     const hit = ((e.matches ?? []) as { entity_id?: number; list_id?: number }[]).some((m) => m.entity_id === s.entity_id);
     if (!hit) return false;
