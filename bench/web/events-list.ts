@@ -10,7 +10,9 @@
  *   reported, and the most event rows that were ever in the DOM at once;
  * - the same jumps in the grid view (cards, several a row);
  * - baseline, same run: the same page filtered to a camera with 100 events (one page: nothing more
- *   to load), scrolled the same way.
+ *   to load), scrolled the same way;
+ * - density at 1280×800 (the issue's goal: at least 6 cards a row, 15 list rows a screen): the list
+ *   rows wholly in view and the cards in the grid's first row.
  *
  *   npm run build && npx tsx bench/web/events-list.ts [--events 10000]
  */
@@ -120,6 +122,16 @@ try {
         }),
       { mode, frames: FRAMES },
     );
+  /** The list rows wholly inside the feed's visible box, and the cards sharing the first card's row. */
+  const density = () =>
+    feed.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const items = Array.from(el.querySelectorAll('[data-event-id]')).map((e) => e.getBoundingClientRect());
+      const inView = items.filter((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.height > 0).length;
+      const firstTop = items[0]?.top ?? 0;
+      const firstRow = items.filter((r) => Math.abs(r.top - firstTop) < 1).length;
+      return { inView, firstRow, width: window.innerWidth, height: window.innerHeight };
+    });
   const report = (label: string, r: Awaited<ReturnType<typeof scroll>>) =>
     console.log(
       `${label}: frame p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, longest ${r.max.toFixed(1)} ms, ${r.over50} of ${FRAMES} frames over 50 ms; ` +
@@ -130,10 +142,12 @@ try {
   await page.goto(`/events?view=list&camera=${other.id}`);
   await feed.locator('[data-event-id]').first().waitFor();
   if ((await shownCount()) !== BASELINE) throw new Error(`baseline shows ${await shownCount()} events`);
+  const listDensity = await density();
   const baseSteady = await scroll(page, 'steady');
   const baseJumps = await scroll(page, 'jumps');
   await page.getByRole('button', { name: 'Grid' }).click();
   await feed.locator('article[data-event-id]').first().waitFor();
+  const gridDensity = await density();
   const baseGrid = await scroll(page, 'jumps');
 
   // Every event: paged in by scrolling to the end, as the operator does.
@@ -159,6 +173,10 @@ try {
   await feed.locator('article[data-event-id]').first().waitFor();
   if ((await shownCount()) !== EVENTS + BASELINE) throw new Error('the grid lost events');
   const grid = await scroll(page, 'jumps');
+  console.log(
+    `density at ${listDensity.width}×${listDensity.height}: ${listDensity.inView} list rows wholly in view (goal ≥ 15); ` +
+      `${gridDensity.firstRow} cards in the grid's first row (goal ≥ 6)`,
+  );
   report(`steady scroll, ${EVENTS + BASELINE} events`, steady);
   report(`steady scroll, ${BASELINE} events (baseline)`, baseSteady);
   report(`jumps, ${EVENTS + BASELINE} events`, jumps);

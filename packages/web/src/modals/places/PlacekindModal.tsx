@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField';
 import { kindGlyph } from '../../pages/places/kindIcons';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
+import { GONE } from '../../lib/retry';
 
 /** placekind/new and placekind/edit: a name and one icon of the console's set. */
 export default function PlacekindModal({ props, onClose }: ModalProps) {
@@ -15,7 +16,7 @@ export default function PlacekindModal({ props, onClose }: ModalProps) {
   const kind = id ? kinds.data?.find((k) => k.id === id) : undefined;
   if (id && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? new Error('gone') : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
         {null}
       </FormModal>
     );

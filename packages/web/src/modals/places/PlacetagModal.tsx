@@ -6,6 +6,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
+import { GONE } from '../../lib/retry';
 
 /** placetag/new and placetag/edit: a name and, optionally, its tag group. */
 export default function PlacetagModal({ props, onClose }: ModalProps) {
@@ -15,7 +16,7 @@ export default function PlacetagModal({ props, onClose }: ModalProps) {
   const tag = id ? tags.data?.find((t) => t.id === id) : undefined;
   if (id && !tag) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={tags.isLoading} loadError={tags.error ?? (tags.data ? new Error('gone') : null)} onRetry={() => void tags.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={tags.isLoading} loadError={tags.error ?? (tags.data ? GONE : null)} onRetry={() => void tags.refetch()}>
         {null}
       </FormModal>
     );

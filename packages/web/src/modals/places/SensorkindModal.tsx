@@ -4,6 +4,7 @@ import { useSaveSensorkind, useSensorkinds } from '../../api/sensorkinds';
 import { TextField } from '../../components/TextField';
 import type { ModalProps } from '../types';
 import { FormModal, str, useSaveErrorText } from './FormModal';
+import { GONE } from '../../lib/retry';
 
 const IDENT = /^[a-z0-9_-]{1,64}$/;
 
@@ -15,7 +16,7 @@ export default function SensorkindModal({ props, onClose }: ModalProps) {
   const kind = ident ? kinds.data?.find((k) => k.ident === ident) : undefined;
   if (ident && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? new Error('gone') : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
         {null}
       </FormModal>
     );
