@@ -5,11 +5,11 @@ import { useDeletePacs, usePacs, usePacsItem, type Pacs, type PacsItemAction } f
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
-import { GONE } from '../../lib/retry';
 import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
+import { GONE } from '../../lib/retry';
 import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../useModal';
 import type { ModalProps } from '../types';

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { usePlacecategories, useSavePlacecategory } from '../../api/placecategories';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import { moveTargets, treeRows } from '../../lib/categoryTree';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
-import { GONE } from '../../lib/retry';
 
 /**
  * placecategory/new, placecategory/edit and placecategory/move (props.mode = 'move'): a name and a

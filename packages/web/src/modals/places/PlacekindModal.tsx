@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePlacekinds, useSavePlacekind } from '../../api/placekinds';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import { kindGlyph } from '../../pages/places/kindIcons';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
-import { GONE } from '../../lib/retry';
 
 /** placekind/new and placekind/edit: a name and one icon of the console's set. */
 export default function PlacekindModal({ props, onClose }: ModalProps) {

@@ -4,9 +4,9 @@ import { usePlacetaggroups } from '../../api/placetaggroups';
 import { usePlacetags, useSavePlacetag } from '../../api/placetags';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
-import { GONE } from '../../lib/retry';
 
 /** placetag/new and placetag/edit: a name and, optionally, its tag group. */
 export default function PlacetagModal({ props, onClose }: ModalProps) {

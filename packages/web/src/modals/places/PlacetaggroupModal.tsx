@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { usePlacetaggroups, useSavePlacetaggroup } from '../../api/placetaggroups';
 import { usePlacetags } from '../../api/placetags';
 import { CheckboxField } from '../../components/CheckboxField';
-import { GONE } from '../../lib/retry';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
 

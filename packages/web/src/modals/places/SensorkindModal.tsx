@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSaveSensorkind, useSensorkinds } from '../../api/sensorkinds';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, str, useSaveErrorText } from './FormModal';
-import { GONE } from '../../lib/retry';
 
 const IDENT = /^[a-z0-9_-]{1,64}$/;
 

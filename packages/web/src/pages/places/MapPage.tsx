@@ -261,7 +261,7 @@ function PlacePanel({ placeId, onClose, onWatch }: { placeId: number; onClose: (
           ×
         </button>
       </div>
-      {place.isError && <p role="alert" className="text-red-700">{intl.formatMessage({ id: 'map.placeError' })}</p>}
+      {place.isError && <LoadError error={place.error} onRetry={() => void place.refetch()} failed="map.placeError" what="place" />}
       {place.data && (
         <>
           {place.data.description && <p className="text-slate-600">{place.data.description}</p>}

@@ -5,12 +5,12 @@ import { useMe } from '../../api/me';
 import { useDeleteUser, useUpdateUser, useUser, useUserTfa } from '../../api/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { GONE } from '../../lib/retry';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
+import { GONE } from '../../lib/retry';
 import { formFromUser, updateUserBody } from '../../lib/userForm';
 import { UserForm } from './form/UserForm';
 
