@@ -7,9 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { offersRetry } from '../lib/retry';
-import { Button } from './Button';
+import { LoadError } from './LoadError';
 import { Spinner } from './Spinner';
 
 export type Columns<T> = ColumnDef<T, unknown>[];
@@ -39,7 +37,6 @@ export function DataTable<T>({
   getRowId?: (row: T) => string;
   enableSorting?: boolean;
 }) {
-  const intl = useIntl();
   const [sorting, setSorting] = useState<SortingState>([]);
   // TanStack Table hands back functions that are not memo-safe; the table re-renders with its data.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -55,16 +52,7 @@ export function DataTable<T>({
   });
 
   if (error && !data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
-        <p>{intl.formatMessage({ id: offersRetry(error) ? 'table.error' : 'table.notFound' })}</p>
-        {offersRetry(error) && (
-          <Button variant="secondary" onClick={onRetry}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        )}
-      </div>
-    );
+    return <LoadError error={error} onRetry={onRetry} layout="block" />;
   }
   if (isLoading && !data) return <Spinner />;
   const rows = table.getRowModel().rows;

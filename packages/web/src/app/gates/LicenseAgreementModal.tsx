@@ -7,8 +7,8 @@ import { fetchText } from '../../api/client';
 import { useConfig } from '../../api/config';
 import { useUpdateMe } from '../../api/me';
 import { signOut } from '../../auth/session';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { showToast } from '../../components/toastStore';
 import { useLanguage } from '../../i18n/I18nProvider';
@@ -81,16 +81,7 @@ export function LicenseAgreementModal({ version, content }: { version: string; c
       <div className="flex flex-col gap-4">
         {text.isPending && url ? <Skeleton /> : null}
         {text.isError || !url ? (
-          <Alert>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{intl.formatMessage({ id: 'license.loadError' })}</span>
-              {url && (
-                <Button variant="secondary" onClick={() => void text.refetch()}>
-                  {intl.formatMessage({ id: 'app.retry' })}
-                </Button>
-              )}
-            </div>
-          </Alert>
+          <LoadError error={text.error} onRetry={url ? () => void text.refetch() : undefined} failed="license.loadError" />
         ) : null}
         {text.isSuccess && (
           <div

@@ -4,7 +4,7 @@ import { useConfigQuery } from '../../api/config';
 import { useMeQuery } from '../../api/me';
 import { signOut } from '../../auth/session';
 import { Button } from '../../components/Button';
-import { FullPageMessage } from '../../components/FullPageMessage';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { needsLicenseAgreement, startupGate } from '../../lib/gates';
 import { ModalHost } from '../../modals/ModalHost';
@@ -28,20 +28,11 @@ export function StartupGates() {
   if (me.isPending || config.isPending) return <Spinner fullPage />;
   if (me.isError || !me.data) {
     return (
-      <FullPageMessage
-        title={intl.formatMessage({ id: 'app.somethingWrong' })}
-        text={intl.formatMessage({ id: 'app.meLoadError' })}
-        actions={
-          <>
-            <Button onClick={() => void me.refetch()} disabled={me.isFetching}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-            <Button variant="secondary" onClick={() => void signOut()}>
-              {intl.formatMessage({ id: 'app.signOut' })}
-            </Button>
-          </>
-        }
-      />
+      <LoadError error={me.error} onRetry={() => void me.refetch()} failed="app.meLoadError" layout="page" className="min-h-dvh">
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {intl.formatMessage({ id: 'app.signOut' })}
+        </Button>
+      </LoadError>
     );
   }
   const cfg = config.data;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useMarkAsRead, useNotifications } from '../../api/notifications';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Icon } from '../../components/icons';
+import { LoadError } from '../../components/LoadError';
 import { badgeText, markAllBodies, newArrivals, type SeenMap } from '../../lib/notifications';
 import { useNotificationFavicon } from './favicon';
 import { setToastSettings, useToastSettings } from './settings';
@@ -89,12 +90,7 @@ export function Bell({ className }: { className: string }) {
                   ))}
                 </ul>
               ) : list.isError && !list.data ? (
-                <div role="alert" className="flex flex-col items-start gap-2 p-4 text-sm text-red-800">
-                  {intl.formatMessage({ id: 'notify.bell.error' })}
-                  <button type="button" className="rounded border border-slate-300 px-3 py-1 text-slate-800 hover:bg-slate-100" onClick={() => void list.refetch()}>
-                    {intl.formatMessage({ id: 'app.retry' })}
-                  </button>
-                </div>
+                <LoadError error={list.error} onRetry={() => void list.refetch()} failed="notify.bell.error" className="p-4" />
               ) : count === 0 ? (
                 <p className="p-4 text-sm text-slate-600">{intl.formatMessage({ id: 'notify.bell.empty' })}</p>
               ) : (

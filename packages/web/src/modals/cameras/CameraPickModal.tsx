@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCameraSearch } from '../../api/cameras';
 import { useRouteState } from '../../app/routeState';
-import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
@@ -27,12 +27,7 @@ export default function CameraPickModal({ props, onClose }: ModalProps) {
         {cameras.isPending ? (
           <Spinner />
         ) : cameras.error && !cameras.data ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-red-900">
-            {intl.formatMessage({ id: 'table.error' })}
-            <Button variant="secondary" onClick={() => void cameras.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          </div>
+          <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} />
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'camera.noMatch' })}</p>
         ) : (

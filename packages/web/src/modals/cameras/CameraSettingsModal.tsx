@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useCamera, type Camera } from '../../api/cameras';
-import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import type { ModalProps } from '../registry';
@@ -15,12 +15,7 @@ export default function CameraSettingsModal({ props, onClose }: ModalProps) {
     return (
       <Modal title={intl.formatMessage({ id: 'camera.settings' })} onClose={onClose}>
         {camera.error ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-900">
-            <p>{intl.formatMessage({ id: 'camera.loadError' })}</p>
-            <Button variant="secondary" onClick={() => void camera.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          </div>
+          <LoadError error={camera.error} onRetry={() => void camera.refetch()} failed="camera.loadError" what="camera" />
         ) : (
           <Spinner />
         )}

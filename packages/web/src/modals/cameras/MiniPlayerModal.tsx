@@ -8,6 +8,7 @@ import { CameraSnapshot } from '../../pages/cameras/CameraSnapshot';
 import { StateBadge } from '../../pages/cameras/StateBadge';
 import { LiveVideo } from '../../player/LiveVideo';
 import type { ModalProps } from '../registry';
+import { LoadError } from '../../components/LoadError';
 
 /**
  * cameras/mini-player: the camera's live picture while its stream is online (the player's WebSocket/MSE
@@ -49,9 +50,7 @@ export default function MiniPlayerModal({ props, onClose }: ModalProps) {
           {s?.error && <p className="text-sm text-red-700">{s.error}</p>}
         </div>
       ) : camera.error ? (
-        <p role="alert" className="text-sm text-red-900">
-          {intl.formatMessage({ id: 'camera.loadError' })}
-        </p>
+        <LoadError error={camera.error} onRetry={() => void camera.refetch()} failed="camera.loadError" what="camera" />
       ) : (
         <Spinner />
       )}

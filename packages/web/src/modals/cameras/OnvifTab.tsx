@@ -5,6 +5,7 @@ import { useOnvifDevice, useOnvifImage, useSetOnvifImage, type Image } from '../
 import { PtzPad } from '../../player/PtzPad';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import type { OnvifDraft } from '../../lib/cameraSettings';
@@ -54,14 +55,7 @@ function OnvifDevicePanel({ cameraId }: { cameraId: number }) {
   const device = useOnvifDevice(cameraId);
   if (device.isPending) return <Spinner />;
   if (device.error || !device.data) {
-    return (
-      <Alert>
-        {intl.formatMessage({ id: 'onvif.unreachable' })}{' '}
-        <Button variant="ghost" onClick={() => void device.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </Alert>
-    );
+    return <LoadError error={device.error} onRetry={() => void device.refetch()} failed="onvif.unreachable" what="camera" />;
   }
   const d = device.data;
   const facts: [string, string][] = [

@@ -6,6 +6,7 @@ import { useAllOrganizations } from '../../api/organizations';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -101,12 +102,7 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
           ))}
           {orgs.isPending && <Spinner />}
           {orgs.isError && (
-            <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
-              {intl.formatMessage({ id: 'table.error' })}
-              <Button variant="ghost" onClick={() => void orgs.refetch()}>
-                {intl.formatMessage({ id: 'app.retry' })}
-              </Button>
-            </div>
+            <LoadError error={orgs.error} onRetry={() => void orgs.refetch()} />
           )}
           {errors.orgs && <p className="text-sm text-red-700">{errors.orgs}</p>}
         </fieldset>

@@ -5,6 +5,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/apikeys'
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -66,12 +67,7 @@ export default function ApiKeysModal({ onClose }: ModalProps) {
         {keys.isPending ? (
           <Spinner />
         ) : keys.isError ? (
-          <Alert>
-            <span>{intl.formatMessage({ id: 'apikeys.loadError' })} </span>
-            <button type="button" className="font-medium underline" onClick={() => void keys.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </button>
-          </Alert>
+          <LoadError error={keys.error} onRetry={() => void keys.refetch()} failed="apikeys.loadError" />
         ) : keys.data.apikeys.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'apikeys.empty' })}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useEdge } from '../../api/edges';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatBytes, formatUptime } from '../../lib/cameraUnits';
@@ -54,12 +54,7 @@ export default function EdgeShowModal({ props, onClose }: ModalProps) {
           </dl>
         </div>
       ) : edge.error ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-900">
-          {intl.formatMessage({ id: 'table.error' })}
-          <Button variant="secondary" onClick={() => void edge.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={edge.error} onRetry={() => void edge.refetch()} what="edge" />
       ) : (
         <Spinner />
       )}

@@ -2,8 +2,8 @@ import type { LicenseFile } from '@argus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { fetchLicenseFile } from '../../api/licenses';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { useLimitName } from '../../pages/licenses/limitNames';
@@ -56,12 +56,7 @@ export default function LicenseShowModal({ props, onClose }: ModalProps) {
     >
       {file.isPending && <Spinner />}
       {file.isError && (
-        <div className="flex flex-col gap-2">
-          <Alert>{intl.formatMessage({ id: 'table.error' })}</Alert>
-          <Button variant="secondary" onClick={() => void file.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={file.error} onRetry={() => void file.refetch()} what="license" />
       )}
       {d && (
         <div className="flex flex-col gap-4">

@@ -142,7 +142,7 @@ export default function FaceFormModal({ props, onClose }: ModalProps) {
   const faceId = typeof props.faceId === 'number' ? props.faceId : null;
   const face = useFace(faceId);
   return (
-    <LoadedItem id={faceId} query={face} title={intl.formatMessage({ id: 'lists.editFace' })} loadError={intl.formatMessage({ id: 'lists.faceLoadError' })} onClose={onClose}>
+    <LoadedItem id={faceId} query={face} title={intl.formatMessage({ id: 'lists.editFace' })} loadError="lists.faceLoadError" what="face" onClose={onClose}>
       {(f) => <FaceForm facelistId={f?.facelistId ?? Number(props.facelistId)} face={f} onClose={onClose} />}
     </LoadedItem>
   );

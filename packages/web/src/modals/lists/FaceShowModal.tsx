@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { useDeleteFace, useFace } from '../../api/faces';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { useModal } from '../useModal';
 import { Details } from './Details';
@@ -19,11 +20,12 @@ export default function FaceShowModal({ props, onClose }: ModalProps) {
   const can = useCan();
   const { open } = useModal();
   const faceId = Number(props.faceId);
-  const face = useFace(Number.isInteger(faceId) && faceId > 0 ? faceId : null);
+  const valid = Number.isInteger(faceId) && faceId > 0;
+  const face = useFace(valid ? faceId : null);
   const remove = useDeleteFace();
   const [asking, setAsking] = useState(false);
   const title = face.data?.fullName ?? intl.formatMessage({ id: 'lists.face' });
-  if (!face.data && !face.isError) return <Spinner />;
+  if (valid && !face.data && !face.isError) return <Spinner />;
   const f = face.data;
   return (
     <Modal
@@ -44,12 +46,7 @@ export default function FaceShowModal({ props, onClose }: ModalProps) {
       }
     >
       {!f ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{intl.formatMessage({ id: 'lists.faceLoadError' })}</Alert>
-          <Button variant="secondary" onClick={() => void face.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={valid ? face.error : GONE} onRetry={() => void face.refetch()} failed="lists.faceLoadError" what="face" />
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <ul className="grid grid-cols-2 gap-2" aria-label={intl.formatMessage({ id: 'lists.photosTitle' })}>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import type { MessageId } from '../../i18n/messages/en';
+import type { LoadSubject } from '../../lib/retry';
 
 /**
  * The frame of a list item's form (a face, a plate): a wide modal that asks before closing with
@@ -64,13 +66,15 @@ export function LoadedItem<T>({
   query,
   title,
   loadError,
+  what,
   onClose,
   children,
 }: {
   id: number | null;
-  query: { data?: T | undefined; isError: boolean };
+  query: { data?: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
   title: string;
-  loadError: string;
+  loadError: MessageId;
+  what: LoadSubject;
   onClose: () => void;
   children: (item: T | null) => ReactNode;
 }) {
@@ -78,7 +82,7 @@ export function LoadedItem<T>({
   if (query.isError) {
     return (
       <Modal title={title} onClose={onClose}>
-        <Alert>{loadError}</Alert>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} failed={loadError} what={what} />
       </Modal>
     );
   }

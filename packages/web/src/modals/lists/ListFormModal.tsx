@@ -7,6 +7,7 @@ import { useCreatePlatelist, usePlatelist, useUpdatePlatelist, type Platelist } 
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
@@ -163,10 +164,7 @@ export default function ListFormModal({ props, onClose }: ModalProps) {
   if (q.isError) {
     return (
       <Modal title={intl.formatMessage({ id: 'lists.editList' })} onClose={onClose}>
-        <Alert>{intl.formatMessage({ id: 'lists.loadError' })}</Alert>
-        <Button className="mt-3" variant="secondary" onClick={() => void q.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
+        <LoadError error={q.error} onRetry={() => void q.refetch()} failed="lists.loadError" what="list" />
       </Modal>
     );
   }

@@ -248,7 +248,7 @@ export default function PlateFormModal({ props, onClose }: ModalProps) {
   const plateId = typeof props.plateId === 'number' ? props.plateId : null;
   const plate = usePlate(plateId);
   return (
-    <LoadedItem id={plateId} query={plate} title={intl.formatMessage({ id: 'lists.editPlate' })} loadError={intl.formatMessage({ id: 'lists.plateLoadError' })} onClose={onClose}>
+    <LoadedItem id={plateId} query={plate} title={intl.formatMessage({ id: 'lists.editPlate' })} loadError="lists.plateLoadError" what="plate" onClose={onClose}>
       {(p) => <PlateForm platelistId={p?.platelistId ?? Number(props.platelistId)} plate={p} onClose={onClose} />}
     </LoadedItem>
   );

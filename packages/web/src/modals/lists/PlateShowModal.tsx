@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useCan } from '../../access/useCan';
 import { usePlate } from '../../api/plates';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { GONE } from '../../lib/retry';
 import { colorName, dateText, usePlateText, vehicleTypeName } from '../../pages/lists/PlatelistPage';
 import type { ModalProps } from '../types';
 import { useModal } from '../useModal';
@@ -17,8 +18,9 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
   const { open } = useModal();
   const { show } = usePlateText();
   const plateId = Number(props.plateId);
-  const plate = usePlate(Number.isInteger(plateId) && plateId > 0 ? plateId : null);
-  if (!plate.data && !plate.isError) return <Spinner />;
+  const valid = Number.isInteger(plateId) && plateId > 0;
+  const plate = usePlate(valid ? plateId : null);
+  if (valid && !plate.data && !plate.isError) return <Spinner />;
   const p = plate.data;
   return (
     <Modal
@@ -28,12 +30,7 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
       footer={p && can({ required: ['plate_update'] }) && <Button onClick={() => open('plates/edit', { plateId: p.id })}>{intl.formatMessage({ id: 'lists.edit' })}</Button>}
     >
       {!p ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{intl.formatMessage({ id: 'lists.plateLoadError' })}</Alert>
-          <Button variant="secondary" onClick={() => void plate.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={valid ? plate.error : GONE} onRetry={() => void plate.refetch()} failed="lists.plateLoadError" what="plate" />
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {p.vehicleImageUrl ? (

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CursorPager } from '../../components/CursorPager';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
@@ -83,12 +84,7 @@ export default function WebhookViewModal({ props, onClose }: ModalProps) {
       {hook.isPending ? (
         <Spinner />
       ) : hook.isError || !hook.data ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{t('table.error')}</Alert>
-          <Button variant="secondary" onClick={() => void hook.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </div>
+        <LoadError error={hook.error} onRetry={() => void hook.refetch()} what="webhook" />
       ) : (
         <div className="flex flex-col gap-5">
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

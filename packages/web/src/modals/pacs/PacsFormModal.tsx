@@ -11,6 +11,7 @@ import { usePlatelistSearch } from '../../api/platelists';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
@@ -39,12 +40,7 @@ function ListPicker({ kind, chosen, onChange, error }: { kind: 'person' | 'vehic
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
       <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'pacs.listsHint' }, { max: config.pacsPerListCount })}</p>
       {q.isError ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Alert>{intl.formatMessage({ id: 'pacs.listsLoadError' })}</Alert>
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={q.error} onRetry={() => void q.refetch()} failed="pacs.listsLoadError" />
       ) : !rows ? (
         <Spinner />
       ) : rows.length === 0 ? (
@@ -274,10 +270,7 @@ export default function PacsFormModal({ props, onClose }: ModalProps) {
   if (q.isError) {
     return (
       <Modal title={intl.formatMessage({ id: 'pacs.editTitle' })} onClose={onClose}>
-        <Alert>{intl.formatMessage({ id: 'pacs.oneLoadError' })}</Alert>
-        <Button className="mt-3" variant="secondary" onClick={() => void q.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
+        <LoadError error={q.error} onRetry={() => void q.refetch()} failed="pacs.oneLoadError" what="pacs" />
       </Modal>
     );
   }

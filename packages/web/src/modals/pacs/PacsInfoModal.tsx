@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCan } from '../../access/useCan';
 import { useDeletePacs, usePacs, usePacsItem, type Pacs, type PacsItemAction } from '../../api/pacses';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, colId, type Columns } from '../../components/DataTable';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
+import { GONE } from '../../lib/retry';
 import type { MessageId } from '../../i18n/messages/en';
 import { useModal } from '../useModal';
 import type { ModalProps } from '../types';
@@ -237,12 +238,7 @@ export default function PacsInfoModal({ props, onClose }: ModalProps) {
   if (id === null || q.isError) {
     return (
       <Modal title={intl.formatMessage({ id: 'pacs.title' })} onClose={onClose}>
-        <Alert>{intl.formatMessage({ id: 'pacs.oneLoadError' })}</Alert>
-        {id !== null && (
-          <Button className="mt-3" variant="secondary" onClick={() => void q.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        )}
+        <LoadError error={id === null ? GONE : q.error} onRetry={() => void q.refetch()} failed="pacs.oneLoadError" what="pacs" />
       </Modal>
     );
   }

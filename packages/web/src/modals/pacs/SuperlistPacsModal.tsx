@@ -6,6 +6,7 @@ import { usePacsSearch, useUpdatePacses } from '../../api/pacses';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
@@ -57,14 +58,7 @@ export default function SuperlistPacsModal({ props, onClose }: ModalProps) {
   let body: React.ReactNode;
   if (!canRead) body = <Alert>{intl.formatMessage({ id: 'pacs.linkForbidden' })}</Alert>;
   else if (q.isError)
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{intl.formatMessage({ id: 'pacs.loadError' })}</Alert>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
+    body = <LoadError error={q.error} onRetry={() => void q.refetch()} failed="pacs.loadError" />;
   else if (!pacses) body = <Spinner />;
   else if (pacses.length === 0) body = <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'pacs.linkNone' })}</p>;
   else

@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/messages/en';
 import { describeError } from '../../lib/errorText';
+import type { LoadSubject } from '../../lib/retry';
 
 /** The text of a failed save: field messages of a validation error, else the error's own message. */
 export function useSaveErrorText(error: unknown, perCall: Record<string, string> = {}): string | null {
@@ -35,6 +37,7 @@ export function FormModal({
   loading = false,
   loadError = null,
   onRetry,
+  what,
   dirty = false,
   submitLabel,
   children,
@@ -47,6 +50,8 @@ export function FormModal({
   loading?: boolean;
   loadError?: unknown;
   onRetry?: () => void;
+  /** The record loaded, for the words that say it is gone. */
+  what?: LoadSubject;
   dirty?: boolean;
   submitLabel?: string;
   children: ReactNode;
@@ -73,14 +78,7 @@ export function FormModal({
       {loading ? (
         <Spinner />
       ) : loadError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{intl.formatMessage({ id: 'modal.loadError' })}</Alert>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          )}
-        </div>
+        <LoadError error={loadError} onRetry={onRetry} failed="modal.loadError" what={what} />
       ) : (
         <form
           id={formId}

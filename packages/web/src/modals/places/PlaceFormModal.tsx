@@ -110,6 +110,7 @@ function Body({
       loading={loading}
       loadError={loadError}
       {...(onRetry ? { onRetry } : {})}
+      what="place"
       dirty={dirty}
     >
       <TextField

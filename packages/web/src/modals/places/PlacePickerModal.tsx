@@ -7,6 +7,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { encodeRouteState } from '../../lib/routeState';
 import type { ModalProps } from '../types';
+import { LoadError } from '../../components/LoadError';
 
 /** places/picker: find a place by name and open it (its page, or the map when props.target is 'map'). */
 export default function PlacePickerModal({ props, onClose }: ModalProps) {
@@ -23,7 +24,7 @@ export default function PlacePickerModal({ props, onClose }: ModalProps) {
       <div className="flex flex-col gap-3">
         <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={setText} />
         {places.isLoading && <Spinner />}
-        {places.isError && <p role="alert" className="text-sm text-red-700">{intl.formatMessage({ id: 'table.error' })}</p>}
+        {places.isError && <LoadError error={places.error} onRetry={() => void places.refetch()} />}
         {places.data?.places.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.empty' })}</p>}
         <ul className="flex flex-col">
           {places.data?.places.map((p) => (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { usePlacecategories, useSavePlacecategory } from '../../api/placecategories';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import { moveTargets, treeRows } from '../../lib/categoryTree';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
@@ -20,7 +21,7 @@ export default function PlacecategoryModal({ props, onClose }: ModalProps) {
   const title = intl.formatMessage({ id: move ? 'placecategory.moveTitle' : id ? 'placecategory.editTitle' : 'placecategory.newTitle' });
   if ((id && !category) || !categories.data) {
     return (
-      <FormModal title={title} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={categories.isLoading} loadError={categories.error ?? (categories.data ? new Error('gone') : null)} onRetry={() => void categories.refetch()}>
+      <FormModal title={title} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={categories.isLoading} loadError={categories.error ?? (categories.data ? GONE : null)} onRetry={() => void categories.refetch()}>
         {null}
       </FormModal>
     );

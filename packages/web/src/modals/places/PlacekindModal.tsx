@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePlacekinds, useSavePlacekind } from '../../api/placekinds';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import { kindGlyph } from '../../pages/places/kindIcons';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
@@ -15,7 +16,7 @@ export default function PlacekindModal({ props, onClose }: ModalProps) {
   const kind = id ? kinds.data?.find((k) => k.id === id) : undefined;
   if (id && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? new Error('gone') : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
         {null}
       </FormModal>
     );

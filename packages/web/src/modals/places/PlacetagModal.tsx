@@ -4,6 +4,7 @@ import { usePlacetaggroups } from '../../api/placetaggroups';
 import { usePlacetags, useSavePlacetag } from '../../api/placetags';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
 
@@ -15,7 +16,7 @@ export default function PlacetagModal({ props, onClose }: ModalProps) {
   const tag = id ? tags.data?.find((t) => t.id === id) : undefined;
   if (id && !tag) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={tags.isLoading} loadError={tags.error ?? (tags.data ? new Error('gone') : null)} onRetry={() => void tags.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={tags.isLoading} loadError={tags.error ?? (tags.data ? GONE : null)} onRetry={() => void tags.refetch()}>
         {null}
       </FormModal>
     );

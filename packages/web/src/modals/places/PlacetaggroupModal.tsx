@@ -4,6 +4,7 @@ import { usePlacetaggroups, useSavePlacetaggroup } from '../../api/placetaggroup
 import { usePlacetags } from '../../api/placetags';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, num, useSaveErrorText } from './FormModal';
 
@@ -15,7 +16,7 @@ export default function PlacetaggroupModal({ props, onClose }: ModalProps) {
   const group = id ? groups.data?.find((g) => g.id === id) : undefined;
   if (id && !group) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placetaggroup.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={groups.isLoading} loadError={groups.error ?? (groups.data ? new Error('gone') : null)} onRetry={() => void groups.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'placetaggroup.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={groups.isLoading} loadError={groups.error ?? (groups.data ? GONE : null)} onRetry={() => void groups.refetch()}>
         {null}
       </FormModal>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSaveSensorkind, useSensorkinds } from '../../api/sensorkinds';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
 import { FormModal, str, useSaveErrorText } from './FormModal';
 
@@ -15,7 +16,7 @@ export default function SensorkindModal({ props, onClose }: ModalProps) {
   const kind = ident ? kinds.data?.find((k) => k.ident === ident) : undefined;
   if (ident && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? new Error('gone') : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
         {null}
       </FormModal>
     );

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { useBeginTfa, useEnableTfa } from '../../api/tfa';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { OtpInput } from '../../components/OtpInput';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
@@ -52,16 +53,7 @@ export function TfaEnableForm({ onDone }: { onDone?: () => void }) {
   };
 
   if (begin.isError) {
-    return (
-      <Alert>
-        <div className="flex items-center justify-between gap-2">
-          <span>{intl.formatMessage({ id: 'app.somethingWrong' })}</span>
-          <Button variant="secondary" onClick={() => begin.mutate()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadError error={begin.error} onRetry={() => begin.mutate()} failed="app.somethingWrong" />;
   }
   if (!begin.data) return <Spinner />;
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CameraPage } from '../../api/cameras';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { CardMedia } from './CardMedia';
 import { StateBadge } from './StateBadge';
@@ -14,14 +15,7 @@ export function CameraListState({ query, filtered }: { query: UseQueryResult<Cam
   const intl = useIntl();
   if (query.isPending) return <Spinner />;
   if (query.error && !query.data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
-        <p>{intl.formatMessage({ id: 'table.error' })}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} layout="block" />;
   }
   if (query.data?.cameras.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{intl.formatMessage({ id: filtered ? 'camera.noMatch' : 'camera.empty' })}</p>;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 
 /** One dashboard block: its title and the loading skeleton, error with retry, empty text or the chart. */
 export function ChartCard({
@@ -25,14 +25,7 @@ export function ChartCard({
   if (query.isPending) {
     body = <div aria-busy="true" aria-label={intl.formatMessage({ id: 'dashboard.loading' })} className="h-64 animate-pulse rounded-md bg-slate-100" />;
   } else if (query.error && !query.data) {
-    body = (
-      <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-center text-sm text-red-900">
-        <p>{intl.formatMessage({ id: 'dashboard.error' })}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} failed="dashboard.error" layout="block" className="h-64" />;
   } else if (empty) {
     body = (
       <div className="flex h-64 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">

@@ -73,7 +73,8 @@ export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE,
     count: rows,
     getScrollElement: () => parent.current,
     estimateSize: () => (view === 'grid' ? cardHeight : ROW_HEIGHT),
-    overscan: 6,
+    // A card row holds several cards: fewer rows beyond the screen keep a jump's new DOM small.
+    overscan: view === 'grid' ? 2 : 6,
     getItemKey: (i) => (view === 'grid' ? `r${perRow}-${i}` : (events[i]?.eventId ?? i)),
   });
   const items = virtualizer.getVirtualItems();

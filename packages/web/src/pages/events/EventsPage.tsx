@@ -9,8 +9,8 @@ import { useCameraSearch } from '../../api/cameras';
 import { useEventPages, type EventItem } from '../../api/events';
 import { PUSHED_KEY, useLiveConnection } from '../../api/live';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../api/search';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { eventMatchesFilters, filtersFromSearch, filtersToSearch, type EventFilters, type EventsTab } from '../../lib/eventFilters';
@@ -191,12 +191,7 @@ export default function EventsPage() {
             {list.isPending ? (
               <Spinner />
             ) : list.isError ? (
-              <Alert>
-                <span>{intl.formatMessage({ id: 'events.loadError' })} </span>
-                <button type="button" className="font-medium underline" onClick={() => void list.refetch()}>
-                  {intl.formatMessage({ id: 'app.retry' })}
-                </button>
-              </Alert>
+              <LoadError error={list.error} onRetry={() => void list.refetch()} failed="events.loadError" />
             ) : events.length === 0 ? (
               <div className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500" role="status">
                 {seesNoCamera ? (

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCan } from '../../access/useCan';
 import { searchBy, searchByFace, searchByPlate, type SearchSettings } from '../../api/search';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { LoadError } from '../../components/LoadError';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { attributeSearch, eventSearch, isPersonSearch, type AttributeSearchType, type AttributeValues } from '../../lib/attributeSearch';
@@ -232,12 +232,7 @@ export function SearchPanel({
         ) : results.isPending ? (
           <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.searching' })}</p>
         ) : results.isError ? (
-          <Alert>
-            <span>{intl.formatMessage({ id: 'search.error' })} </span>
-            <button type="button" className="underline" onClick={() => void results.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </button>
-          </Alert>
+          <LoadError error={results.error} onRetry={() => void results.refetch()} failed="search.error" />
         ) : hits.length === 0 ? (
           <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.empty' })}</p>
         ) : (

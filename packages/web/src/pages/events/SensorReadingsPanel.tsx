@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSensorChoices, useSensorReadings } from '../../api/sensorreadings';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { INTERVAL_OPTIONS, readingsQuery, type EventFilters, type IntervalOption } from '../../lib/eventFilters';
@@ -54,12 +54,7 @@ export function SensorReadingsPanel({ filters, onChange }: { filters: EventFilte
         {readings.isPending ? (
           <Spinner />
         ) : readings.isError && rows.length === 0 ? (
-          <Alert>
-            <span>{intl.formatMessage({ id: 'events.readings.loadError' })} </span>
-            <button type="button" className="font-medium underline" onClick={() => void readings.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </button>
-          </Alert>
+          <LoadError error={readings.error} onRetry={() => void readings.refetch()} failed="events.readings.loadError" />
         ) : rows.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: 'events.readings.empty' })}</p>
         ) : (

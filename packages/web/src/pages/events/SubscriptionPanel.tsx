@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSubscriptionChoices, useSubscriptionEvents } from '../../api/events';
-import { Alert } from '../../components/Alert';
+import { LoadError } from '../../components/LoadError';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import type { EventFilters } from '../../lib/eventFilters';
@@ -21,21 +21,10 @@ export function SubscriptionPanel({ filters, columns, onChange }: { filters: Eve
   const loadMore = useCallback(() => void list.fetchNextPage(), [list]);
   const stale = subscriptions.find((s) => s.id === chosen)?.isStale;
 
-  const retry = (refetch: () => unknown) => (
-    <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-      {intl.formatMessage({ id: 'app.retry' })}
-    </button>
-  );
-
   let body;
   if (choices.isPending) body = <Spinner />;
   else if (choices.isError)
-    body = (
-      <Alert>
-        <span>{intl.formatMessage({ id: 'events.subscription.loadError' })} </span>
-        {retry(choices.refetch)}
-      </Alert>
-    );
+    body = <LoadError error={choices.error} onRetry={() => void choices.refetch()} failed="events.subscription.loadError" />;
   else if (subscriptions.length === 0)
     body = (
       <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
@@ -47,12 +36,7 @@ export function SubscriptionPanel({ filters, columns, onChange }: { filters: Eve
     );
   else if (list.isPending) body = <Spinner />;
   else if (list.isError)
-    body = (
-      <Alert>
-        <span>{intl.formatMessage({ id: 'events.loadError' })} </span>
-        {retry(list.refetch)}
-      </Alert>
-    );
+    body = <LoadError error={list.error} onRetry={() => void list.refetch()} failed="events.loadError" what="subscription" />;
   else if (events.length === 0) body = <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: 'events.subscription.empty' })}</p>;
   else
     body = (

@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan';
 import { useDeleteGroup, useGroup } from '../../api/groups';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FullPageMessage } from '../../components/FullPageMessage';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
@@ -23,12 +23,7 @@ export default function GroupPage() {
   const [confirm, setConfirm] = useState(false);
   if (group.isPending) return <Spinner />;
   if (group.isError) {
-    return (
-      <FullPageMessage
-        title={intl.formatMessage({ id: 'group.notFound' })}
-        actions={<Button onClick={() => void group.refetch()}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
-      />
-    );
+    return <LoadError error={group.error} onRetry={() => void group.refetch()} failed="group.notFound" what="group" layout="page" />;
   }
   const g = group.data;
   const canUpdate = can({ required: ['group_update'], superuser: 'allowed' });

@@ -6,6 +6,7 @@ import { useDeleteFace, useFaceSearch, type Face } from '../../api/faces';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { QueryPager } from '../../components/QueryPager';
 import { SearchBox } from '../../components/SearchBox';
 import { showToast } from '../../components/toastStore';
@@ -95,12 +96,7 @@ function FacesGrid({ list }: { list: Facelist }) {
         )}
       </div>
       {faces.isError && !rows ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
-          <p>{intl.formatMessage({ id: 'lists.facesError' })}</p>
-          <Button variant="secondary" onClick={() => void faces.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={faces.error} onRetry={() => void faces.refetch()} failed="lists.facesError" what="list" layout="block" />
       ) : !rows ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6" aria-busy="true" aria-label={intl.formatMessage({ id: 'app.loading' })}>
           {Array.from({ length: 12 }, (_, i) => (

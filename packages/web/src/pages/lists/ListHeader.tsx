@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { Button } from '../../components/Button';
-import { FullPageMessage } from '../../components/FullPageMessage';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { isApiError } from '../../api/errors';
 import { useModal } from '../../modals/useModal';
 import { PriorityBadge } from './PriorityBadge';
 
@@ -21,19 +20,12 @@ export function ListGate<T>({ query, children }: { query: { data: T | undefined;
   const intl = useIntl();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.statusCode === 404;
     return (
-      <FullPageMessage
-        title={intl.formatMessage({ id: missing ? 'lists.notFound' : 'lists.loadError' })}
-        actions={
-          <>
-            {!missing && <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
-            <Link to="/lists" className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-brand-700 hover:underline">
-              {intl.formatMessage({ id: 'lists.backToLists' })}
-            </Link>
-          </>
-        }
-      />
+      <LoadError error={query.error} onRetry={() => void query.refetch()} failed="lists.loadError" what="list" layout="page">
+        <Link to="/lists" className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-brand-700 hover:underline">
+          {intl.formatMessage({ id: 'lists.backToLists' })}
+        </Link>
+      </LoadError>
     );
   }
   // Neither pending nor failed: the query holds its list.

@@ -10,6 +10,7 @@ import type { EventItem } from '../../api/events';
 import { PUSHED_KEY, useLiveConnection } from '../../api/live';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { clampPage, LIVE_LAYOUTS, latestByCamera, pageCount, pageItems, pageOfIndex, parseLayout, type LiveLayout } from '../../lib/liveGrid';
 import { LiveTile } from './LiveTile';
@@ -112,14 +113,7 @@ export default function LivePage() {
 
   if (cameras.isPending) return <Spinner />;
   if (cameras.isError && !cameras.data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900">
-        <p>{intl.formatMessage({ id: 'live.loadError' })}</p>
-        <Button variant="secondary" onClick={() => void cameras.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
+    return <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} failed="live.loadError" layout="block" />;
   }
 
   return (

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import type { LoadSubject } from '../../lib/retry';
 
 /**
  * Holds the form back until the subscription or webhook an edit route names has loaded (a
@@ -13,23 +14,17 @@ import { Spinner } from '../../components/Spinner';
 export function EditedItem<T>({
   id,
   query,
+  what,
   children,
 }: {
   id: number | null;
-  query: { data?: T | undefined; isPending: boolean; refetch: () => unknown };
+  query: { data?: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+  what: LoadSubject;
   children: (item: T | null) => ReactNode;
 }) {
-  const intl = useIntl();
   if (id && !query.data) {
     if (query.isPending) return <Spinner />;
-    return (
-      <div className="flex max-w-2xl flex-col items-start gap-3">
-        <Alert>{intl.formatMessage({ id: 'table.error' })}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </Button>
-      </div>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} className="max-w-2xl" />;
   }
   return children(id ? (query.data ?? null) : null);
 }

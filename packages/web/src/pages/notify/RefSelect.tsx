@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRefOptions, type RefKind } from '../../api/subscriptions';
 import type { Ref } from '../../lib/subscriptionForm';
+import { LoadError } from '../../components/LoadError';
 
 /**
  * Picks one place, camera, sensor, situation, list or list entry: a search box narrows the
@@ -68,12 +69,7 @@ export function RefSelect({
         </select>
       </div>
       {options.isError && (
-        <p className="text-sm text-red-700">
-          {intl.formatMessage({ id: 'notify.ref.failed' })}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void options.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </button>
-        </p>
+        <LoadError error={options.error} onRetry={() => void options.refetch()} failed="notify.ref.failed" />
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

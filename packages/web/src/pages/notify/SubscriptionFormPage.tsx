@@ -34,7 +34,7 @@ export default function SubscriptionFormPage() {
   const id = params.subscriptionId ? Number(params.subscriptionId) : null;
   const existing = useSubscription(id ?? 0);
   return (
-    <EditedItem id={id} query={existing}>
+    <EditedItem id={id} query={existing} what="subscription">
       {(subscription) => <Form key={id ?? 'new'} subscription={subscription} />}
     </EditedItem>
   );

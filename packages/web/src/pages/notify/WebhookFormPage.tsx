@@ -7,6 +7,7 @@ import { useSaveWebhook, useWebhook, type Webhook } from '../../api/webhooks';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
 import { LeaveGuard } from '../../components/LeaveGuard';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -22,7 +23,7 @@ export default function WebhookFormPage() {
   const id = params.id ? Number(params.id) : null;
   const existing = useWebhook(id ?? 0);
   return (
-    <EditedItem id={id} query={existing}>
+    <EditedItem id={id} query={existing} what="webhook">
       {(webhook) => <Form key={id ?? 'new'} webhook={webhook} />}
     </EditedItem>
   );
@@ -88,12 +89,7 @@ function Form({ webhook }: { webhook: Webhook | null }) {
           ))}
         </SelectField>
         {subs.isError && (
-          <p className="text-sm text-red-700">
-            {t('notify.ref.failed')}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void subs.refetch()}>
-              {t('app.retry')}
-            </button>
-          </p>
+          <LoadError error={subs.error} onRetry={() => void subs.refetch()} failed="notify.ref.failed" />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={t('notify.hook.contentType')} value={v.contentType} error={errors.contentType} onChange={(e) => set('contentType', e.target.value as WebhookValues['contentType'])}>

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useOrganization } from '../../api/organizations';
-import { Button } from '../../components/Button';
-import { FullPageMessage } from '../../components/FullPageMessage';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
@@ -19,12 +18,7 @@ export default function OrganizationPage() {
   const org = useOrganization(id);
   if (org.isPending) return <Spinner />;
   if (org.isError) {
-    return (
-      <FullPageMessage
-        title={intl.formatMessage({ id: 'org.notFound' })}
-        actions={<Button onClick={() => void org.refetch()}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
-      />
-    );
+    return <LoadError error={org.error} onRetry={() => void org.refetch()} failed="org.notFound" what="organization" layout="page" />;
   }
   return (
     <div className="flex max-w-5xl flex-col gap-6">

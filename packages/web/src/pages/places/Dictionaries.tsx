@@ -7,6 +7,7 @@ import { useDeletePlacetaggroup, usePlacetaggroups } from '../../api/placetaggro
 import { useDeletePlacetag, usePlacetags } from '../../api/placetags';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
 import { treeRows } from '../../lib/categoryTree';
@@ -22,12 +23,11 @@ function Panel({
   children,
 }: {
   title: string;
-  query: { isLoading: boolean; isError: boolean; data?: unknown[] | undefined; refetch: () => unknown };
+  query: { isLoading: boolean; isError: boolean; error: unknown; data?: unknown[] | undefined; refetch: () => unknown };
   empty: string;
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const intl = useIntl();
   return (
     <section className="rounded-lg border border-slate-200 bg-surface p-3" aria-label={title}>
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -36,12 +36,7 @@ function Panel({
       </div>
       {query.isLoading && <Spinner />}
       {query.isError && !query.data && (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-800">
-          {intl.formatMessage({ id: 'table.error' })}
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.data?.length === 0 && <p className="text-sm text-slate-600">{empty}</p>}
       {children}

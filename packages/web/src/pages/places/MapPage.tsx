@@ -12,6 +12,7 @@ import { usePlace, usePlacesInBox } from '../../api/places';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import type { MapTheme } from '../../lib/basemap';
 import { geocodeUrl, parseGeocode, type GeocodeHit } from '../../lib/geocode';
@@ -211,12 +212,7 @@ export default function MapPage() {
         )}
       </div>
       {clusters.isError && (
-        <div role="alert" className="flex items-center gap-3 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {intl.formatMessage({ id: 'map.loadError' })}
-          <Button variant="secondary" onClick={() => void clusters.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={clusters.error} onRetry={() => void clusters.refetch()} failed="map.loadError" />
       )}
       <div className="relative min-h-0 flex-1">
         <MapCanvas
@@ -265,7 +261,7 @@ function PlacePanel({ placeId, onClose, onWatch }: { placeId: number; onClose: (
           ×
         </button>
       </div>
-      {place.isError && <p role="alert" className="text-red-700">{intl.formatMessage({ id: 'map.placeError' })}</p>}
+      {place.isError && <LoadError error={place.error} onRetry={() => void place.refetch()} failed="map.placeError" what="place" />}
       {place.data && (
         <>
           {place.data.description && <p className="text-slate-600">{place.data.description}</p>}

@@ -12,9 +12,11 @@ import { useCreatePlan, useDeletePlan, usePlacePlans } from '../../api/plans';
 import { useRouteState } from '../../app/routeState';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { GONE } from '../../lib/retry';
 import { defaultSpot } from '../../lib/planPosition';
 import { encodeRouteState } from '../../lib/routeState';
 import { useModal } from '../../modals/useModal';
@@ -41,16 +43,12 @@ export default function PlacePage() {
   if (place.isLoading) return <Spinner fullPage />;
   if (place.isError || !place.data) {
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
-        <p role="alert">{intl.formatMessage({ id: 'places.loadError' })}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void place.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
+      <main className="flex min-h-dvh flex-col">
+        <LoadError error={place.error ?? GONE} onRetry={() => void place.refetch()} failed="places.loadError" what="place" layout="page" className="flex-1">
           <Link to="/places" className="inline-flex min-h-10 items-center px-4 text-sm text-brand-700 underline">
             {intl.formatMessage({ id: 'places.back' })}
           </Link>
-        </div>
+        </LoadError>
       </main>
     );
   }
@@ -103,12 +101,7 @@ export default function PlacePage() {
         </div>
         {plans.isLoading && <Spinner />}
         {plans.isError && (
-          <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-            {intl.formatMessage({ id: 'places.plansError' })}
-            <Button variant="secondary" onClick={() => void plans.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          </div>
+          <LoadError error={plans.error} onRetry={() => void plans.refetch()} failed="places.plansError" />
         )}
         {plans.data?.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.noPlans' })}</p>}
         {plan && canCameras && <PlanBoard plan={plan} canMove={canMove} onWatch={watch} />}
@@ -237,12 +230,7 @@ function PlaceEvents({ placeId }: { placeId: number }) {
       </h2>
       {events.isLoading && <Spinner />}
       {events.isError && (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-          {intl.formatMessage({ id: 'places.eventsError' })}
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={events.error} onRetry={() => void events.refetch()} failed="places.eventsError" />
       )}
       {events.data?.events.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.noEvents' })}</p>}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">

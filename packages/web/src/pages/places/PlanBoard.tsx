@@ -2,8 +2,8 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CameraItem } from '../../api/cameras';
 import { useMoveCamera, usePlanCameras, type Plan } from '../../api/plans';
-import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { isDrag, nudge, toPlanPoint, type PlanPoint } from '../../lib/planPosition';
 
@@ -55,12 +55,7 @@ export function PlanBoard({ plan, canMove, onWatch }: { plan: Plan; canMove: boo
   return (
     <div className="flex flex-col gap-2">
       {cameras.isError && (
-        <div role="alert" className="flex items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {intl.formatMessage({ id: 'places.plan.camerasError' })}
-          <Button variant="secondary" onClick={() => void cameras.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
+        <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} failed="places.plan.camerasError" />
       )}
       <div className="relative inline-block max-w-full self-start select-none" data-testid="plan-board">
         {imageFailed ? (

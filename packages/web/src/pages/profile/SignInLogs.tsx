@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSignInLogs } from '../../api/me';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 
 export function SignInLogs() {
@@ -9,16 +8,7 @@ export function SignInLogs() {
   const logs = useSignInLogs();
   if (logs.isPending) return <Spinner />;
   if (logs.isError) {
-    return (
-      <Alert>
-        <div className="flex items-center justify-between gap-2">
-          <span>{intl.formatMessage({ id: 'app.somethingWrong' })}</span>
-          <Button variant="secondary" onClick={() => void logs.refetch()}>
-            {intl.formatMessage({ id: 'app.retry' })}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadError error={logs.error} onRetry={() => void logs.refetch()} failed="app.somethingWrong" />;
   }
   if (logs.data.logs.length === 0) return <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'profile.logsEmpty' })}</p>;
   return (

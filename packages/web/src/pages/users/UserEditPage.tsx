@@ -5,11 +5,12 @@ import { useMe } from '../../api/me';
 import { useDeleteUser, useUpdateUser, useUser, useUserTfa } from '../../api/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FullPageMessage } from '../../components/FullPageMessage';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toastStore';
+import { GONE } from '../../lib/retry';
 import { formFromUser, updateUserBody } from '../../lib/userForm';
 import { UserForm } from './form/UserForm';
 
@@ -25,12 +26,7 @@ export default function UserEditPage() {
   const [confirm, setConfirm] = useState<'delete' | 'reset' | null>(null);
   if (user.isPending) return <Spinner />;
   if (user.isError || !user.data) {
-    return (
-      <FullPageMessage
-        title={intl.formatMessage({ id: 'user.notFound' })}
-        actions={<Button onClick={() => void user.refetch()}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
-      />
-    );
+    return <LoadError error={user.error ?? GONE} onRetry={() => void user.refetch()} failed="user.notFound" what="user" layout="page" />;
   }
   const u = user.data;
   const initial = formFromUser(u);

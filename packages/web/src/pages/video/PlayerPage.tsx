@@ -6,8 +6,8 @@ import { useCan } from '../../access/useCan';
 import { useCamera, useCameraSearch } from '../../api/cameras';
 import { useEventHistogram, useEventMarkers, useSegmentIndex } from '../../api/segments';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { clampClip, nearestRecorded, nextRecordedAfter, parseTsParam, tsParam, windowAround, ZOOM_SPANS, zoomIndex, type Range } from '../../lib/timeline';
-import { offersRetry } from '../../lib/retry';
 import { bucketFor, markerMode } from '../../lib/timelineEvents';
 import { useModal } from '../../modals/useModal';
 import { ArchiveVideo } from '../../player/ArchiveVideo';
@@ -125,12 +125,7 @@ export default function PlayerPage() {
       {cameraId === null ? (
         <div className="flex flex-1 items-center justify-center rounded-md border border-dashed border-slate-700 p-6 text-center text-slate-300">
           {cameras.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3">
-              {intl.formatMessage({ id: 'table.error' })}
-              <Button variant="secondary" onClick={() => void cameras.refetch()}>
-                {intl.formatMessage({ id: 'app.retry' })}
-              </Button>
-            </div>
+            <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} />
           ) : cameras.data && cameras.data.cameras.length === 0 ? (
             intl.formatMessage({ id: 'video.noCameras' })
           ) : (
@@ -138,14 +133,7 @@ export default function PlayerPage() {
           )}
         </div>
       ) : camera.isError ? (
-        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
-          {intl.formatMessage({ id: offersRetry(camera.error) ? 'video.cameraError' : 'video.cameraNotFound' })}
-          {offersRetry(camera.error) && (
-            <Button variant="secondary" onClick={() => void camera.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          )}
-        </div>
+        <LoadError error={camera.error} onRetry={() => void camera.refetch()} failed="video.cameraError" what="camera" layout="block" className="flex-1" />
       ) : (
         <>
           <div className="flex w-full flex-col gap-3 md:min-h-0 md:flex-1 md:flex-row">
@@ -247,12 +235,7 @@ export default function PlayerPage() {
             onSeek={seek}
           />
           {index.isError && (
-            <p role="alert" className="text-sm text-red-300">
-              {intl.formatMessage({ id: 'video.indexError' })}{' '}
-              <button type="button" className="underline" onClick={() => void index.refetch()}>
-                {intl.formatMessage({ id: 'app.retry' })}
-              </button>
-            </p>
+            <LoadError error={index.error} onRetry={() => void index.refetch()} failed="video.indexError" what="camera" />
           )}
           {clip && <ClipExport cameraId={cameraId} range={clip} onRange={setClip} onClose={() => setClip(null)} />}
         </>

@@ -7,6 +7,7 @@ import { useCameraSearch } from '../../api/cameras';
 import { useVideowall, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
 import { LeaveGuard } from '../../components/LeaveGuard';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { cellStyle, changeGridType, GRID_TYPES, placeCamera, removeCamera, wallChanged, type GridCell, type GridType } from '../../lib/videoGrid';
 import { useModal } from '../../modals/useModal';
@@ -206,9 +207,7 @@ function WallEditor({ wall }: { wall: Videowall }) {
               {cameras.isPending ? (
                 <Spinner />
               ) : cameras.isError ? (
-                <button type="button" className="text-left text-sm text-red-300 underline" onClick={() => void cameras.refetch()}>
-                  {intl.formatMessage({ id: 'table.error' })} {intl.formatMessage({ id: 'app.retry' })}
-                </button>
+                <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} />
               ) : list.length === 0 ? (
                 <p className="text-sm text-slate-400">{intl.formatMessage({ id: 'video.noCameras' })}</p>
               ) : (
@@ -259,17 +258,11 @@ export default function VideowallPage() {
   return (
     <div className="palette-fixed flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-slate-100">
       {wall.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 text-center">
-          {intl.formatMessage({ id: 'video.wall.loadError' })}
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => void wall.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-            <Link to="/videowalls" className="rounded-md px-4 py-2 text-sm underline">
-              {intl.formatMessage({ id: 'video.walls' })}
-            </Link>
-          </div>
-        </div>
+        <LoadError error={wall.error} onRetry={() => void wall.refetch()} failed="video.wall.loadError" what="wall" layout="block">
+          <Link to="/videowalls" className="rounded-md px-4 py-2 text-sm underline">
+            {intl.formatMessage({ id: 'video.walls' })}
+          </Link>
+        </LoadError>
       ) : (
         <Spinner />
       )}

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { hasMessage } from '../../../i18n/hasMessage';
 import { Link } from 'react-router';
 import { useEvent, type EventItem } from '../../../api/events';
-import { isApiError } from '../../../api/errors';
 import { Button } from '../../../components/Button';
+import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { neighbours, stepOfKey } from '../../../lib/eventDetail';
@@ -73,9 +73,7 @@ export default function EventDetail({ eventId, results, onNavigate, onClose }: {
         </nav>
         {!e ? (
           fetched.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {intl.formatMessage({ id: isApiError(fetched.error) && fetched.error.type === 'not_found' ? 'event.error.notFound' : 'events.loadError' })}
-            </p>
+            <LoadError error={fetched.error} onRetry={() => void fetched.refetch()} failed="events.loadError" what="event" />
           ) : (
             <Spinner />
           )
