@@ -77,13 +77,15 @@ describe('the map', () => {
 
     // Karaganda carries its camera count and its latest event; the others have no event.
     const karaganda = page.locator(`[data-place-id="${ids.karaganda}"]`);
-    await expect.poll(() => karaganda.locator('[data-badge="cameras"]').textContent()).toBe('1');
-    await expect.poll(() => karaganda.locator('[data-badge="event"]').count()).toBe(1);
+    // The badges sit beside the marker's button, in its map marker.
+    const badges = (place: string) => page.locator('.maplibregl-marker', { has: page.locator(`[data-place-id="${place}"]`) });
+    await expect.poll(() => badges(String(ids.karaganda)).locator('[data-badge="cameras"]').textContent()).toBe('1');
+    await expect.poll(() => badges(String(ids.karaganda)).locator('[data-badge="event"]').count()).toBe(1);
     const label = await karaganda.getAttribute('aria-label');
     expect(label).toContain('karaganda: 1 camera');
     expect(label).toContain('Latest event: Plates at Map camera');
-    expect(await page.locator(`[data-place-id="${ids.kokshetau}"] [data-badge="cameras"]`).textContent()).toBe('0');
-    expect(await page.locator(`[data-place-id="${ids.kokshetau}"] [data-badge="event"]`).count()).toBe(0);
+    expect(await badges(String(ids.kokshetau)).locator('[data-badge="cameras"]').textContent()).toBe('0');
+    expect(await badges(String(ids.kokshetau)).locator('[data-badge="event"]').count()).toBe(0);
     // No marker lies outside the map's box (the old event dots ran off it in a row).
     const all = await page.locator('.maplibregl-marker').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
     expect(all.length).toBe(4);

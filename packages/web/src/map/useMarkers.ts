@@ -6,8 +6,12 @@ export interface MarkerSpec {
   key: string;
   longitude: number;
   latitude: number;
-  /** Builds or refreshes the marker's element (a button, so it is reachable by keyboard). */
-  render: (el: HTMLButtonElement) => void;
+  /**
+   * Builds or refreshes the marker's element (a button, so it is reachable by keyboard). Badges drawn
+   * beside it go in `wrapper`, outside the button: a visible text inside a button named by aria-label
+   * would have to be part of that name (WCAG 2.5.3).
+   */
+  render: (el: HTMLButtonElement, wrapper: HTMLDivElement) => void;
   onClick: () => void;
 }
 
@@ -16,7 +20,7 @@ export interface MarkerSpec {
  * removes the rest. DOM markers need no glyphs or sprites, so they work on the offline basemap.
  */
 export function useMarkers(map: MaplibreMap | null, specs: readonly MarkerSpec[]) {
-  const markers = useRef(new Map<string, { marker: maplibregl.Marker; el: HTMLButtonElement; click: { current: () => void } }>());
+  const markers = useRef(new Map<string, { marker: maplibregl.Marker; el: HTMLButtonElement; wrapper: HTMLDivElement; click: { current: () => void } }>());
   useEffect(() => {
     if (!map) return;
     const live = markers.current;
@@ -37,13 +41,13 @@ export function useMarkers(map: MaplibreMap | null, specs: readonly MarkerSpec[]
           click.current();
         });
         const marker = new maplibregl.Marker({ element: wrapper }).setLngLat([s.longitude, s.latitude]).addTo(map);
-        m = { marker, el, click };
+        m = { marker, el, wrapper, click };
         live.set(s.key, m);
       } else {
         m.marker.setLngLat([s.longitude, s.latitude]);
       }
       m.click.current = s.onClick;
-      s.render(m.el);
+      s.render(m.el, m.wrapper);
     }
     for (const [key, m] of live) {
       if (!keep.has(key)) {

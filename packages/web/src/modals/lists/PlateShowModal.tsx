@@ -36,7 +36,7 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
           {p.vehicleImageUrl ? (
             <img src={p.vehicleImageUrl} alt={intl.formatMessage({ id: 'lists.vehicleImage' })} className="w-full rounded object-contain" />
           ) : (
-            <div className="flex aspect-video items-center justify-center rounded bg-slate-100 text-sm text-slate-500">{intl.formatMessage({ id: 'lists.noPhoto' })}</div>
+            <div className="flex aspect-video items-center justify-center rounded bg-slate-100 text-sm text-slate-600">{intl.formatMessage({ id: 'lists.noPhoto' })}</div>
           )}
           <Details
             items={[

@@ -21,9 +21,10 @@ export function CardMedia({ camera, refreshKey, onWatch }: { camera: CameraItem;
       onPointerLeave={() => setLive(false)}
       onFocus={() => setLive(true)}
       onBlur={() => setLive(false)}
-      aria-label={intl.formatMessage({ id: 'camera.watchNamed' }, { name: camera.name })}
       data-hover-live={live && canPlay ? 'on' : 'off'}
     >
+      {/* Named from its content, so that the state shown on it ("No snapshot yet") is part of the name. */}
+      <span className="sr-only">{intl.formatMessage({ id: 'camera.watchNamed' }, { name: camera.name })}</span>
       <CameraSnapshot camera={camera} refreshKey={refreshKey} />
       {live && canPlay && (
         // The snapshot stays in sight until the live picture plays over it.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 const GROUND =
-  'flex aspect-video w-full items-center justify-center bg-slate-100 bg-[linear-gradient(var(--color-slate-200)_1px,transparent_1px),linear-gradient(90deg,var(--color-slate-200)_1px,transparent_1px)] bg-[size:24px_24px] text-sm text-slate-500';
+  'flex aspect-video w-full items-center justify-center bg-slate-100 bg-[linear-gradient(var(--color-slate-200)_1px,transparent_1px),linear-gradient(90deg,var(--color-slate-200)_1px,transparent_1px)] bg-[size:24px_24px] text-sm text-slate-600';
 
 /**
  * A camera's snapshot, or a neutral "no snapshot" state when the camera has none yet (or it

@@ -23,7 +23,7 @@ export function thumbnailOf(e: EventItem): string | null {
 export function Snapshot({ e, className = 'h-8 w-12' }: { e: EventItem; className?: string }) {
   const intl = useIntl();
   const url = thumbnailOf(e);
-  if (!url) return <div className={`flex items-center justify-center rounded bg-slate-100 text-[10px] text-slate-500 ${className}`}>{intl.formatMessage({ id: 'events.noSnapshot' })}</div>;
+  if (!url) return <div className={`flex items-center justify-center rounded bg-slate-100 text-[10px] text-slate-600 ${className}`}>{intl.formatMessage({ id: 'events.noSnapshot' })}</div>;
   return <img src={url} alt={intl.formatMessage({ id: 'events.snapshotAlt' }, { camera: e.origin.cameraName })} loading="lazy" decoding="async" className={`rounded bg-slate-100 object-contain ${className}`} />;
 }
 

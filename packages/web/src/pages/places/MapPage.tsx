@@ -43,7 +43,7 @@ function storedTheme(): MapTheme | null {
   }
 }
 
-/** A small label inside a marker (camera count, latest event). */
+/** A small label on a marker (camera count, latest event), drawn for the eye: the button's name says it in full. */
 function badge(className: string, text: string, role: string): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = className;
@@ -51,6 +51,10 @@ function badge(className: string, text: string, role: string): HTMLSpanElement {
   span.dataset.badge = role;
   span.setAttribute('aria-hidden', 'true');
   return span;
+}
+
+function clearBadges(wrapper: HTMLElement) {
+  for (const b of wrapper.querySelectorAll('[data-badge]')) b.remove();
 }
 
 /** The latest event of a marker: short on the map, in full for the label. */
@@ -140,11 +144,12 @@ export default function MapPage() {
           key: `p${id}`,
           latitude: c.latitude,
           longitude: c.longitude,
-          render: (el) => {
+          render: (el, wrapper) => {
             el.className = `relative flex h-9 w-9 items-center justify-center rounded-full border-2 bg-surface text-brand-700 shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
             el.innerHTML = PIN_SVG;
-            if (place) el.append(badge('absolute -top-2 -right-3 min-w-5 rounded-full bg-slate-800 px-1 text-center text-[11px] leading-5 font-semibold text-slate-50', String(place.cameraCount), 'cameras'));
-            if (latest) el.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 whitespace-nowrap text-white shadow', latest.short, 'event'));
+            clearBadges(wrapper);
+            if (place) wrapper.append(badge('absolute -top-2 -right-3 min-w-5 rounded-full bg-slate-800 px-1 text-center text-[11px] leading-5 font-semibold text-slate-50', String(place.cameraCount), 'cameras'));
+            if (latest) wrapper.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 whitespace-nowrap text-white shadow', latest.short, 'event'));
             const name = place?.name ?? intl.formatMessage({ id: 'map.place' }, { id });
             const label = place ? intl.formatMessage({ id: 'map.placeMarker' }, { name, cameras: place.cameraCount }) : name;
             el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
@@ -160,12 +165,13 @@ export default function MapPage() {
           key: `c${c.latitude},${c.longitude}`,
           latitude: c.latitude,
           longitude: c.longitude,
-          render: (el) => {
+          render: (el, wrapper) => {
             const size = Math.min(56, 28 + Math.log10(c.count) * 10);
             el.className = 'relative flex items-center justify-center rounded-full border-2 border-white bg-brand-600/90 text-xs font-semibold text-white shadow';
             el.style.width = el.style.height = `${size}px`;
             el.textContent = String(c.count);
-            if (latest) el.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 font-normal whitespace-nowrap text-white shadow', latest.short, 'event'));
+            clearBadges(wrapper);
+            if (latest) wrapper.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 font-normal whitespace-nowrap text-white shadow', latest.short, 'event'));
             const label = intl.formatMessage({ id: 'map.cluster' }, { count: c.count });
             el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
             el.dataset.cluster = String(c.count);

@@ -148,7 +148,6 @@ export const eventsEn = {
   'upload.error.process': 'The file could not be processed.',
   'event.error.notFound': 'The event was not found: it may have been deleted.',
   'events.open': '{type} at {camera}: open the event',
-  'events.col.links': 'Links',
   'events.size': 'Card size',
   'events.size.s': 'Small',
   'events.size.m': 'Medium',

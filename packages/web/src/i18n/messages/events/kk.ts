@@ -149,7 +149,6 @@ export const eventsKk: Record<keyof typeof eventsEn, string> = {
   'upload.error.process': 'Файлды өңдеу мүмкін болмады.',
   'event.error.notFound': 'Оқиға табылмады: ол жойылған болуы мүмкін.',
   'events.open': '{type}, {camera}: оқиғаны ашу',
-  'events.col.links': 'Сілтемелер',
   'events.size': 'Карточка өлшемі',
   'events.size.s': 'Кіші',
   'events.size.m': 'Орташа',

@@ -149,7 +149,6 @@ export const eventsRu: Record<keyof typeof eventsEn, string> = {
   'upload.error.process': 'Не удалось обработать файл.',
   'event.error.notFound': 'Событие не найдено: возможно, оно удалено.',
   'events.open': '{type}, {camera}: открыть событие',
-  'events.col.links': 'Ссылки',
   'events.size': 'Размер карточек',
   'events.size.s': 'Мелкие',
   'events.size.m': 'Средние',

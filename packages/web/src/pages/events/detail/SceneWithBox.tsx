@@ -7,7 +7,7 @@ import { boxStyle, type Rect } from '../../../lib/eventDetail';
  */
 export function SceneWithBox({ url, rect, camera }: { url: string | null; rect: Rect | null | undefined; camera: string }) {
   const intl = useIntl();
-  if (!url) return <div className="flex aspect-video w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-500">{intl.formatMessage({ id: 'events.detail.noScene' })}</div>;
+  if (!url) return <div className="flex aspect-video w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">{intl.formatMessage({ id: 'events.detail.noScene' })}</div>;
   const box = boxStyle(rect);
   return (
     <figure className="flex justify-center rounded-md bg-slate-900">
