@@ -66,7 +66,6 @@ describe('edge on the media service’s live HLS: playback tickets expire', () =
   }, 120_000);
 
   afterAll(async () => {
-    console.log(`edge log: ${logs.join('\n')}`);
     await edge?.stop();
     await source?.stop();
     await m?.stop();
@@ -74,9 +73,11 @@ describe('edge on the media service’s live HLS: playback tickets expire', () =
     await w?.s.close();
   });
 
-  it('frames keep coming across three ticket lives (no gap at expiry), and no ticket reaches the log', async () => {
+  it('frames keep coming across three ticket lives: each decoder hands over to a fresh ticket’s before expiry, none ends', async () => {
     const rt = await waitFor('the camera running', () => edge.cameras.get(camera), 30_000);
     await waitFor('a first frame', () => rt.stats.frames > 0, 60_000);
+    const { starts, frames: before } = rt.stats;
+    const logged = logs.length;
     // When each analysed frame was counted (read every 50 ms).
     const times: number[] = [Date.now()];
     let seen = rt.stats.frames;
@@ -90,9 +91,17 @@ describe('edge on the media service’s live HLS: playback tickets expire', () =
     times.push(Date.now());
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     const longest = Math.max(...gaps);
-    console.log(`frames ${rt.stats.frames}, decoders started ${rt.stats.starts}, longest gap ${longest} ms; log: ${JSON.stringify(logs)}`);
-    // HLS arrives a 2 s segment at a time; a blind spell at a ticket's expiry lasts 15–30 s.
-    expect(longest).toBeLessThan(3_000 / 1 + 3 * (1000 / FPS));
-    expect(logs.join('\n')).not.toMatch(/ticket=v1/);
+    const frames = rt.stats.frames - before;
+    console.warn(`frames ${frames} in ${3.5 * TTL_MS} ms, decoder restarts ${rt.stats.starts - starts}, handovers ${rt.handovers}, longest gap ${longest} ms; log: ${JSON.stringify(logs.slice(logged))}`);
+    // The live HLS comes a 2 s segment at a time: a gap of one segment and a frame or two is the stream's own rhythm.
+    expect(longest).toBeLessThan(2_000 + 2 * (1000 / FPS));
+    expect(frames).toBeGreaterThanOrEqual(3.5 * (TTL_MS / 1000) * FPS * 0.9);
+    expect(rt.handovers).toBeGreaterThanOrEqual(3);
+    expect(rt.stats.starts).toBe(starts);
+    expect(logs.slice(logged)).toEqual([]);
   }, 180_000);
+
+  it('no ticket reaches the log', () => {
+    expect(logs.join('\n')).not.toMatch(/ticket=v1/);
+  });
 });
