@@ -36,7 +36,10 @@ export interface FrameSourceOptions {
   reconnect: boolean;
   onEnd?: () => void;
   log?: (message: string) => void;
-  /** A live decoder that delivers no frame for this long is restarted (10 s when absent). */
+  /**
+   * A live decoder that delivers no frame for this long (or for three times the longest wait between
+   * its frames so far, if longer) is restarted; 15 s when absent.
+   */
   stallMs?: number;
 }
 
@@ -77,6 +80,8 @@ interface Decoder {
   /** Frames it produced (analysed or dropped). */
   frames: number;
   lastFrameAt: number;
+  /** The longest wait between two of its frames so far (HLS comes a segment at a time). */
+  longestGap: number;
   expiresAt: number | null;
   /** Why this side ended it (stopped, replaced by its successor, stalled); null: it ended by itself. */
   endedBy: string | null;
@@ -120,7 +125,7 @@ export class FrameSource {
   constructor(private readonly o: FrameSourceOptions) {}
 
   private get stallMs(): number {
-    return this.o.stallMs ?? 10_000;
+    return this.o.stallMs ?? 15_000;
   }
 
   start(): void {
@@ -169,7 +174,7 @@ export class FrameSource {
       '-f', 'image2pipe', '-vcodec', 'mjpeg', '-q:v', '3', 'pipe:1',
     ];
     const child = spawn(locateFfmpeg().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const d: Decoder = { child, started: Date.now(), frames: 0, lastFrameAt: 0, expiresAt: input.expiresAt ?? null, endedBy: null, stderr: '' };
+    const d: Decoder = { child, started: Date.now(), frames: 0, lastFrameAt: 0, longestGap: 0, expiresAt: input.expiresAt ?? null, endedBy: null, stderr: '' };
     const splitter = new JpegSplitter();
     child.stderr?.on('data', (chunk: Buffer) => (d.stderr = (d.stderr + chunk.toString()).slice(-2000)));
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -184,6 +189,7 @@ export class FrameSource {
     if (d === this.next) this.promote(d);
     if (d !== this.current) return;
     const i = d.frames++;
+    if (d.lastFrameAt) d.longestGap = Math.max(d.longestGap, Date.now() - d.lastFrameAt);
     d.lastFrameAt = Date.now();
     const clock = this.o.clock;
     const ts = clock === 'wall' ? Date.now() : clock.origin + (i * 1000) / this.o.fps;
@@ -245,7 +251,8 @@ export class FrameSource {
     for (const d of [this.current, this.next]) {
       if (!d || d.endedBy) continue;
       const since = d.lastFrameAt || d.started;
-      if (Date.now() - since > this.stallMs) this.end(d, `stalled: no frame for ${Math.round((Date.now() - since) / 1000)} s`);
+      // A stream of long segments (a camera with a long keyframe interval) delivers in long bursts.
+      if (Date.now() - since > Math.max(this.stallMs, 3 * d.longestGap)) this.end(d, `stalled: no frame for ${Math.round((Date.now() - since) / 1000)} s`);
     }
   }
 
