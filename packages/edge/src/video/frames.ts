@@ -88,9 +88,12 @@ interface Decoder {
   stderr: string;
 }
 
-/** How long before a ticket's expiry its successor is started: a quarter of its life, at most 30 s. */
+/**
+ * How long before a ticket's expiry its successor is started: half its life, at most 30 s (a new
+ * ffmpeg on a busy machine took over 5 s to its first frame of live HLS).
+ */
 export function handoverLead(lifeMs: number): number {
-  return Math.min(30_000, Math.max(0, lifeMs) / 4);
+  return Math.min(30_000, Math.max(0, lifeMs) / 2);
 }
 
 /**
