@@ -40,7 +40,8 @@ export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promis
     const reply = await apiCall<Playback>(config.apiUrl, 'POST', `/edges/${reg.id}/cameras/${camera.id}/playback`, { credential: reg.credential });
     if (reply.status !== 200 || !reply.body) throw new Error(`playback: ${describe(reply)}`);
     // Start at the live edge; give up on a silent server after 15 s (then reconnect with a fresh ticket).
-    return { input: reply.body.live_hls, inputArgs: ['-rw_timeout', '15000000', '-live_start_index', '-1'] };
+    // The ticket's life is counted from now on this machine's clock (not the API's expires_at): clocks differ.
+    return { input: reply.body.live_hls, inputArgs: ['-rw_timeout', '15000000', '-live_start_index', '-1'], expiresAt: Date.now() + reply.body.ttl };
   };
   cameras = new Cameras({
     fps: config.fps,

@@ -80,6 +80,11 @@ export class CameraRuntime {
     return { frames: this.frames.frames, starts: this.frames.starts, dropped: this.frames.dropped };
   }
 
+  /** Decoders replaced by a fresh input's before theirs expired (playback tickets). */
+  get handovers(): number {
+    return this.frames.handovers;
+  }
+
   start(): void {
     this.frames.start();
   }

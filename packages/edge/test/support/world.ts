@@ -58,12 +58,15 @@ export interface World {
   su: string;
   org: { id: number; token: string };
   edge: { id: number; invitation: string };
+  /** The capacity group of the edge (and of a stream server a test invites). */
+  capacitygroup: string;
   cameras: number[];
   dataDir: string;
 }
 
-export async function startApi(dataDir: string): Promise<TestServer> {
-  const s = await startServer('pglite', { dataDir });
+/** `env`: the API's environment overrides (e.g. ARGUS_TICKET_TTL). */
+export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const s = await startServer('pglite', { dataDir, env });
   // Edge events carry real time stamps; the API judges them against its clock.
   s.clock.ms = Date.now();
   return s;
@@ -72,9 +75,9 @@ export async function startApi(dataDir: string): Promise<TestServer> {
 export const portOf = (s: TestServer) => Number(new URL(s.url).port);
 
 /** An API on disk (so it can be restarted), an organisation, an edge record with its invitation, cameras. */
-export async function world(cameraCount = 1): Promise<World> {
+export async function world(cameraCount = 1, env: Record<string, string> = {}): Promise<World> {
   const dataDir = mkdtempSync(join(tmpdir(), 'edge-api-'));
-  const s = await startApi(dataDir);
+  const s = await startApi(dataDir, env);
   const su = await s.token(ADMIN.username, ADMIN.password);
   const org = await customer(s, su, 'Edgeco');
   const cg = await capacitygroup(s, su, 'Edgeco capacity', 100, [org.id]);
@@ -86,7 +89,7 @@ export async function world(cameraCount = 1): Promise<World> {
     expect(c.status).toBe(200);
     cameras.push(Number(c.body.id));
   }
-  return { s, su, org, edge: { id: Number(created.body.id), invitation: String(created.body.invitation) }, cameras, dataDir };
+  return { s, su, org, edge: { id: Number(created.body.id), invitation: String(created.body.invitation) }, capacitygroup: cg.token, cameras, dataDir };
 }
 
 /** Puts the cameras on the edge (what the scheduler does when licences allow). */
