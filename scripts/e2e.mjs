@@ -18,10 +18,7 @@ if (built !== 0) process.exit(built);
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 const chromium = candidates.find((p) => existsSync(p));
 if (!chromium) {
-  console.log(
-    `e2e: browser suite skipped: no Chromium at ${candidates.join(', ')} ` +
-      '(install it with `apt-get install chromium`, or set CHROMIUM_PATH).',
-  );
+  console.log(`e2e: browser suite skipped: no Chromium at ${candidates.join(', ')} ` + '(install it with `apt-get install chromium`, or set CHROMIUM_PATH).');
   process.exit(0);
 }
 

@@ -21,7 +21,13 @@ export function platformEnv(env = process.env) {
   const rtmpPort = env.ARGUS_MEDIA_DEMO_RTMP_PORT || '19350';
   const edgePort = env.ARGUS_EDGE_PORT || '8091';
   // The demo serves GET /metrics on each process (to this machine only, see README: Metrics).
-  const shared = { ...env, ARGUS_DATA_DIR: dataDir, ARGUS_MEDIA_PORT: mediaPort, ARGUS_MEDIA_DEMO_RTMP_PORT: rtmpPort, ARGUS_ENABLE_METRICS: env.ARGUS_ENABLE_METRICS ?? 'true' };
+  const shared = {
+    ...env,
+    ARGUS_DATA_DIR: dataDir,
+    ARGUS_MEDIA_PORT: mediaPort,
+    ARGUS_MEDIA_DEMO_RTMP_PORT: rtmpPort,
+    ARGUS_ENABLE_METRICS: env.ARGUS_ENABLE_METRICS ?? 'true',
+  };
   const api = {
     ...shared,
     PORT: apiPort,
@@ -48,7 +54,18 @@ export function platformEnv(env = process.env) {
     ARGUS_EDGE_FRAME_WIDTH: env.ARGUS_EDGE_FRAME_WIDTH || '960',
     ARGUS_EDGE_PORT: edgePort,
   };
-  return { api, media, edge, urls: { console: `http://localhost:${apiPort}`, api: `http://127.0.0.1:${apiPort}`, media: `http://localhost:${mediaPort}`, rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo`, edge: `http://127.0.0.1:${edgePort}` } };
+  return {
+    api,
+    media,
+    edge,
+    urls: {
+      console: `http://localhost:${apiPort}`,
+      api: `http://127.0.0.1:${apiPort}`,
+      media: `http://localhost:${mediaPort}`,
+      rtmp: `rtmp://127.0.0.1:${rtmpPort}/live/demo`,
+      edge: `http://127.0.0.1:${edgePort}`,
+    },
+  };
 }
 
 /** Until `url` answers OK or `ms` pass (false), or the platform is stopping (false). */

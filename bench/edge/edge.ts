@@ -36,14 +36,24 @@ function cpuSeconds(): number {
   return ticks / 100;
 }
 
-async function run(file: string, camera: CameraWithSecrets, fps: number, width: number): Promise<{ events: NewEvent[]; frames: number; cpu: number; wall: number }> {
+async function run(
+  file: string,
+  camera: CameraWithSecrets,
+  fps: number,
+  width: number,
+): Promise<{ events: NewEvent[]; frames: number; cpu: number; wall: number }> {
   const events: NewEvent[] = [];
   const c0 = cpuSeconds();
   const t0 = performance.now();
   let frames = 0;
   await new Promise<void>((resolve) => {
     const cameras = new Cameras({
-      fps, width, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e),
+      fps,
+      width,
+      clock: { origin: ORIGIN },
+      reconnect: false,
+      source: async () => ({ input: file }),
+      emit: (e) => events.push(e),
       onEnd: () => {
         frames = cameras.get(camera.id)?.stats.frames ?? 0;
         resolve();
@@ -57,13 +67,32 @@ async function run(file: string, camera: CameraWithSecrets, fps: number, width: 
 const cam = (modules: Record<string, unknown>, list: string[]): CameraWithSecrets =>
   ({ id: 1, state: 'active', video_modules: list, video_analytics: { version: 1, modules } }) as unknown as CameraWithSecrets;
 const detection = (config: Record<string, unknown>) => ({ worktime: ALL_WEEK(true), config: { min_detection_size: 20, roi: [], lines: [], ...config } });
-const whole = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
+const whole = [
+  { x: 0, y: 0 },
+  { x: 1, y: 0 },
+  { x: 1, y: 1 },
+  { x: 0, y: 1 },
+];
 const roi = (over: Record<string, unknown>) => ({
-  id: 'r', name: 'All', situation_id: null, polygon: whole, obj_class_type: null, obj_class_threshold: 0.4, watch_people_activity: false,
-  min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false, ...over,
+  id: 'r',
+  name: 'All',
+  situation_id: null,
+  polygon: whole,
+  obj_class_type: null,
+  obj_class_threshold: 0.4,
+  watch_people_activity: false,
+  min_event_interval: 0,
+  min_activity_interval: 0,
+  min_inactivity_interval: 0,
+  count_interval: 0,
+  detect_attributes: false,
+  hardhat: false,
+  ...over,
 });
 
-console.log(`# Edge benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}${quick ? ' (quick)' : ''}`);
+console.log(
+  `# Edge benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}${quick ? ' (quick)' : ''}`,
+);
 await loadVision({ objects: true });
 
 // ---- 1. Speed at 720p -----------------------------------------------------------------------------
@@ -74,22 +103,69 @@ await loadVision({ objects: true });
   await sharp(demoPhoto(2)).resize({ height: 420 }).png().toFile(people);
   const file = join(dir, 'scene720.mp4');
   ff([
-    '-f', 'lavfi', '-i', `color=c=0x5a6e7a:s=1280x720:r=10:d=${seconds},noise=alls=8:allf=t`,
-    '-loop', '1', '-framerate', '10', '-t', String(seconds), '-i', people,
-    '-f', 'lavfi', '-i', `color=c=red:s=120x180:r=10:d=${seconds}`,
-    '-filter_complex', "[0:v][1:v]overlay=x='-200+80*t':y=200[a];[a][2:v]overlay=x='1200-100*t':y=60,format=yuv420p[v]",
-    '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-t', String(seconds), file,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x5a6e7a:s=1280x720:r=10:d=${seconds},noise=alls=8:allf=t`,
+    '-loop',
+    '1',
+    '-framerate',
+    '10',
+    '-t',
+    String(seconds),
+    '-i',
+    people,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=red:s=120x180:r=10:d=${seconds}`,
+    '-filter_complex',
+    "[0:v][1:v]overlay=x='-200+80*t':y=200[a];[a][2:v]overlay=x='1200-100*t':y=60,format=yuv420p[v]",
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-t',
+    String(seconds),
+    file,
   ]);
   const fps = 5;
   console.log(`\n## Speed at 1280x720 (${seconds} s clip analysed at ${fps} frames/s, frames per second per core = frames / CPU seconds incl. ffmpeg)`);
   console.log('pipeline | frames | CPU s | frames/s per core | wall s | events');
-  const line = { id: 'l', name: 'Gate', situation_id: null, coords: [{ x: 0.5, y: 0 }, { x: 0.5, y: 1 }], obj_classes: [] as string[], direction: 'any' };
+  const line = {
+    id: 'l',
+    name: 'Gate',
+    situation_id: null,
+    coords: [
+      { x: 0.5, y: 0 },
+      { x: 0.5, y: 1 },
+    ],
+    obj_classes: [] as string[],
+    direction: 'any',
+  };
   const cases: [string, CameraWithSecrets][] = [
-    ['decode only (baseline)', cam({ tp: { worktime: ALL_WEEK(false), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } }, ['tp'])],
-    ['tp', cam({ tp: { worktime: ALL_WEEK(true), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } }, ['tp'])],
+    [
+      'decode only (baseline)',
+      cam({ tp: { worktime: ALL_WEEK(false), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } }, [
+        'tp',
+      ]),
+    ],
+    [
+      'tp',
+      cam({ tp: { worktime: ALL_WEEK(true), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } }, [
+        'tp',
+      ]),
+    ],
     ['fr (ssdMobilenetv1, all faces)', cam({ fr: detection({}) }, ['fr'])],
     ['sa motion + line crossing (foreground only)', cam({ sa: detection({ roi: [roi({})], lines: [line] }) }, ['sa'])],
-    ['sa person/vehicle objects (CenterNet) + colours', cam({ sa: detection({ roi: [roi({ obj_class_type: 'person', detect_attributes: true })], lines: [{ ...line, obj_classes: ['vehicle'] }] }) }, ['sa'])],
+    [
+      'sa person/vehicle objects (CenterNet) + colours',
+      cam({ sa: detection({ roi: [roi({ obj_class_type: 'person', detect_attributes: true })], lines: [{ ...line, obj_classes: ['vehicle'] }] }) }, ['sa']),
+    ],
     ['ao', cam({ ao: detection({ roi: [roi({ min_inactivity_interval: 5 })] }) }, ['ao'])],
   ];
   for (const [name, camera] of cases) {
@@ -125,7 +201,24 @@ await loadVision({ objects: true });
   }
   graph.push(`[${last}]format=yuv420p[v]`);
   const file = join(dir, 'faces.mp4');
-  ff(['-f', 'lavfi', '-i', `color=c=0x5a6e7a:s=640x360:r=10:d=${people.length * per},noise=alls=8:allf=t`, ...inputs, '-filter_complex', graph.join(';'), '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file]);
+  ff([
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x5a6e7a:s=640x360:r=10:d=${people.length * per},noise=alls=8:allf=t`,
+    ...inputs,
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '28',
+    file,
+  ]);
   const r = await run(file, cam({ fr: detection({ min_detection_size: 40 }) }, ['fr']), 4, 640);
   const THRESHOLD = 0.26; // the spec's default 75 % through the similarity mapping (packages/vision README)
   let rank1 = 0;
@@ -150,15 +243,22 @@ await loadVision({ objects: true });
       }
     }
   }
-  console.log(`\n## Faces (${people.length} people of the demo photos walking through a generated clip, gallery ${gallery.length} faces enrolled from the originals)`);
+  console.log(
+    `\n## Faces (${people.length} people of the demo photos walking through a generated clip, gallery ${gallery.length} faces enrolled from the originals)`,
+  );
   console.log(`events ${r.events.length} for ${people.length} people; probes matched to a person by time: ${probes}`);
   console.log(`rank-1 identification: ${rank1}/${probes} = ${((100 * rank1) / Math.max(1, probes)).toFixed(1)} %`);
-  console.log(`at distance < ${THRESHOLD} (75 %): genuine accepted ${genuineAccepted}/${probes}; false matches ${falseMatches}/${impostorPairs} impostor comparisons = ${((100 * falseMatches) / Math.max(1, impostorPairs)).toFixed(2)} %`);
+  console.log(
+    `at distance < ${THRESHOLD} (75 %): genuine accepted ${genuineAccepted}/${probes}; false matches ${falseMatches}/${impostorPairs} impostor comparisons = ${((100 * falseMatches) / Math.max(1, impostorPairs)).toFixed(2)} %`,
+  );
 }
 
 // ---- 3. Tampering recall and false alarms ----------------------------------------------------------
 {
-  const tpCam = cam({ tp: { worktime: ALL_WEEK(true), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } }, ['tp']);
+  const tpCam = cam(
+    { tp: { worktime: ALL_WEEK(true), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } },
+    ['tp'],
+  );
   const clip = await tpClip();
   const r = await run(clip.file, tpCam, 2, 640);
   const hits = clip.truth.filter((t) => r.events.some((e) => e.event.reason === t.kind && Math.abs((Date.parse(e.ts) - ORIGIN) / 1000 - t.at) <= 0.5)).length;
@@ -168,14 +268,39 @@ await loadVision({ objects: true });
   const scene = join(dir, 'scene.png');
   ff(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1', '-frames:v', '1', scene]);
   ff([
-    '-loop', '1', '-framerate', '2', '-t', String(minutes * 60), '-i', scene,
-    '-f', 'lavfi', '-i', `color=c=0x804020:s=50x90:r=2:d=${minutes * 60}`,
-    '-filter_complex', "[0:v]noise=alls=10:allf=t,eq=brightness='0.06*sin(2*PI*t/300)':eval=frame[b];[b][1:v]overlay=x='mod(90*t,900)-100':y=200,format=yuv420p[v]",
-    '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-r', '2', file,
+    '-loop',
+    '1',
+    '-framerate',
+    '2',
+    '-t',
+    String(minutes * 60),
+    '-i',
+    scene,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x804020:s=50x90:r=2:d=${minutes * 60}`,
+    '-filter_complex',
+    "[0:v]noise=alls=10:allf=t,eq=brightness='0.06*sin(2*PI*t/300)':eval=frame[b];[b][1:v]overlay=x='mod(90*t,900)-100':y=200,format=yuv420p[v]",
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '28',
+    '-r',
+    '2',
+    file,
   ]);
   const s = await run(file, tpCam, 2, 640);
   console.log('\n## Tampering');
-  console.log(`recall on the generated tp clip: ${hits}/${clip.truth.length} (kinds ${clip.truth.map((t) => t.kind).join(', ')}), extra events ${r.events.length - hits}`);
-  console.log(`false alarms on ${minutes} min of static video (noise, light drift, passers-by) at 2 fps: ${s.events.length} = ${(s.events.length / (minutes / 60)).toFixed(1)} per hour (${s.events.map((e) => e.event.reason).join(', ') || 'none'})`);
+  console.log(
+    `recall on the generated tp clip: ${hits}/${clip.truth.length} (kinds ${clip.truth.map((t) => t.kind).join(', ')}), extra events ${r.events.length - hits}`,
+  );
+  console.log(
+    `false alarms on ${minutes} min of static video (noise, light drift, passers-by) at 2 fps: ${s.events.length} = ${(s.events.length / (minutes / 60)).toFixed(1)} per hour (${s.events.map((e) => e.event.reason).join(', ') || 'none'})`,
+  );
 }
 writeFileSync(join(dir, 'done'), '');

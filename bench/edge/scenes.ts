@@ -31,9 +31,15 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
-console.log(`# Edge scenes benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}, load average ${load()}${quick ? ' (quick)' : ''}`);
+console.log(
+  `# Edge scenes benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}, load average ${load()}${quick ? ' (quick)' : ''}`,
+);
 
 interface Tally {
   found: Found[];
@@ -74,26 +80,40 @@ for (const fps of RATES) {
     if (!s.truth.length) clean.push({ fps, now: a.extra, base: b.extra });
     const kinds = [...new Set(s.truth.map((t) => t.kind))];
     const per = kinds
-      .map((k) => `${k} ${a.recalled.filter((x) => x.kind === k).length}/${s.truth.filter((t) => t.kind === k).length} (${b.recalled.filter((x) => x.kind === k).length})`)
+      .map(
+        (k) =>
+          `${k} ${a.recalled.filter((x) => x.kind === k).length}/${s.truth.filter((t) => t.kind === k).length} (${b.recalled.filter((x) => x.kind === k).length})`,
+      )
       .join(', ');
     const maxDelay = (x: { delay: number }[]) => (x.length ? Math.max(...x.map((d) => d.delay)).toFixed(1) : '-');
     const fa = (x: Found[]) => (x.length ? `${x.length} (${x.map((e) => `${e.kind}@${e.at}`).join(' ')})` : '0');
-    console.log(`${fps} | ${s.name} | ${s.truth.length} | ${a.recalled.length} / ${b.recalled.length} | ${per || '-'} | ${maxDelay(a.recalled)} / ${maxDelay(b.recalled)} | ${fa(a.extra)} / ${fa(b.extra)}`);
+    console.log(
+      `${fps} | ${s.name} | ${s.truth.length} | ${a.recalled.length} / ${b.recalled.length} | ${per || '-'} | ${maxDelay(a.recalled)} / ${maxDelay(b.recalled)} | ${fa(a.extra)} / ${fa(b.extra)}`,
+    );
   }
 }
-console.log(`\nFalse alarms per hour on clean video (${cleanMinutes} min per rate; buses and lorries of 27 and 38 % of the view crossing in 3 s every 10 s, people, ±6 % light drift):`);
-for (const c of clean) console.log(`${c.fps} fps: now ${((c.now.length * 60) / cleanMinutes).toFixed(1)} per hour, baseline ${((c.base.length * 60) / cleanMinutes).toFixed(1)} per hour`);
+console.log(
+  `\nFalse alarms per hour on clean video (${cleanMinutes} min per rate; buses and lorries of 27 and 38 % of the view crossing in 3 s every 10 s, people, ±6 % light drift):`,
+);
+for (const c of clean)
+  console.log(
+    `${c.fps} fps: now ${((c.now.length * 60) / cleanMinutes).toFixed(1)} per hour, baseline ${((c.base.length * 60) / cleanMinutes).toFixed(1)} per hour`,
+  );
 
 console.log('\ntp frames per second per core (CPU time of this process), all scenes of the rate together:');
 console.log('fps | frames | decode alone (sharp: JPEG → 160 px grey) | tp now (decode + measure + verdict) | tp baseline');
 for (const fps of RATES) {
   const rows = speed.filter((x) => x.fps === fps);
   const sum = (k: 'frames' | 'decode' | 'now' | 'base') => rows.reduce((t, x) => t + x[k], 0);
-  console.log(`${fps} | ${sum('frames')} | ${(sum('frames') / sum('decode')).toFixed(0)} | ${(sum('frames') / sum('now')).toFixed(0)} | ${(sum('frames') / sum('base')).toFixed(0)}`);
+  console.log(
+    `${fps} | ${sum('frames')} | ${(sum('frames') / sum('decode')).toFixed(0)} | ${(sum('frames') / sum('now')).toFixed(0)} | ${(sum('frames') / sum('base')).toFixed(0)}`,
+  );
 }
 
 // ---- 2. Line crossings and zones ------------------------------------------------------------------
-console.log('\n## Line crossings (test/support/walkers.ts: 11 people one after another, 7 forward and 4 backward, a light step midway; moving foreground, no class)');
+console.log(
+  '\n## Line crossings (test/support/walkers.ts: 11 people one after another, 7 forward and 4 backward, a light step midway; moving foreground, no class)',
+);
 console.log('fps | forward got/truth | backward got/truth | extra | frames/s per core (sa)');
 for (const fps of RATES) {
   const scene = walkScene();
@@ -107,7 +127,9 @@ for (const fps of RATES) {
   const n = (list: string[], k: string) => list.filter((x) => x === k).length;
   const truth = scene.truth.map((t) => t.kind);
   const extra = Math.max(0, n(got, 'forward') - n(truth, 'forward')) + Math.max(0, n(got, 'backward') - n(truth, 'backward'));
-  console.log(`${fps} | ${n(got, 'forward')}/${n(truth, 'forward')} | ${n(got, 'backward')}/${n(truth, 'backward')} | ${extra} | ${(frames.length / spent).toFixed(1)}`);
+  console.log(
+    `${fps} | ${n(got, 'forward')}/${n(truth, 'forward')} | ${n(got, 'backward')}/${n(truth, 'backward')} | ${extra} | ${(frames.length / spent).toFixed(1)}`,
+  );
 }
 
 console.log('\n## Zones (test/support/zones.ts: three people fill a zone and leave; crowd of 3, count_interval 2 s)');
@@ -118,14 +140,28 @@ for (const fps of RATES) {
   for (const source of ['person detector (generated, misses)', 'moving foreground'] as const) {
     const events: { reason: string; what?: string; at: number }[] = [];
     const byDetector = source.startsWith('person');
-    const sa = new SituationModule(1, (e) => events.push({ reason: e.event.reason, what: (e.event.attributes as { original_reason?: string }).original_reason, at: Date.parse(e.ts) / 1000 }), undefined, zoneDetector(scene, 0));
-    const roi = roiBox(scene.zone, { count_interval: 2, crowd_count: 3, watch_people_activity: true, min_activity_interval: 1, min_inactivity_interval: 1, ...(byDetector ? { obj_class_type: 'person', obj_class_threshold: 0.3 } : {}) });
+    const sa = new SituationModule(
+      1,
+      (e) => events.push({ reason: e.event.reason, what: (e.event.attributes as { original_reason?: string }).original_reason, at: Date.parse(e.ts) / 1000 }),
+      undefined,
+      zoneDetector(scene, 0),
+    );
+    const roi = roiBox(scene.zone, {
+      count_interval: 2,
+      crowd_count: 3,
+      watch_people_activity: true,
+      min_activity_interval: 1,
+      min_inactivity_interval: 1,
+      ...(byDetector ? { obj_class_type: 'person', obj_class_threshold: 0.3 } : {}),
+    });
     const config = moduleCamera('sa', { roi: [roi] }).video_analytics.modules.sa!;
     for (const f of frames) await sa.analyse(f, config);
     const entries = events.filter((e) => e.reason === 'any' && !e.what).length;
     const crowd = events.filter((e) => e.reason === 'crowding').map((e) => e.at);
     const idle = events.filter((e) => e.what === 'inactivity').map((e) => e.at);
-    console.log(`${fps} | ${source} | ${byDetector ? `${entries}/${scene.entries.length}` : '-'} | ${crowd.join(' ') || 'none'} (${scene.crowdFrom}) | ${idle.join(' ') || 'none'} (${scene.emptyAt})`);
+    console.log(
+      `${fps} | ${source} | ${byDetector ? `${entries}/${scene.entries.length}` : '-'} | ${crowd.join(' ') || 'none'} (${scene.crowdFrom}) | ${idle.join(' ') || 'none'} (${scene.emptyAt})`,
+    );
   }
 }
 console.log(`\nload average at the end ${load()}`);

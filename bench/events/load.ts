@@ -29,7 +29,6 @@ Promise.all(Array.from({ length: posters }, async () => { for (let b = bodies.sh
 });
 `;
 
-
 /** CPU time (ms) of this machine's processes that `which` picks (by command name and parent pid), or null when none. */
 function cpuMsOf(which: (comm: string, ppid: number, pid: number) => boolean): number | null {
   let ticks = 0;
@@ -56,10 +55,25 @@ export const postgresCpuMs = (only?: ReadonlySet<number>) => cpuMsOf((comm, _ppi
  * ARGUS_API_PROCESSES=N (main.ts: with N > 1 a primary and N cluster processes on one port), instead
  * of inside this process. Answers its base URL, its processes' CPU time, and how to stop it.
  */
-export async function startApiProcesses(count: number, env: Record<string, string> = {}): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
+export async function startApiProcesses(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ...process.env, PORT: String(port), HOST: '127.0.0.1', ARGUS_API_PROCESSES: String(count), ARGUS_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false', ...env },
+    env: {
+      ARGUS_RATE_LIMIT_PER_MINUTE: '0',
+      ARGUS_RATE_LIMIT_PER_ADDRESS: '0',
+      ARGUS_RATE_LIMIT_PER_MACHINE: '0',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ARGUS_API_PROCESSES: String(count),
+      ARGUS_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      ARGUS_DEMO: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const primary = child.pid ?? -1;
@@ -126,7 +140,10 @@ export async function startHelloWorld(count: number): Promise<{ base: string; cp
   // A file, not -e: cluster.fork starts the workers from the primary's script.
   const script = path.join(tmpdir(), `argus-hello-${process.pid}.cjs`);
   writeFileSync(script, HELLO);
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port), HELLO_PROCESSES: String(count), FASTIFY_MODULE: requireHere.resolve('fastify') }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), HELLO_PROCESSES: String(count), FASTIFY_MODULE: requireHere.resolve('fastify') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((up, failed) => {
     let said = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -189,9 +206,17 @@ export interface LoadFigures {
  * `warmupS` + `seconds`, in a worker thread; latencies of the last `seconds` only. `cpuMs` counts
  * the CPU time of the processes serving them.
  */
-export function httpLoad(base: string, path: string, token: string | null, o: { connections: number; warmupS: number; seconds: number; cpuMs: () => number; beforeMeasure?: () => Promise<void> }): Promise<LoadFigures> {
+export function httpLoad(
+  base: string,
+  path: string,
+  token: string | null,
+  o: { connections: number; warmupS: number; seconds: number; cpuMs: () => number; beforeMeasure?: () => Promise<void> },
+): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOADER, { eval: true, workerData: { undici: requireHere.resolve('undici'), base, path, token, connections: o.connections, warmupS: o.warmupS, seconds: o.seconds } });
+    const worker = new Worker(LOADER, {
+      eval: true,
+      workerData: { undici: requireHere.resolve('undici'), base, path, token, connections: o.connections, warmupS: o.warmupS, seconds: o.seconds },
+    });
     let cpu0 = 0;
     const warm = setTimeout(() => void (o.beforeMeasure ?? (async () => {}))().then(() => (cpu0 = o.cpuMs())), o.warmupS * 1000);
     worker.once('error', reject);
@@ -200,7 +225,14 @@ export function httpLoad(base: string, path: string, token: string | null, o: { 
       const cpu = o.cpuMs() - cpu0;
       void worker.terminate();
       if (m.error) return reject(new Error(m.error));
-      resolve({ requests: m.requests, rps: m.requests / o.seconds, errors: m.errors, p50: m.p50, p99: m.p99, cpuPerRequest: m.requests > 0 ? cpu / m.requests : 0 });
+      resolve({
+        requests: m.requests,
+        rps: m.requests / o.seconds,
+        errors: m.errors,
+        p50: m.p50,
+        p99: m.p99,
+        cpuPerRequest: m.requests > 0 ? cpu / m.requests : 0,
+      });
     });
   });
 }

@@ -15,11 +15,18 @@ export const READER = { username: 'bench-reader', password: 'bench-reader-passwo
 
 export async function seedReads(ctx: AppContext, events: number): Promise<void> {
   const db: Kysely<DB> = ctx.db;
-  const org = await db.insertInto('organizations').values({ name: `Reads ${randomUUID().slice(0, 8)}` }).returning('id').executeTakeFirstOrThrow();
+  const org = await db
+    .insertInto('organizations')
+    .values({ name: `Reads ${randomUUID().slice(0, 8)}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('users').where('username', '=', READER.username).execute();
   await createUser(ctx, { ...READER, organizationId: org.id, roleId: 1, passwordInitiallyChanged: true });
   const cgToken = `reads-${randomUUID()}`;
-  await db.insertInto('capacitygroups').values({ token: cgToken, name: cgToken, capacity: 100, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never).execute();
+  await db
+    .insertInto('capacitygroups')
+    .values({ token: cgToken, name: cgToken, capacity: 100, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never)
+    .execute();
   const cameras: number[] = [];
   for (let i = 0; i < 4; i++) {
     const c = await db
@@ -37,7 +44,10 @@ export async function seedReads(ctx: AppContext, events: number): Promise<void> 
       .executeTakeFirstOrThrow();
     cameras.push(c.id);
   }
-  await ensurePartitions(db, Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS))));
+  await ensurePartitions(
+    db,
+    Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS))),
+  );
   // Camera k of 4 is drawn with weight 8, 4, 2, 1 (random()^3 leans to the first).
   await sql`
     insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, number, plate_norm, matched, match_list_ids, top_priority)

@@ -9,7 +9,13 @@ import { openDatabase } from '../../packages/server/src/db/engine';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { seedReads } from './reads-seed';
 
-const config = loadConfig({ ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ...process.env, ARGUS_DATA_DIR: 'memory://' });
+const config = loadConfig({
+  ARGUS_RATE_LIMIT_PER_MINUTE: '0',
+  ARGUS_RATE_LIMIT_PER_ADDRESS: '0',
+  ARGUS_RATE_LIMIT_PER_MACHINE: '0',
+  ...process.env,
+  ARGUS_DATA_DIR: 'memory://',
+});
 const database = await openDatabase({ url: null, dataDir: 'memory://', cacheMb: config.dbCacheMb, warn: () => {} });
 await migrateToLatest(database.db);
 const ctx = { db: database.db, database, config, clock: () => new Date() };
@@ -17,4 +23,11 @@ await seedReads(ctx, Number(process.env.EVENTS ?? 20_000));
 const app = await buildApp(ctx);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('reads listening');
-process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

@@ -71,7 +71,10 @@ if (DATABASE_URL) {
   await seedReads({ db: database.db, database, config: loadConfig({ ...process.env, DATABASE_URL }), clock: () => new Date() }, EVENTS);
   await database.close();
   const env = { DATABASE_URL, ARGUS_SCHEDULER_INTERVAL: '0' };
-  servers = { view: await startApiProcesses(PROCESSES, { ...env, ARGUS_REVOCATION_VIEW: 'true' }), db: await startApiProcesses(PROCESSES, { ...env, ARGUS_REVOCATION_VIEW: 'false' }) };
+  servers = {
+    view: await startApiProcesses(PROCESSES, { ...env, ARGUS_REVOCATION_VIEW: 'true' }),
+    db: await startApiProcesses(PROCESSES, { ...env, ARGUS_REVOCATION_VIEW: 'false' }),
+  };
 } else {
   servers = { view: await startLite(true), db: await startLite(false) };
 }
@@ -105,7 +108,13 @@ try {
       for (const which of ['hello', 'db', 'view'] as const) {
         const server = which === 'hello' ? hello : servers[which];
         const cpu = () => server.cpuMs() + pgCpu();
-        const f = await httpLoad(server.base, which === 'hello' ? '/' : path, which === 'hello' ? null : tokens[which], { connections: CONNECTIONS, warmupS: WARMUP, seconds: SECONDS, cpuMs: cpu, beforeMeasure: findBackends });
+        const f = await httpLoad(server.base, which === 'hello' ? '/' : path, which === 'hello' ? null : tokens[which], {
+          connections: CONNECTIONS,
+          warmupS: WARMUP,
+          seconds: SECONDS,
+          cpuMs: cpu,
+          beforeMeasure: findBackends,
+        });
         runs[which].push(f);
         const label = { hello: 'hello-world         ', db: 'token in database   ', view: 'revocation view     ' }[which];
         console.log(`${path.padEnd(24)} round ${round} ${label} ${fmt(f)}  load ${loadAverage()}`);
@@ -124,7 +133,7 @@ try {
     // On a loaded machine the rates follow the load; CPU per request is what each path itself costs.
     console.log(
       `${path}: CPU per request: hello-world ${cpu('hello').toFixed(3)} ms, token in database ${cpu('db').toFixed(3)} ms, revocation view ${cpu('view').toFixed(3)} ms ` +
-        `(per core: view ${(100 * cpu('hello') / cpu('view')).toFixed(1)}% of hello-world, database ${(100 * cpu('hello') / cpu('db')).toFixed(1)}%; view / database ${(cpu('db') / cpu('view')).toFixed(2)}×)`,
+        `(per core: view ${((100 * cpu('hello')) / cpu('view')).toFixed(1)}% of hello-world, database ${((100 * cpu('hello')) / cpu('db')).toFixed(1)}%; view / database ${(cpu('db') / cpu('view')).toFixed(2)}×)`,
     );
   }
 } finally {

@@ -195,11 +195,44 @@ async function main(): Promise<void> {
     for (let i = 0; i < 60 && !(await health()).some((s) => s.stream_id === 'clock'); i++) await new Promise((r) => setTimeout(r, 500));
     await new Promise((r) => setTimeout(r, 1_500));
     // The encoder: raw frames from here, one x264 encode, teed to the media's RTMP ingest and to UDP.
-    const enc = spawn(ffmpeg, [
-      '-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${W}x${H}`, '-framerate', String(FPS), '-i', '-',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS), '-keyint_min', String(FPS), '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
-      '-map', '0:v', '-f', 'tee', `[f=flv:onfail=ignore]rtmp://127.0.0.1:${rtmpPort}/live/clock|[f=mpegts:onfail=ignore]udp://127.0.0.1:${udpPort}?pkt_size=1316`,
-    ], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const enc = spawn(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        '-s',
+        `${W}x${H}`,
+        '-framerate',
+        String(FPS),
+        '-i',
+        '-',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        String(FPS),
+        '-keyint_min',
+        String(FPS),
+        '-sc_threshold',
+        '0',
+        '-pix_fmt',
+        'yuv420p',
+        '-map',
+        '0:v',
+        '-f',
+        'tee',
+        `[f=flv:onfail=ignore]rtmp://127.0.0.1:${rtmpPort}/live/clock|[f=mpegts:onfail=ignore]udp://127.0.0.1:${udpPort}?pkt_size=1316`,
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
+    );
     procs.push(enc);
     let encErr = '';
     enc.stderr?.on('data', (d: Buffer) => (encErr += d.toString()));
@@ -214,7 +247,32 @@ async function main(): Promise<void> {
 
     // Baseline: ffmpeg decodes the encoder's output straight from UDP.
     const base0: number[] = [];
-    const dec = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer', '-flags', 'low_delay', '-probesize', '32', '-analyzeduration', '0', '-f', 'mpegts', '-i', `udp://127.0.0.1:${udpPort}`, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const dec = spawn(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-fflags',
+        'nobuffer',
+        '-flags',
+        'low_delay',
+        '-probesize',
+        '32',
+        '-analyzeduration',
+        '0',
+        '-f',
+        'mpegts',
+        '-i',
+        `udp://127.0.0.1:${udpPort}`,
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        '-',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     procs.push(dec);
     let pending = Buffer.alloc(0);
     dec.stdout?.on('data', (d: Buffer) => {
@@ -238,7 +296,11 @@ async function main(): Promise<void> {
       await page.setContent('<video muted autoplay playsinline style="width:320px;height:240px"></video>');
       await page.addScriptTag({ content: playerBundle() });
 
-      const ws = await measure(page, `window.p = new argusPlayer.LiveMsePlayer(video, 'ws://127.0.0.1:${mediaPort}/live/clock'); window.p.start();`, SECONDS * 1000);
+      const ws = await measure(
+        page,
+        `window.p = new argusPlayer.LiveMsePlayer(video, 'ws://127.0.0.1:${mediaPort}/live/clock'); window.p.start();`,
+        SECONDS * 1000,
+      );
       await page.evaluate(() => (window as unknown as { p: { stop(): void } }).p.stop());
       await page.setContent('<video muted autoplay playsinline style="width:320px;height:240px"></video>');
       await page.addScriptTag({ content: playerBundle() });

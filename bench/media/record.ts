@@ -38,9 +38,35 @@ function source(): string {
   if (existsSync(file)) return file;
   console.log(`making the ${WIDTH}x${HEIGHT} ${values.bitrate}b/s source clip (once)…`);
   execFileSync(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=25`, '-t', '30',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-g', '25', '-keyint_min', '25', '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
-    '-b:v', values.bitrate as string, '-maxrate', values.bitrate as string, '-bufsize', values.bitrate as string, '-y', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${WIDTH}x${HEIGHT}:rate=25`,
+    '-t',
+    '30',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-g',
+    '25',
+    '-keyint_min',
+    '25',
+    '-sc_threshold',
+    '0',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    values.bitrate as string,
+    '-maxrate',
+    values.bitrate as string,
+    '-bufsize',
+    values.bitrate as string,
+    '-y',
+    file,
   ]);
   return file;
 }
@@ -92,8 +118,33 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function baseline(file: string): Promise<{ cpuPct: number; rssMb: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'argus-bench-base-'));
-  const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', file, '-map', '0:v:0', '-c', 'copy',
-    '-f', 'hls', '-hls_time', '2', '-hls_segment_type', 'fmp4', '-hls_list_size', '10', join(dir, 'index.m3u8')], { stdio: 'ignore' });
+  const child = spawn(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      file,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-f',
+      'hls',
+      '-hls_time',
+      '2',
+      '-hls_segment_type',
+      'fmp4',
+      '-hls_list_size',
+      '10',
+      join(dir, 'index.m3u8'),
+    ],
+    { stdio: 'ignore' },
+  );
   await sleep(2000); // past start-up
   const a = usage(child.pid as number);
   await sleep(SECONDS * 1000);
@@ -103,7 +154,9 @@ async function baseline(file: string): Promise<{ cpuPct: number; rssMb: number }
   return { cpuPct: ((b.cpu - a.cpu) / SECONDS) * 100, rssMb: b.rss / 2 ** 20 };
 }
 
-async function ours(file: string): Promise<{ cpuPct: number; nodeCpuPct: number; rssMb: number; nodeRssMb: number; segments: number; expected: number; gaps: number; procs: number }> {
+async function ours(
+  file: string,
+): Promise<{ cpuPct: number; nodeCpuPct: number; rssMb: number; nodeRssMb: number; segments: number; expected: number; gaps: number; procs: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-bench-rec-'));
   const service = new MediaService({ dataDir });
   const rssBefore = process.memoryUsage().rss;
@@ -157,5 +210,9 @@ console.log(
     `${per.toFixed(2)} % per stream (${(per / Math.max(base.cpuPct, 0.01)).toFixed(1)}× baseline)`,
 );
 console.log(`          memory: ${(r.rssMb / N).toFixed(1)} MB per stream (ffmpeg PSS + node growth; node grew ${r.nodeRssMb.toFixed(1)} MB in total)`);
-console.log(`          segments: ${r.segments} recorded, ≥ ${r.expected} expected, ${r.gaps} gaps → ${r.gaps === 0 ? 'no drops' : 'DROPS'} (gaps: a hole between consecutive segments or at the window's edges)`);
-console.log(`          estimate: ~${Math.floor((cpus().length * 100 * 0.8) / per)} streams at 80 % of ${cpus().length} cores (CPU-bound extrapolation; run --streams N to check)`);
+console.log(
+  `          segments: ${r.segments} recorded, ≥ ${r.expected} expected, ${r.gaps} gaps → ${r.gaps === 0 ? 'no drops' : 'DROPS'} (gaps: a hole between consecutive segments or at the window's edges)`,
+);
+console.log(
+  `          estimate: ~${Math.floor((cpus().length * 100 * 0.8) / per)} streams at 80 % of ${cpus().length} cores (CPU-bound extrapolation; run --streams N to check)`,
+);

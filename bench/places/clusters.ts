@@ -21,7 +21,11 @@ const config = loadConfig({ ...process.env, ARGUS_DATA_DIR: 'memory://' });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://', warn: () => {} });
 await migrateToLatest(database.db);
 const ctx: AppContext = { db: database.db, database, config, clock: () => new Date() };
-const org = await database.db.insertInto('organizations').values({ name: `Bench ${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
+const org = await database.db
+  .insertInto('organizations')
+  .values({ name: `Bench ${Date.now()}` })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 
 let seed = 7;
 const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -30,7 +34,11 @@ for (let i = 0; i < N; i += 5000) {
   const rows = Array.from({ length: Math.min(5000, N - i) }, (_, k) => {
     // Half in a few cities, half spread over Kazakhstan.
     const city = (i + k) % 2 === 0;
-    const c = [[51.16, 71.43], [43.24, 76.89], [49.8, 73.1]][(i + k) % 3] as [number, number];
+    const c = [
+      [51.16, 71.43],
+      [43.24, 76.89],
+      [49.8, 73.1],
+    ][(i + k) % 3] as [number, number];
     return {
       organization_id: org.id,
       name: `P${i + k}`,
@@ -42,7 +50,17 @@ for (let i = 0; i < N; i += 5000) {
 }
 console.log(`engine ${database.engine}: inserted ${N} places in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const p: Principal = { userId: 1, sessionId: '1', organizationId: org.id, roleId: 1, isSuperuser: false, groupIds: [], permissions: [], tfaEnabled: false, tfaRequired: false };
+const p: Principal = {
+  userId: 1,
+  sessionId: '1',
+  organizationId: org.id,
+  roleId: 1,
+  isSuperuser: false,
+  groupIds: [],
+  permissions: [],
+  tfaEnabled: false,
+  tfaRequired: false,
+};
 
 async function bruteForce(box: { x_min: number; y_min: number; x_max: number; y_max: number }, zoom: number) {
   const rows = await database.db
@@ -108,7 +126,9 @@ for (const c of cases) {
   const bruteMs = await median(() => bruteForce(c.box, c.zoom));
   const cells = await bruteForce(c.box, c.zoom);
   if (cells !== result.placeclusters.length) throw new Error(`${c.name}: ${cells} cells by brute force, ${result.placeclusters.length} by SQL`);
-  console.log(`${c.name.padEnd(21)} | ${String(result.placeclusters.length).padStart(8)} | ${String(inBox).padStart(13)} | ${sqlMs.toFixed(1).padStart(11)} | ${bruteMs.toFixed(1).padStart(14)}`);
+  console.log(
+    `${c.name.padEnd(21)} | ${String(result.placeclusters.length).padStart(8)} | ${String(inBox).padStart(13)} | ${sqlMs.toFixed(1).padStart(11)} | ${bruteMs.toFixed(1).padStart(14)}`,
+  );
 }
 await database.db.deleteFrom('organizations').where('id', '=', org.id).execute();
 await database.close();

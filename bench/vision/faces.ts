@@ -15,7 +15,17 @@ import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, percentToSimilari
 import { compareDescriptors, detectFaces, distanceAtSimilarity, loadVision, type FaceDetector } from '../../packages/vision/src/index';
 import { faceapi, tf } from '../../packages/vision/src/runtime';
 import { DEMO_FACE_COUNTS, demoPhoto } from '../../packages/vision/test/support/augment';
-import { CAMERA_VIEWS, demoPeople, measurePairs, normalFit, PHOTO_VIEWS, rank1, shareUnder, viewsOf, type Described } from '../../packages/vision/test/support/identities';
+import {
+  CAMERA_VIEWS,
+  demoPeople,
+  measurePairs,
+  normalFit,
+  PHOTO_VIEWS,
+  rank1,
+  shareUnder,
+  viewsOf,
+  type Described,
+} from '../../packages/vision/test/support/identities';
 import { fmt, summary, timeIt } from './stats';
 
 sharp.concurrency(1);
@@ -25,7 +35,11 @@ const SIZES = [
   [1280, 720],
 ] as const;
 const REPEAT = Number(process.env.REPEAT ?? 2);
-const load = () => os.loadavg().map((v) => v.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ');
 
 console.log(`# @argus/vision face benchmark — ${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, node ${process.version}`);
 const t0 = performance.now();
@@ -42,7 +56,9 @@ for (const [w, h] of SIZES) {
   const decode = await timeIt(frames, REPEAT, (f) => sharp(f).removeAlpha().raw().toBuffer());
   for (const detector of DETECTORS) {
     const options =
-      detector === 'ssdMobilenetv1' ? new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5 }) : new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+      detector === 'ssdMobilenetv1'
+        ? new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5 })
+        : new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
     await detectFaces(frames[0]!, { detector }); // warm-up
     const detectOnly = await timeIt(frames, REPEAT, async (f) => {
       const { data, info } = await sharp(f).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -54,9 +70,7 @@ for (const [w, h] of SIZES) {
     const full = await timeIt(frames, REPEAT, async (f) => {
       faces += (await detectFaces(f, { detector })).faces.length;
     });
-    console.log(
-      `${w}x${h} | ${fmt(decode, 1)} | ${detector} | ${fmt(detectOnly)} | ${fmt(full)} | ${(faces / (frames.length * REPEAT)).toFixed(1)}`,
-    );
+    console.log(`${w}x${h} | ${fmt(decode, 1)} | ${detector} | ${fmt(detectOnly)} | ${fmt(full)} | ${(faces / (frames.length * REPEAT)).toFixed(1)}`);
   }
 }
 
@@ -75,7 +89,9 @@ const measured = await measurePairs(views, originals);
 const described = measured.described.slice(originals.length);
 const { genuine, impostor } = measured;
 const fit = normalFit(impostor);
-console.log(`people ${people.length}, views ${views.length} (faces not found on ${measured.missed.length}); genuine pairs ${genuine.length}: ${summary(genuine)}`);
+console.log(
+  `people ${people.length}, views ${views.length} (faces not found on ${measured.missed.length}); genuine pairs ${genuine.length}: ${summary(genuine)}`,
+);
 console.log(`impostor pairs ${impostor.length}: ${summary(impostor)}; normal fit mean ${fit.mean.toFixed(3)} sd ${fit.sd.toFixed(4)}`);
 
 /** Rank-1 that also reaches the threshold: what an operator sees as a right match. */
@@ -100,7 +116,11 @@ console.log('\nshown % | raw | distance | false accepts measured | fitted | reca
 for (const percent of [50, 60, 70, 75, 80, 85, 90, 95, 99]) {
   const raw = percentToSimilarity(percent);
   const d = distanceAtSimilarity(raw);
-  console.log(`${percent} | ${raw.toFixed(4)} | ${d.toFixed(3)} | ${(100 * shareUnder(impostor, d)).toFixed(3)} % | ${(100 * fit.shareUnder(d)).toExponential(1)} % | ${(100 * shareUnder(genuine, d)).toFixed(1)} %`);
+  console.log(
+    `${percent} | ${raw.toFixed(4)} | ${d.toFixed(3)} | ${(100 * shareUnder(impostor, d)).toFixed(3)} % | ${(100 * fit.shareUnder(d)).toExponential(1)} % | ${(100 * shareUnder(genuine, d)).toFixed(1)} %`,
+  );
 }
-console.log(`exact threshold ${DEFAULT_FACE_EXACT_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_EXACT_THRESHOLD).toFixed(1)} %): ${row('', distanceAtSimilarity(DEFAULT_FACE_EXACT_THRESHOLD))}`);
+console.log(
+  `exact threshold ${DEFAULT_FACE_EXACT_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_EXACT_THRESHOLD).toFixed(1)} %): ${row('', distanceAtSimilarity(DEFAULT_FACE_EXACT_THRESHOLD))}`,
+);
 console.log(`\nload average at the end ${load()}`);

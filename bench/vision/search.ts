@@ -23,7 +23,11 @@ const SEARCHES = Number(process.env.SEARCHES ?? 12);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
 
-const load = () => os.loadavg().map((v) => v.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ');
 const pct = (values: number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;

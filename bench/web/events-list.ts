@@ -39,7 +39,17 @@ const port = await freePort();
 const server = await startProcess({
   name: 'server',
   main: SERVER_MAIN,
-  env: { ARGUS_RATE_LIMIT_PER_MINUTE: '0', ARGUS_RATE_LIMIT_PER_ADDRESS: '0', ARGUS_RATE_LIMIT_PER_MACHINE: '0', ARGUS_DATA_DIR: dataDir, ARGUS_WEB_DIST: WEB_DIST, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ARGUS_DEMO: 'false' },
+  env: {
+    ARGUS_RATE_LIMIT_PER_MINUTE: '0',
+    ARGUS_RATE_LIMIT_PER_ADDRESS: '0',
+    ARGUS_RATE_LIMIT_PER_MACHINE: '0',
+    ARGUS_DATA_DIR: dataDir,
+    ARGUS_WEB_DIST: WEB_DIST,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ARGUS_DEMO: 'false',
+  },
   ready: 'Argus listening',
   folders: [dataDir],
 });
@@ -50,7 +60,12 @@ try {
   const w = await demoWithCamera(base, 'Bench', ['lpr']);
   const other = await w.call<{ id: number }>('POST', '/cameras', {
     token: w.admin,
-    json: { name: 'Baseline camera', source: { body: { protocol: 'hikvision', host: '10.0.0.8', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: w.capacitygroupToken },
+    json: {
+      name: 'Baseline camera',
+      source: { body: { protocol: 'hikvision', host: '10.0.0.8', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+      video_modules: ['lpr'],
+      capacitygroup_token: w.capacitygroupToken,
+    },
   });
   // The scheduler assigns a new camera to the edge on its own time (later on a loaded machine): the
   // edge's events for it are refused until then.
@@ -70,10 +85,22 @@ try {
         const n = i + k;
         const ts = new Date(now - 60_000 - Math.floor((n / count) * 20 * 3600_000)).toISOString();
         const number = `${String.fromCharCode(65 + (n % 26))}${String(n % 1000).padStart(3, '0')}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (Math.floor(n / 676) % 26))}77`;
-        return { event_id: crypto.randomUUID(), event_type: 'lpr', ts, stream_id: camera, number, region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } };
+        return {
+          event_id: crypto.randomUUID(),
+          event_type: 'lpr',
+          ts,
+          stream_id: camera,
+          number,
+          region: 'ru',
+          event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+        };
       });
-      const answer = await w.call<{ accepted: string[]; rejected: { type: string; message: string }[] }>('POST', '/events/batch', { token: w.edge.credential, json: { events } });
-      if (answer.accepted.length !== events.length) throw new Error(`events were refused: ${answer.rejected[0]?.type ?? ''} ${answer.rejected[0]?.message ?? ''}`);
+      const answer = await w.call<{ accepted: string[]; rejected: { type: string; message: string }[] }>('POST', '/events/batch', {
+        token: w.edge.credential,
+        json: { events },
+      });
+      if (answer.accepted.length !== events.length)
+        throw new Error(`events were refused: ${answer.rejected[0]?.type ?? ''} ${answer.rejected[0]?.message ?? ''}`);
     }
   };
   await post(w.camera.id, EVENTS);
@@ -107,7 +134,7 @@ try {
           let maxRows = 0;
           let last = performance.now();
           let seed = 7;
-          const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+          const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
           let frame = 0;
           let direction = 1;
           const step = () => {
@@ -126,7 +153,15 @@ try {
             observer.disconnect();
             const sorted = [...deltas].sort((a, b) => a - b);
             const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-            done({ p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, over50: deltas.filter((d) => d > 50).length, longTasks: longs.length, longTaskMs: longs.reduce((a, b) => a + b, 0), maxRows });
+            done({
+              p50: at(0.5),
+              p95: at(0.95),
+              max: sorted[sorted.length - 1] ?? 0,
+              over50: deltas.filter((d) => d > 50).length,
+              longTasks: longs.length,
+              longTaskMs: longs.reduce((a, b) => a + b, 0),
+              maxRows,
+            });
           };
           el.scrollTop = 0;
           requestAnimationFrame(step);
@@ -167,7 +202,7 @@ try {
   await feed.locator('[data-event-id]').first().waitFor();
   const t0 = performance.now();
   let pages = 1;
-  for (let shown = await shownCount(); shown < EVENTS + BASELINE; ) {
+  for (let shown = await shownCount(); shown < EVENTS + BASELINE;) {
     await feed.evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.waitForFunction((before) => {
       const text = Array.from(document.querySelectorAll('p')).find((p) => /^[\d,]+ events?$/.test(p.textContent ?? ''))?.textContent ?? '0';
@@ -177,7 +212,9 @@ try {
     pages += 1;
   }
   const loadS = (performance.now() - t0) / 1000;
-  console.log(`events page: ${EVENTS + BASELINE} events paged in by scrolling in ${loadS.toFixed(1)} s (${pages} pages, ${((loadS * 1000) / (pages - 1)).toFixed(0)} ms a page)`);
+  console.log(
+    `events page: ${EVENTS + BASELINE} events paged in by scrolling in ${loadS.toFixed(1)} s (${pages} pages, ${((loadS * 1000) / (pages - 1)).toFixed(0)} ms a page)`,
+  );
   const steady = await scroll(page, 'steady');
   const jumps = await scroll(page, 'jumps');
   // The grid of cards, switched to with the events already loaded.

@@ -9,7 +9,17 @@ import { USERS } from '../support/users';
 
 const journey = journeys();
 
-const inner = (ts: string, extra: Record<string, unknown> = {}) => ({ reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts, ...extra });
+const inner = (ts: string, extra: Record<string, unknown> = {}) => ({
+  reason: 'any',
+  label: null,
+  detection: null,
+  trajectory: [],
+  roi: null,
+  line: null,
+  attributes: {},
+  ts,
+  ...extra,
+});
 
 /** Demo with a camera in a place, plate events and a face event with its crop and scene, and a face list. */
 async function seed(j: Journey) {
@@ -18,8 +28,16 @@ async function seed(j: Journey) {
   const place = await call<{ id: number }>('POST', '/places', { token: admin, json: { name: 'Main gate', latitude: 51.17, longitude: 71.45 } });
   await call('PUT', `/cameras/${camera.id}`, { token: admin, json: { place_id: place.id } });
   const now = Date.now();
-  const scene = (await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toBuffer()).toString('base64');
-  const crop = (await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } }).jpeg().toBuffer()).toString('base64');
+  const scene = (
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  const crop = (
+    await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
   const plates = Array.from({ length: 8 }, (_, i) => {
     const ts = new Date(now - 10_000 - i * 60_000).toISOString();
     return { event_id: randomUUID(), event_type: 'lpr', ts, stream_id: camera.id, number: `A${100 + i}BC77`, region: 'ru', event: inner(ts) };
@@ -32,7 +50,10 @@ async function seed(j: Journey) {
     stream_id: camera.id,
     snapshot_jpeg: crop,
     scene_jpeg: scene,
-    event: inner(faceTs, { detection: { rect: { x_min: 0.25, y_min: 0.2, x_max: 0.5, y_max: 0.8 }, confidence: 0.9 }, attributes: { age: 34, gender: 'female' } }),
+    event: inner(faceTs, {
+      detection: { rect: { x_min: 0.25, y_min: 0.2, x_max: 0.5, y_max: 0.8 }, confidence: 0.9 },
+      attributes: { age: 34, gender: 'female' },
+    }),
   };
   await call('POST', '/events/batch', { token: edge.credential, json: { events: [...plates, face] } });
   await call('POST', '/facelists', { token: admin, json: { name: 'Staff', priority: 'low' } });
@@ -58,7 +79,13 @@ async function audit(j: Journey, scheme: 'light' | 'dark', cameraId: number): Pr
   await signIn(page, USERS.administrator.username, USERS.administrator.password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
-  for (const [what, path] of [['dashboard', '/dashboard'], ['cameras', '/cameras'], ['lists', '/lists'], ['map', '/map'], ['live', '/live']] as const) {
+  for (const [what, path] of [
+    ['dashboard', '/dashboard'],
+    ['cameras', '/cameras'],
+    ['lists', '/lists'],
+    ['map', '/map'],
+    ['live', '/live'],
+  ] as const) {
     await page.goto(path);
     await settle(page, 1000);
     await check(what);

@@ -109,7 +109,10 @@ describe('administration', () => {
     await page.getByRole('heading', { name: 'Gate C' }).waitFor();
     await page.getByLabel('Add a member').selectOption({ label: 'Daniyar Omarov · guard2@example.com' });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('alert').getByText('Daniyar Omarov already belongs to 3 groups, the most a user can be in. Remove them from another group first.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Daniyar Omarov already belongs to 3 groups, the most a user can be in. Remove them from another group first.')
+      .waitFor();
     await screenshots(page, 'group-limit');
     await page.goto(`/groups/${ids[0]}`);
     await page.getByRole('button', { name: 'Remove Daniyar Omarov · guard2@example.com from the group' }).first().click();

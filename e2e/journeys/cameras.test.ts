@@ -51,10 +51,18 @@ type WireCamera = {
   name: string;
   source: { url: string; body: Record<string, unknown> };
   video_modules: string[];
-  video_analytics: { modules: { sa?: { worktime: Record<'mon' | 'tue' | 'sun', boolean[]>; config: { roi: { name: string; polygon: Pt[]; min_event_interval: number }[]; lines: { name: string; coords: Pt[]; direction: string }[] } } } };
+  video_analytics: {
+    modules: {
+      sa?: {
+        worktime: Record<'mon' | 'tue' | 'sun', boolean[]>;
+        config: { roi: { name: string; polygon: Pt[]; min_event_interval: number }[]; lines: { name: string; coords: Pt[]; direction: string }[] };
+      };
+    };
+  };
 };
 
-const near = (a: Pt[], b: Pt[]) => a.length === b.length && a.every((p, i) => Math.abs(p.x - (b[i]?.x ?? -1)) < 0.002 && Math.abs(p.y - (b[i]?.y ?? -1)) < 0.002);
+const near = (a: Pt[], b: Pt[]) =>
+  a.length === b.length && a.every((p, i) => Math.abs(p.x - (b[i]?.x ?? -1)) < 0.002 && Math.abs(p.y - (b[i]?.y ?? -1)) < 0.002);
 
 describe('cameras', () => {
   it('an administrator adds an RTSP camera, draws a zone and a line, saves, and finds them unchanged', async () => {
@@ -164,7 +172,15 @@ describe('cameras', () => {
     await screenshots(page, 'cameras-settings-roi');
     // A second zone from the keyboard alone: arrows move the cursor, Space adds a point, Enter closes.
     await settings.getByRole('button', { name: 'Draw a zone' }).click();
-    for (const [key, times] of [['ArrowLeft', 5], ['Space', 1], ['ArrowRight', 10], ['Space', 1], ['ArrowDown', 10], ['Space', 1], ['Enter', 1]] as const) {
+    for (const [key, times] of [
+      ['ArrowLeft', 5],
+      ['Space', 1],
+      ['ArrowRight', 10],
+      ['Space', 1],
+      ['ArrowDown', 10],
+      ['Space', 1],
+      ['Enter', 1],
+    ] as const) {
       for (let i = 0; i < times; i++) await page.keyboard.press(key);
     }
     await settings.getByRole('button', { name: 'Zone: Zone 2' }).waitFor();
@@ -209,7 +225,13 @@ describe('cameras', () => {
     expect(camera.video_modules).toEqual(['sa']);
     const sa = camera.video_analytics.modules.sa?.config;
     expect(sa?.roi).toHaveLength(2);
-    expect(near(sa?.roi[1]?.polygon ?? [], [{ x: 0.4, y: 0.5 }, { x: 0.6, y: 0.5 }, { x: 0.6, y: 0.7 }])).toBe(true);
+    expect(
+      near(sa?.roi[1]?.polygon ?? [], [
+        { x: 0.4, y: 0.5 },
+        { x: 0.6, y: 0.5 },
+        { x: 0.6, y: 0.7 },
+      ]),
+    ).toBe(true);
     expect(sa?.roi[0]?.name).toBe('Entrance');
     expect(sa?.roi[0]?.min_event_interval).toBe(12);
     expect(near(sa?.roi[0]?.polygon ?? [], zone)).toBe(true);
@@ -274,25 +296,35 @@ describe('cameras', () => {
     await ss.getByRole('button', { name: 'Close' }).click();
 
     // An edge registers with its invitation and reports; the console shows it live.
-    const edge = await call<{ id: number; invitation: string }>(page, 'POST', '/edges', { name: 'Edge north', serial_number: 'SN-001', capacitygroup_token: 'pool-1' });
+    const edge = await call<{ id: number; invitation: string }>(page, 'POST', '/edges', {
+      name: 'Edge north',
+      serial_number: 'SN-001',
+      capacitygroup_token: 'pool-1',
+    });
     const cred = await call<{ credential: string }>(page, 'POST', '/edges/register', { invitation: edge.invitation, hostname: 'edge-north-1', cap: 8 });
     const beat = (util: number) =>
-      call(page, 'PUT', `/edges/${edge.id}/status`, {
-        hostname: 'edge-north-1',
-        cap: 8,
-        util,
-        uptime: 3700,
-        info: {
-          os: 'Linux 6.1',
-          arch: 'x64',
-          cpu: { model: 'Xeon', cores: 4, load: util },
-          mem: { total: 8 * 1024 ** 3, used: 2 * 1024 ** 3 },
-          disk: { total: 100 * 1024 ** 3, used: 40 * 1024 ** 3 },
-          net: { rx: 2048, tx: 1024 },
-          temp: 51,
-          machine_uptime: 90000,
+      call(
+        page,
+        'PUT',
+        `/edges/${edge.id}/status`,
+        {
+          hostname: 'edge-north-1',
+          cap: 8,
+          util,
+          uptime: 3700,
+          info: {
+            os: 'Linux 6.1',
+            arch: 'x64',
+            cpu: { model: 'Xeon', cores: 4, load: util },
+            mem: { total: 8 * 1024 ** 3, used: 2 * 1024 ** 3 },
+            disk: { total: 100 * 1024 ** 3, used: 40 * 1024 ** 3 },
+            net: { rx: 2048, tx: 1024 },
+            temp: 51,
+            machine_uptime: 90000,
+          },
         },
-      }, cred.credential);
+        cred.credential,
+      );
     await beat(0.42);
     await nav.getByRole('link', { name: 'Edges' }).click();
     await page.waitForURL('**/edges');
@@ -321,7 +353,13 @@ describe('cameras', () => {
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cameras' }).waitFor();
       // The superuser (through the API) gives the administrator's organisation a capacity group.
       const me = await call<{ organization_id: number }>(page, 'GET', '/users/me', undefined);
-      const su = await call<{ access_token: string }>(page, 'POST', '/token', { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, '');
+      const su = await call<{ access_token: string }>(
+        page,
+        'POST',
+        '/token',
+        { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' },
+        '',
+      );
       await call(page, 'POST', '/capacitygroups', { name: 'Pool', capacity: 4, organization_ids: [me.organization_id] }, su.access_token);
       const cam = await call<{ id: number }>(page, 'POST', '/cameras', {
         name: 'PTZ dome',

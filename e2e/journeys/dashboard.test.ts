@@ -20,7 +20,12 @@ describe('dashboard', () => {
     const reg = await onlineEdge(call, root, cg.token, 'Edge D-1', 'D-1');
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Yard camera', source: { body: { protocol: 'hikvision', host: '10.0.0.6', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+      json: {
+        name: 'Yard camera',
+        source: { body: { protocol: 'hikvision', host: '10.0.0.6', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+        video_modules: ['lpr'],
+        capacitygroup_token: cg.token,
+      },
     });
     const ts = new Date().toISOString();
     const events = ['A111AA77', 'B222BB77', 'C333CC77'].map((number) => ({
@@ -70,13 +75,24 @@ describe('dashboard', () => {
     expect(secret).toMatch(/^oak_/);
     await keys.getByRole('cell', { name: 'Vendor engine', exact: true }).waitFor();
     const third = { ...events[0], event_id: randomUUID(), number: 'D444DD77' };
-    const posted = await fetch(`${j.server.url}/api/v1/events/batch`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: [third] }) });
+    const posted = await fetch(`${j.server.url}/api/v1/events/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events: [third] }),
+    });
     expect(posted.status).toBe(200);
     await screenshots(page, 'dashboard-apikeys');
     await keys.getByRole('button', { name: 'Revoke Vendor engine' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /confirm|revoke|yes/i }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /confirm|revoke|yes/i })
+      .click();
     await keys.getByText(/Revoked/).waitFor();
-    const refused = await fetch(`${j.server.url}/api/v1/events/batch`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: [{ ...third, event_id: randomUUID() }] }) });
+    const refused = await fetch(`${j.server.url}/api/v1/events/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events: [{ ...third, event_id: randomUUID() }] }),
+    });
     expect(refused.status).toBe(401);
     expect(j.errors).toEqual([]);
   });
@@ -92,7 +108,12 @@ describe('dashboard', () => {
     const group = await call<{ id: number }>('POST', '/groups', { token: admin, json: { name: 'Gate team' } });
     await call('POST', '/cameras', {
       token: admin,
-      json: { name: 'Gate camera', group_id: group.id, source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, capacitygroup_token: cg.token },
+      json: {
+        name: 'Gate camera',
+        group_id: group.id,
+        source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } },
+        capacitygroup_token: cg.token,
+      },
     });
 
     const page = j.page;

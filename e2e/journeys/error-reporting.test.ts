@@ -25,7 +25,10 @@ async function sentryListener(): Promise<{ server: Server; dsn: string; envelope
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       if (req.method === 'POST' && /^\/api\/\d+\/envelope\/$/.test(path)) {
-        const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter((l) => l.trim());
+        const lines = Buffer.concat(chunks)
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim());
         const [head, ...rest] = lines;
         const items: Envelope['items'] = [];
         for (let i = 0; i + 1 < rest.length; i += 2) {
@@ -77,17 +80,27 @@ describe('error reporting', () => {
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.locator('main h1, main h2').first().waitFor();
 
-      const throwLater = (message: string) => page.evaluate((m) => void setTimeout(() => { throw new Error(m); }), message);
+      const throwLater = (message: string) =>
+        page.evaluate(
+          (m) =>
+            void setTimeout(() => {
+              throw new Error(m);
+            }),
+          message,
+        );
       const received = (message: string) => browserErrors(sentry.envelopes).some((e) => e.message === message);
 
       // The SDK is a chunk of its own, loaded after the configuration: throw until the first report arrives.
       let n = 0;
       await expect
-        .poll(async () => {
-          if (browserErrors(sentry.envelopes).length) return true;
-          await throwLater(`boom-warmup-${n++}`);
-          return false;
-        }, { timeout: 30_000, interval: 1000 })
+        .poll(
+          async () => {
+            if (browserErrors(sentry.envelopes).length) return true;
+            await throwLater(`boom-warmup-${n++}`);
+            return false;
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
         .toBe(true);
 
       // An error of the spec's ignore list (a failed fetch) first, then one that is reported: when the second
@@ -104,7 +117,10 @@ describe('error reporting', () => {
       if (!reported) throw new Error('not reported');
       expect(reported.event.release).toBe(release);
       expect(reported.event.environment).toBe('production');
-      expect((reported.event.exception as { values: { type: string; mechanism?: { handled?: boolean } }[] }).values[0]).toMatchObject({ type: 'Error', mechanism: { handled: false } });
+      expect((reported.event.exception as { values: { type: string; mechanism?: { handled?: boolean } }[] }).values[0]).toMatchObject({
+        type: 'Error',
+        mechanism: { handled: false },
+      });
       // The public key of the DSN authorises the envelope; the user's identity is not sent.
       const env = sentry.envelopes.find((e) => e.items.some((i) => typeof i.payload === 'object' && i.payload.event_id === reported.event.event_id));
       expect(env?.path).toBe('/api/42/envelope/');
@@ -124,7 +140,13 @@ describe('error reporting', () => {
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.locator('main h1, main h2').first().waitFor();
       for (let i = 0; i < 3; i++) {
-        await page.evaluate((m) => void setTimeout(() => { throw new Error(m); }), `boom-unsent-${i}`);
+        await page.evaluate(
+          (m) =>
+            void setTimeout(() => {
+              throw new Error(m);
+            }),
+          `boom-unsent-${i}`,
+        );
         await page.waitForTimeout(1000);
       }
       expect(sentry.envelopes).toEqual([]);

@@ -8,7 +8,17 @@ import { USERS } from '../support/users';
 
 const journey = journeys();
 
-const inner = (ts: string, extra: Record<string, unknown> = {}) => ({ reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts, ...extra });
+const inner = (ts: string, extra: Record<string, unknown> = {}) => ({
+  reason: 'any',
+  label: null,
+  detection: null,
+  trajectory: [],
+  roi: null,
+  line: null,
+  attributes: {},
+  ts,
+  ...extra,
+});
 
 describe('event detail and density', () => {
   it('opens an event with its box on the scene and its video from the lead-in, steps through the results with the arrows, and fits six cards a row and fifteen rows a screen', async () => {
@@ -16,8 +26,16 @@ describe('event detail and density', () => {
     const { call, edge, camera } = await demoWithCamera(j.server.url, 'Detail');
     const now = Date.now();
     // A scene of 640×360 and a face crop of 80×120 (portrait: a stretched crop would show).
-    const scene = (await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toBuffer()).toString('base64');
-    const crop = (await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } }).jpeg().toBuffer()).toString('base64');
+    const scene = (
+      await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
+    const crop = (
+      await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
     // 20 plate events a minute apart, the newest 10 s ago; a face between the 3rd and the 4th, a tampering event (scene only) after.
     const plates = Array.from({ length: 20 }, (_, i) => {
       const ts = new Date(now - 10_000 - i * 60_000).toISOString();
@@ -35,7 +53,14 @@ describe('event detail and density', () => {
       event: inner(faceTs, { detection: { rect, confidence: 0.9 }, attributes: { age: 34, gender: 'female', glasses: true } }),
     };
     const tamperTs = new Date(now - 40_000).toISOString();
-    const tamper = { event_id: randomUUID(), event_type: 'tp', ts: tamperTs, stream_id: camera.id, scene_jpeg: scene, event: inner(tamperTs, { reason: 'tampering' }) };
+    const tamper = {
+      event_id: randomUUID(),
+      event_type: 'tp',
+      ts: tamperTs,
+      stream_id: camera.id,
+      scene_jpeg: scene,
+      event: inner(tamperTs, { reason: 'tampering' }),
+    };
     const answer = await call<{ accepted: string[] }>('POST', '/events/batch', { token: edge.credential, json: { events: [...plates, face, tamper] } });
     expect(answer.accepted).toHaveLength(22);
     // Newest first: plates 0 (−10 s), tamper (−40 s), plates 1, 2, the face (−150 s), plates 3…
@@ -54,10 +79,13 @@ describe('event detail and density', () => {
     await expect.poll(() => feed.locator(`[data-event-id="${plates[0]?.event_id}"]`).textContent()).toContain('Plate read');
     expect(await feed.locator(`[data-event-id="${plates[0]?.event_id}"]`).textContent()).not.toMatch(/\bany\b/);
     expect(await feed.locator(`[data-event-id="${tamper.event_id}"]`).textContent()).toContain('Picture lost or camera covered');
-    const rowsOnScreen = await feed.locator('article[data-event-id]').evaluateAll((rows) => rows.filter((r) => {
-      const b = r.getBoundingClientRect();
-      return b.top >= 0 && b.bottom <= window.innerHeight;
-    }).length);
+    const rowsOnScreen = await feed.locator('article[data-event-id]').evaluateAll(
+      (rows) =>
+        rows.filter((r) => {
+          const b = r.getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= window.innerHeight;
+        }).length,
+    );
     expect(rowsOnScreen).toBeGreaterThanOrEqual(15);
     await screenshots(page, 'events-list-dense');
 

@@ -30,7 +30,16 @@ describe('events page tabs', () => {
       stream_id: w.camera.id,
       number: p.number,
       region: 'ru',
-      event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: { make: p.make, speed: p.speed, color: 'black' }, ts },
+      event: {
+        reason: 'any',
+        label: null,
+        detection: null,
+        trajectory: [],
+        roi: null,
+        line: null,
+        attributes: { make: p.make, speed: p.speed, color: 'black' },
+        ts,
+      },
     }));
     await call('POST', '/events/batch', { token: w.edge.credential, json: { events: plates } });
     // The subscription sees both (evaluated after the events are stored).

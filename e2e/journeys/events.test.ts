@@ -61,7 +61,12 @@ describe('events', () => {
     const reg = await onlineEdge(call, root, cg.token, 'Edge E-1', 'E-1');
     const camera = await call<{ id: number; state: string; edge_id: number | null }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Gate camera', source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+      json: {
+        name: 'Gate camera',
+        source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+        video_modules: ['lpr'],
+        capacitygroup_token: cg.token,
+      },
     });
     expect(camera).toMatchObject({ state: 'active', edge_id: reg.id });
 
@@ -87,7 +92,19 @@ describe('events', () => {
     const started = Date.now();
     const answer = await call<{ accepted: string[] }>('POST', '/events/batch', {
       token: reg.credential,
-      json: { events: [{ event_id: eventId, event_type: 'lpr', ts, stream_id: camera.id, number: 'A123BC77', region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } }] },
+      json: {
+        events: [
+          {
+            event_id: eventId,
+            event_type: 'lpr',
+            ts,
+            stream_id: camera.id,
+            number: 'A123BC77',
+            region: 'ru',
+            event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+          },
+        ],
+      },
     });
     expect(answer.accepted).toEqual([eventId]);
     const row = page.locator(`[data-event-id="${eventId}"]`);

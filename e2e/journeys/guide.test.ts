@@ -58,9 +58,23 @@ describe('user guide', () => {
     // A licensed organisation with a real stream server and edge, a recorded camera and events of it.
     await licenseOrganization(call, { root, admin }, me.organization_id, { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, faces: 100, plates: 100 });
     const cg = await capacitygroupFor(call, root, me.organization_id, 'Campus');
-    const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name: 'Edge North', serial_number: 'N-1', capacitygroup_token: cg.token } });
-    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-north', cap: 10, version: '1.0.0' } });
-    const info = { os: 'linux', arch: 'x64', cpu: { model: 'x86-64', cores: 8, load: 0.4 }, mem: { total: 16e9, used: 5e9 }, disk: { total: 5e11, used: 1e11 }, net: { rx: 1e6, tx: 2e5 }, temp: 48, machine_uptime: 86_400 };
+    const edge = await call<{ invitation: string }>('POST', '/edges', {
+      token: root,
+      json: { name: 'Edge North', serial_number: 'N-1', capacitygroup_token: cg.token },
+    });
+    const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', {
+      json: { invitation: edge.invitation, hostname: 'edge-north', cap: 10, version: '1.0.0' },
+    });
+    const info = {
+      os: 'linux',
+      arch: 'x64',
+      cpu: { model: 'x86-64', cores: 8, load: 0.4 },
+      mem: { total: 16e9, used: 5e9 },
+      disk: { total: 5e11, used: 1e11 },
+      net: { rx: 1e6, tx: 2e5 },
+      temp: 48,
+      machine_uptime: 86_400,
+    };
     await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-north', cap: 10, util: 0.35, uptime: 3600, info } });
     const [port, rtmpPort] = [await freePort(), await freePort()];
     const mediaUrl = `http://127.0.0.1:${port}`;
@@ -73,14 +87,28 @@ describe('user guide', () => {
       media = await startMedia({ apiUrl: j.server.url, invitation: ss.invitation, port, rtmpPort });
       const camera = await call<{ id: number }>('POST', '/cameras', {
         token: admin,
-        json: { name: 'Main entrance', source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } }, video_modules: ['tp'], capacitygroup_token: cg.token },
+        json: {
+          name: 'Main entrance',
+          source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } },
+          video_modules: ['tp'],
+          capacitygroup_token: cg.token,
+        },
       });
       await call('POST', '/cameras', {
         token: admin,
-        json: { name: 'Car park gate', source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
+        json: {
+          name: 'Car park gate',
+          source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+          video_modules: ['lpr'],
+          capacitygroup_token: cg.token,
+        },
       });
-      const plates = await call<{ id: number }>('POST', '/platelists', { token: admin, json: { name: 'Wanted vehicles', description: 'Reported by the city police', priority: 'high' } });
-      for (const number of ['A123BC77', 'K777OP199']) await call('POST', '/plates', { token: admin, json: { number, platelist_id: plates.id, owner_full_name: 'Unknown' } });
+      const plates = await call<{ id: number }>('POST', '/platelists', {
+        token: admin,
+        json: { name: 'Wanted vehicles', description: 'Reported by the city police', priority: 'high' },
+      });
+      for (const number of ['A123BC77', 'K777OP199'])
+        await call('POST', '/plates', { token: admin, json: { number, platelist_id: plates.id, owner_full_name: 'Unknown' } });
       await call('POST', '/facelists', { token: admin, json: { name: 'Staff', description: 'Everyone with a badge', priority: 'low' } });
 
       const now = Date.now();
@@ -95,7 +123,16 @@ describe('user guide', () => {
             number,
             region: 'ru',
             snapshot_jpeg: (await plateJpeg(number)).toString('base64'),
-            event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: { color: 'white', speed: 20 + i * 7 }, ts },
+            event: {
+              reason: 'any',
+              label: null,
+              detection: null,
+              trajectory: [],
+              roi: null,
+              line: null,
+              attributes: { color: 'white', speed: 20 + i * 7 },
+              ts,
+            },
           };
         }),
       );
@@ -107,10 +144,7 @@ describe('user guide', () => {
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
       // The sidebar's Documentation link opens the guide in a new tab.
-      const [tab] = await Promise.all([
-        page.context().waitForEvent('page'),
-        page.getByRole('link', { name: 'Documentation' }).click(),
-      ]);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Documentation' }).click()]);
       await tab.waitForLoadState();
       expect(new URL(tab.url()).pathname).toBe('/docs/en/');
       await tab.getByRole('heading', { name: 'User guide', level: 1 }).waitFor();

@@ -15,10 +15,26 @@ type Json = Record<string, unknown>;
 
 /** A call to the journey's server from the test (not the page). */
 const PEOPLE = [
-  'Aigerim_Sadykova', 'Bolat_Nurlanov', 'Carla_Mendes', 'Daniyar_Omarov', 'Elena_Petrova',
-  'Farid_Aliyev', 'Gulnara_Iskakova', 'Hans_Weber', 'Irina_Volkova', 'Jamal_Hassan',
-  'Kairat_Zhumabekov', 'Lena_Fischer', 'Marat_Seitkali', 'Nadia_Karim', 'Oleg_Sidorov',
-  'Priya_Nair', 'Ruslan_Tokayev', 'Saule_Abenova', 'Timur_Beketov', 'Ulla_Berg',
+  'Aigerim_Sadykova',
+  'Bolat_Nurlanov',
+  'Carla_Mendes',
+  'Daniyar_Omarov',
+  'Elena_Petrova',
+  'Farid_Aliyev',
+  'Gulnara_Iskakova',
+  'Hans_Weber',
+  'Irina_Volkova',
+  'Jamal_Hassan',
+  'Kairat_Zhumabekov',
+  'Lena_Fischer',
+  'Marat_Seitkali',
+  'Nadia_Karim',
+  'Oleg_Sidorov',
+  'Priya_Nair',
+  'Ruslan_Tokayev',
+  'Saule_Abenova',
+  'Timur_Beketov',
+  'Ulla_Berg',
 ] as const;
 
 let photos: string[] = [];
@@ -67,7 +83,9 @@ describe('lists', () => {
     await form.getByLabel('Activity tracking').check();
     await form.getByRole('button', { name: 'Create' }).click();
     await form.waitFor({ state: 'detached' });
-    const lists = await call<{ facelists: { id: number; name: string; priority: string; threshold: number; exact_threshold: number; activity_tracking: boolean }[] }>('GET', '/facelists', { token: admin });
+    const lists = await call<{
+      facelists: { id: number; name: string; priority: string; threshold: number; exact_threshold: number; activity_tracking: boolean }[];
+    }>('GET', '/facelists', { token: admin });
     expect(lists.facelists).toMatchObject([{ name: 'Visitors', priority: 'high', threshold: 0.45, exact_threshold: 0.75, activity_tracking: true }]);
     const facelistId = lists.facelists[0]?.id ?? 0;
 
@@ -78,7 +96,10 @@ describe('lists', () => {
     // 20 one-person photos and a group photo at once: names come from the file names.
     await page.getByRole('button', { name: 'Upload photos' }).click();
     const bulk = page.getByRole('dialog', { name: 'Upload photos to Visitors' });
-    await bulk.getByLabel('Choose photos').first().setInputFiles([...photos, group]);
+    await bulk
+      .getByLabel('Choose photos')
+      .first()
+      .setInputFiles([...photos, group]);
     const rows = bulk.getByRole('table', { name: 'Photos' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(21);
     await bulk.getByRole('cell', { name: 'Aigerim Sadykova' }).waitFor();
@@ -109,7 +130,10 @@ describe('lists', () => {
     await expect.poll(() => grid.getByRole('listitem').count()).toBe(20);
     await grid.getByText('Ulla Berg').waitFor();
     await grid.getByRole('img', { name: 'Photo of Aigerim Sadykova' }).waitFor();
-    const faces = await call<{ faces: { full_name: string; images: unknown[] }[] }>('POST', '/faces/search', { token: admin, json: { query: { facelist_id: facelistId }, limit: 50 } });
+    const faces = await call<{ faces: { full_name: string; images: unknown[] }[] }>('POST', '/faces/search', {
+      token: admin,
+      json: { query: { facelist_id: facelistId }, limit: 50 },
+    });
     expect(faces.faces.map((f) => f.full_name).sort()).toEqual(PEOPLE.map((p) => p.replace('_', ' ')).sort());
     expect(faces.faces.every((f) => f.images.length === 1)).toBe(true);
     await screenshots(page, 'lists-faces');
@@ -166,7 +190,10 @@ describe('lists', () => {
     await page.getByRole('link', { name: 'All lists' }).click();
     const faceTable = page.getByRole('table', { name: 'Face lists' });
     await faceTable.getByRole('row', { name: /Visitors.*High.*20/ }).waitFor();
-    await page.getByRole('table', { name: 'Plate lists' }).getByRole('row', { name: /Fleet.*Medium.*1/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Plate lists' })
+      .getByRole('row', { name: /Fleet.*Medium.*1/ })
+      .waitFor();
     expect(j.errors).toEqual([]);
   }, 400_000);
 
@@ -211,11 +238,15 @@ describe('lists', () => {
     await form.waitFor({ state: 'detached' });
     const grid = page.getByRole('list', { name: 'Faces' });
     await grid.getByText('Gulnara Iskakova').waitFor();
-    const found = await call<{ faces: { id: number; full_name: string; sex: string; birth_date: string; document_number: string; attributes: Json; images: unknown[] }[] }>('POST', '/faces/search', {
+    const found = await call<{
+      faces: { id: number; full_name: string; sex: string; birth_date: string; document_number: string; attributes: Json; images: unknown[] }[];
+    }>('POST', '/faces/search', {
       token: admin,
       json: { query: { facelist_id: list.id } },
     });
-    expect(found.faces).toMatchObject([{ full_name: 'Gulnara Iskakova', sex: 'female', birth_date: '1990-05-17', document_number: 'ID-7788', attributes: { badge: 'B-12' } }]);
+    expect(found.faces).toMatchObject([
+      { full_name: 'Gulnara Iskakova', sex: 'female', birth_date: '1990-05-17', document_number: 'ID-7788', attributes: { badge: 'B-12' } },
+    ]);
     expect(found.faces[0]?.images).toHaveLength(1);
 
     // The face information modal opens from the address (faceId + facelistId) and closes with Escape.
@@ -232,7 +263,10 @@ describe('lists', () => {
     await edit.getByLabel('Document number').fill('ID-7789');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
-    const edited = await call<{ faces: { document_number: string; images: unknown[] }[] }>('POST', '/faces/search', { token: admin, json: { query: { facelist_id: list.id } } });
+    const edited = await call<{ faces: { document_number: string; images: unknown[] }[] }>('POST', '/faces/search', {
+      token: admin,
+      json: { query: { facelist_id: list.id } },
+    });
     expect(edited.faces).toMatchObject([{ document_number: 'ID-7789' }]);
     expect(edited.faces[0]?.images).toHaveLength(1);
     if (await info.isVisible()) await page.keyboard.press('Escape');
@@ -243,7 +277,12 @@ describe('lists', () => {
     const reg = await onlineEdge(call, root, cg.token, 'Edge L-1', 'L-1');
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Lobby camera', source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, video_modules: ['fr'], capacitygroup_token: cg.token },
+      json: {
+        name: 'Lobby camera',
+        source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } },
+        video_modules: ['fr'],
+        capacitygroup_token: cg.token,
+      },
     });
     const ts = new Date().toISOString();
     const eventId = randomUUID();
@@ -275,7 +314,10 @@ describe('lists', () => {
     await screenshots(page, 'lists-unrecognized');
     await add.getByRole('button', { name: 'Add to list' }).click();
     await add.waitFor({ state: 'detached', timeout: 30_000 });
-    const after = await call<{ faces: { full_name: string; images: unknown[] }[] }>('POST', '/faces/search', { token: admin, json: { query: { facelist_id: list.id } } });
+    const after = await call<{ faces: { full_name: string; images: unknown[] }[] }>('POST', '/faces/search', {
+      token: admin,
+      json: { query: { facelist_id: list.id } },
+    });
     expect(after.faces.map((f) => f.full_name).sort()).toEqual(['Gulnara Iskakova', 'Hans Weber']);
     expect(j.errors).toEqual([]);
   }, 300_000);

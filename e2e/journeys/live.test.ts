@@ -39,7 +39,10 @@ describe('the live view', () => {
     const cg = await capacitygroupFor(call, root, me.organization_id, 'Live pool');
     const [port, rtmpPort] = [await freePort(), await freePort()];
     const mediaUrl = `http://127.0.0.1:${port}`;
-    const ss = await call<{ invitation: string }>('POST', '/streamservers', { token: root, json: { name: 'Media live', public_url: mediaUrl, internal_url: mediaUrl, capacitygroup_token: cg.token, capacity: 0 } });
+    const ss = await call<{ invitation: string }>('POST', '/streamservers', {
+      token: root,
+      json: { name: 'Media live', public_url: mediaUrl, internal_url: mediaUrl, capacitygroup_token: cg.token, capacity: 0 },
+    });
 
     const page = j.page;
     // Before joining a group the operator sees no camera, and is told why.
@@ -61,14 +64,33 @@ describe('the live view', () => {
       await call('POST', `/groups/${group.id}/members`, { token: admin, json: { user_ids: [op.id] } });
       const camera = await call<{ id: number }>('POST', '/cameras', {
         token: admin,
-        json: { name: 'Demo scene', group_id: group.id, source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } }, capacitygroup_token: cg.token },
+        json: {
+          name: 'Demo scene',
+          group_id: group.id,
+          source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } },
+          capacitygroup_token: cg.token,
+        },
       });
       for (let i = 1; i <= 5; i++) {
-        await call('POST', '/cameras', { token: admin, json: { name: `Yard ${i}`, group_id: group.id, source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: 1, path: `/live/yard${i}`, transport: 'tcp' } } } });
+        await call('POST', '/cameras', {
+          token: admin,
+          json: {
+            name: `Yard ${i}`,
+            group_id: group.id,
+            source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: 1, path: `/live/yard${i}`, transport: 'tcp' } },
+          },
+        });
       }
       // A camera of no group of the operator's is not shown.
-      await call('POST', '/cameras', { token: admin, json: { name: 'Elsewhere', source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: 1, path: '/live/else', transport: 'tcp' } } } });
-      await waitFor('the camera on the stream server', async () => (await call<{ streamserver_id: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).streamserver_id, 30_000);
+      await call('POST', '/cameras', {
+        token: admin,
+        json: { name: 'Elsewhere', source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: 1, path: '/live/else', transport: 'tcp' } } },
+      });
+      await waitFor(
+        'the camera on the stream server',
+        async () => (await call<{ streamserver_id: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).streamserver_id,
+        30_000,
+      );
 
       await page.reload();
       const grid = page.getByTestId('live-grid');

@@ -18,7 +18,8 @@ describe('the map', () => {
     const j = await journey.start();
     const w = await demoWithCamera(j.server.url, 'Map');
     const { call, admin } = w;
-    const place = (name: string, longitude: number, latitude: number) => call<{ id: number }>('POST', '/places', { token: admin, json: { name, latitude, longitude } });
+    const place = (name: string, longitude: number, latitude: number) =>
+      call<{ id: number }>('POST', '/places', { token: admin, json: { name, latitude, longitude } });
     const singles = {
       karaganda: { lng: 73.1, lat: 49.8 },
       kokshetau: { lng: 69.39, lat: 53.28 },
@@ -36,7 +37,19 @@ describe('the map', () => {
     for (const t of [ts, newest]) {
       await call('POST', '/events/batch', {
         token: w.edge.credential,
-        json: { events: [{ event_id: randomUUID(), event_type: 'lpr', ts: t, stream_id: w.camera.id, number: 'A123BC77', region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts: t } }] },
+        json: {
+          events: [
+            {
+              event_id: randomUUID(),
+              event_type: 'lpr',
+              ts: t,
+              stream_id: w.camera.id,
+              number: 'A123BC77',
+              region: 'ru',
+              event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts: t },
+            },
+          ],
+        },
       });
     }
 
@@ -87,7 +100,9 @@ describe('the map', () => {
     expect(await badges(String(ids.kokshetau)).locator('[data-badge="cameras"]').textContent()).toBe('0');
     expect(await badges(String(ids.kokshetau)).locator('[data-badge="event"]').count()).toBe(0);
     // No marker lies outside the map's box (the old event dots ran off it in a row).
-    const all = await page.locator('.maplibregl-marker').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
+    const all = await page
+      .locator('.maplibregl-marker')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
     expect(all.length).toBe(4);
     for (const p of all) {
       expect(p.x).toBeGreaterThanOrEqual(box.x);

@@ -9,7 +9,8 @@ import { USERS } from '../support/users';
 const journey = journeys();
 
 /** A modal opened through the route state (the hash), as a link or a reload would open it. */
-const withModal = (path: string, modal: string, props: Record<string, unknown>) => `${path}#${new URLSearchParams({ modal, modalProps: JSON.stringify(props) }).toString()}`;
+const withModal = (path: string, modal: string, props: Record<string, unknown>) =>
+  `${path}#${new URLSearchParams({ modal, modalProps: JSON.stringify(props) }).toString()}`;
 
 /** The failure says `words` and offers no Retry: asking again cannot bring back what is gone. */
 async function saysGone(page: Page, words: string) {
@@ -23,7 +24,12 @@ describe('a load of something gone', () => {
     const { call, admin, camera, capacitygroupToken } = await demoWithCamera(j.server.url, 'Gone');
     const kept = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Kept camera', source: { body: { protocol: 'hikvision', host: '10.0.0.8', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: capacitygroupToken },
+      json: {
+        name: 'Kept camera',
+        source: { body: { protocol: 'hikvision', host: '10.0.0.8', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+        video_modules: ['lpr'],
+        capacitygroup_token: capacitygroupToken,
+      },
     });
     // A camera and a face list that existed and were deleted.
     await call('DELETE', `/cameras/${camera.id}`, { token: admin });

@@ -18,15 +18,20 @@ const WITHIN_POLL_MS = 7000 + 1500;
 async function gateWorld(call: ReturnType<typeof client>['call'], token: ReturnType<typeof client>['token']) {
   const root = await token(ADMIN.username, ADMIN.password);
   const admin = await token(USERS.administrator.username, USERS.administrator.password);
-    // Demo gets a licence, a capacity group, an online edge and a plate camera on it.
-    const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    await licenseOrganization(call, { root, admin }, me.organization_id, { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, webhooks: 10 });
-    const cg = await capacitygroupFor(call, root, me.organization_id, 'Gate pool');
-    const reg = await onlineEdge(call, root, cg.token, 'Edge N-1', 'N-1');
-    const camera = await call<{ id: number }>('POST', '/cameras', {
-      token: admin,
-      json: { name: 'North gate', source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: ['lpr'], capacitygroup_token: cg.token },
-    });
+  // Demo gets a licence, a capacity group, an online edge and a plate camera on it.
+  const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
+  await licenseOrganization(call, { root, admin }, me.organization_id, { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10, webhooks: 10 });
+  const cg = await capacitygroupFor(call, root, me.organization_id, 'Gate pool');
+  const reg = await onlineEdge(call, root, cg.token, 'Edge N-1', 'N-1');
+  const camera = await call<{ id: number }>('POST', '/cameras', {
+    token: admin,
+    json: {
+      name: 'North gate',
+      source: { body: { protocol: 'hikvision', host: '10.0.0.5', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+      video_modules: ['lpr'],
+      capacitygroup_token: cg.token,
+    },
+  });
 
   return { admin, camera, reg };
 }
@@ -37,7 +42,19 @@ function postPlate(call: ReturnType<typeof client>['call'], credential: string, 
   const eventId = randomUUID();
   return call<{ accepted: string[] }>('POST', '/events/batch', {
     token: credential,
-    json: { events: [{ event_id: eventId, event_type: 'lpr', ts, stream_id: cameraId, number, region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } }] },
+    json: {
+      events: [
+        {
+          event_id: eventId,
+          event_type: 'lpr',
+          ts,
+          stream_id: cameraId,
+          number,
+          region: 'ru',
+          event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+        },
+      ],
+    },
   }).then(() => eventId);
 }
 
@@ -89,7 +106,18 @@ describe('notifications', () => {
       const ts = new Date().toISOString();
       return call<{ accepted: string[] }>('POST', '/events/batch', {
         token: reg.credential,
-        json: { events: [{ event_id: randomUUID(), event_type: eventType, ts, stream_id: camera.id, ...extra, event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } }] },
+        json: {
+          events: [
+            {
+              event_id: randomUUID(),
+              event_type: eventType,
+              ts,
+              stream_id: camera.id,
+              ...extra,
+              event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+            },
+          ],
+        },
       });
     };
     const started = Date.now();
@@ -174,7 +202,10 @@ describe('notifications', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Nothing delivered yet.').waitFor();
       await dialog.getByRole('button', { name: 'Send a test' }).click();
-      await dialog.getByTestId('webhook-test-result').getByText(/The receiver answered 200 in \d+ ms/).waitFor();
+      await dialog
+        .getByTestId('webhook-test-result')
+        .getByText(/The receiver answered 200 in \d+ ms/)
+        .waitFor();
       expect(rx.requests).toHaveLength(1);
       expect(rx.requests[0]?.headers.authorization).toBe('Bearer control-room-token');
 

@@ -73,7 +73,11 @@ describe('access control', () => {
     await link.getByRole('button', { name: 'Save' }).click();
     await link.waitFor({ state: 'detached' });
     await section.getByText('2 lists').filter({ visible: true }).waitFor();
-    const saved = await call<{ list_ids: number[] }>('GET', `/pacses/${(await call<{ pacses: { id: number }[] }>('GET', '/pacses', { token: admin })).pacses[0]?.id ?? 0}`, { token: admin });
+    const saved = await call<{ list_ids: number[] }>(
+      'GET',
+      `/pacses/${(await call<{ pacses: { id: number }[] }>('GET', '/pacses', { token: admin })).pacses[0]?.id ?? 0}`,
+      { token: admin },
+    );
     expect(saved.list_ids.sort()).toEqual([list.id, visitors.id].sort());
 
     await section.getByRole('button', { name: 'Details of Main gate' }).filter({ visible: true }).first().click();

@@ -14,10 +14,17 @@ describe('places', () => {
     const root = await token(ADMIN.username, ADMIN.password);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
     const me = await call<{ organization_id: number }>('GET', '/users/me', { token: admin });
-    const cg = await call<{ token: string }>('POST', '/capacitygroups', { token: root, json: { name: 'Places pool', capacity: 10, organization_ids: [me.organization_id] } });
+    const cg = await call<{ token: string }>('POST', '/capacitygroups', {
+      token: root,
+      json: { name: 'Places pool', capacity: 10, organization_ids: [me.organization_id] },
+    });
     const camera = await call<{ id: number }>('POST', '/cameras', {
       token: admin,
-      json: { name: 'Hall camera', source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } }, capacitygroup_token: cg.token },
+      json: {
+        name: 'Hall camera',
+        source: { body: { protocol: 'rtsp', host: '10.0.0.7', port: 554, path: '/live', transport: 'tcp' } },
+        capacitygroup_token: cg.token,
+      },
     });
 
     // The administrator creates a place in Astana from the places page.
@@ -52,7 +59,9 @@ describe('places', () => {
     await page.getByRole('button', { name: 'Put on the plan' }).click();
     const marker = page.locator(`[data-camera-id="${camera.id}"]`);
     await marker.waitFor();
-    let stored = await call<{ place_id: number | null; plan_id: number | null; plan_x: number | null; plan_y: number | null }>('GET', `/cameras/${camera.id}`, { token: admin });
+    let stored = await call<{ place_id: number | null; plan_id: number | null; plan_x: number | null; plan_y: number | null }>('GET', `/cameras/${camera.id}`, {
+      token: admin,
+    });
     expect(stored.place_id).toBe(placeId);
     expect(stored.plan_id).not.toBeNull();
 
@@ -108,7 +117,9 @@ describe('places', () => {
     const to = { x: board.x + board.width * 0.75, y: board.y + board.height * 0.7 };
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => (await call<{ plan_x: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).plan_x, { timeout: 10_000 }).toBeCloseTo(0.75, 1);
+    await expect
+      .poll(async () => (await call<{ plan_x: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).plan_x, { timeout: 10_000 })
+      .toBeCloseTo(0.75, 1);
     stored = await call('GET', `/cameras/${camera.id}`, { token: admin });
     expect(stored.plan_x).toBeCloseTo(0.75, 1);
     expect(stored.plan_y).toBeCloseTo(0.7, 1);
@@ -119,7 +130,9 @@ describe('places', () => {
     expect(await marker.evaluate((el: HTMLElement) => el.style.left)).toBe(`${(stored.plan_x ?? 0) * 100}%`);
     await marker.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await call<{ plan_x: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).plan_x, { timeout: 10_000 }).toBeCloseTo((stored.plan_x ?? 0) - 0.01, 3);
+    await expect
+      .poll(async () => (await call<{ plan_x: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).plan_x, { timeout: 10_000 })
+      .toBeCloseTo((stored.plan_x ?? 0) - 0.01, 3);
     await screenshots(page, 'place-plan');
 
     // A click on the camera opens its mini-player.

@@ -15,7 +15,15 @@ describe('player timeline', () => {
     const now = Date.now();
     const events = Array.from({ length: 300 }, (_, i) => {
       const ts = new Date(now - 5_000 - i * 11_000).toISOString();
-      return { event_id: randomUUID(), event_type: 'lpr', ts, stream_id: camera.id, number: 'A123BC77', region: 'ru', event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } };
+      return {
+        event_id: randomUUID(),
+        event_type: 'lpr',
+        ts,
+        stream_id: camera.id,
+        number: 'A123BC77',
+        region: 'ru',
+        event: { reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+      };
     });
     for (let i = 0; i < events.length; i += 100) {
       const r = await call<{ accepted: string[] }>('POST', '/events/batch', { token: edge.credential, json: { events: events.slice(i, i + 100) } });

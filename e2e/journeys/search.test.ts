@@ -38,7 +38,10 @@ beforeAll(async () => {
   const width = (await sharp(face).metadata()).width ?? 200;
   const takes = [
     face,
-    await sharp(face).resize(Math.round(width * 0.8)).jpeg({ quality: 75 }).toBuffer(),
+    await sharp(face)
+      .resize(Math.round(width * 0.8))
+      .jpeg({ quality: 75 })
+      .toBuffer(),
     await sharp(face).modulate({ brightness: 1.25 }).jpeg({ quality: 85 }).toBuffer(),
   ];
   wanted = await Promise.all(takes.map(async (photo) => ({ photo, descriptor: await descriptorOf(photo) })));
@@ -86,20 +89,42 @@ const dropToShown = (page: Page) =>
   });
 
 describe('search', () => {
-  it('an operator finds every appearance of a person by dropping their photo into global search, and every pass of a plate by typing part of it', async ({ annotate }) => {
+  it('an operator finds every appearance of a person by dropping their photo into global search, and every pass of a plate by typing part of it', async ({
+    annotate,
+  }) => {
     const j = await journey.start();
     const w = await demoWithCamera(j.server.url, 'Hall', ['fr', 'lpr']);
     // The operator sees the cameras of their groups: the hall camera is in the operator's group.
     const team = await w.call<{ id: number }>('POST', '/groups', { token: w.admin, json: { name: 'Hall watch' } });
-    const found = await w.call<{ users: { id: number; username: string }[] }>('POST', '/users/search', { token: w.admin, json: { query: { text: USERS.operator.username } } });
+    const found = await w.call<{ users: { id: number; username: string }[] }>('POST', '/users/search', {
+      token: w.admin,
+      json: { query: { text: USERS.operator.username } },
+    });
     const operatorId = found.users.find((u) => u.username === USERS.operator.username)?.id ?? 0;
     await w.call('POST', `/groups/${team.id}/members`, { token: w.admin, json: { user_ids: [operatorId] } });
     await w.call('PUT', `/cameras/${w.camera.id}`, { token: w.admin, json: { group_id: team.id } });
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-    const inner = (ts: string, descriptor?: number[]) => ({ reason: 'any', label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts, ...(descriptor ? { descriptor } : {}) });
+    const inner = (ts: string, descriptor?: number[]) => ({
+      reason: 'any',
+      label: null,
+      detection: null,
+      trajectory: [],
+      roi: null,
+      line: null,
+      attributes: {},
+      ts,
+      ...(descriptor ? { descriptor } : {}),
+    });
     const fr = (s: Sighting, minutes: number) => {
       const ts = minutesAgo(minutes);
-      return { event_id: randomUUID(), event_type: 'fr', ts, stream_id: w.camera.id, snapshot_jpeg: s.photo.toString('base64'), event: inner(ts, s.descriptor) };
+      return {
+        event_id: randomUUID(),
+        event_type: 'fr',
+        ts,
+        stream_id: w.camera.id,
+        snapshot_jpeg: s.photo.toString('base64'),
+        event: inner(ts, s.descriptor),
+      };
     };
     const lpr = (number: string, minutes: number) => {
       const ts = minutesAgo(minutes);
@@ -110,7 +135,10 @@ describe('search', () => {
     const mine = wanted.map((s, i) => fr(s, 50 - i * 20)); // 50, 30 and 10 minutes ago
     const passes = [lpr('A123BC77', 40), lpr('A123BC77', 25), lpr('A123BC77', 2)];
     const otherPlates = [lpr('K777MM77', 35), lpr('B456KM77', 15)];
-    const posted = await w.call<{ accepted: string[] }>('POST', '/events/batch', { token: w.edge.credential, json: { events: [...theirs, ...mine, ...passes, ...otherPlates] } });
+    const posted = await w.call<{ accepted: string[] }>('POST', '/events/batch', {
+      token: w.edge.credential,
+      json: { events: [...theirs, ...mine, ...passes, ...otherPlates] },
+    });
     expect(posted.accepted).toHaveLength(theirs.length + mine.length + passes.length + otherPlates.length);
     const mineIds: string[] = mine.map((e) => e.event_id);
 
@@ -126,7 +154,9 @@ describe('search', () => {
     const hits = results.locator('[data-event-id]');
 
     // A photo without a face: the server answers upload_meta_not_found and the search says so.
-    const blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8a9a' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8a9a' } })
+      .jpeg()
+      .toBuffer();
     await dropFile(zone, 'wall.jpg', blank);
     await dialog.getByText('No face was found on this image.').waitFor({ timeout: 30_000 });
     expect(await dialog.getByText('The search failed.').count()).toBe(0);
@@ -142,10 +172,14 @@ describe('search', () => {
     await expect.poll(() => dialog.getByRole('button', { name: /^Face \d+$/ }).count()).toBe(inGroup.length);
     await screenshots(page, 'search-face-picker');
     // The box drawn where the wanted person's face is (the boxes are placed in percent of the photo).
-    const boxes = await dialog.getByRole('button', { name: /^Face \d+$/ }).evaluateAll((els) => els.map((e) => [parseFloat((e as HTMLElement).style.left), parseFloat((e as HTMLElement).style.top)]));
+    const boxes = await dialog
+      .getByRole('button', { name: /^Face \d+$/ })
+      .evaluateAll((els) => els.map((e) => [parseFloat((e as HTMLElement).style.left), parseFloat((e as HTMLElement).style.top)]));
     const offBy = boxes.map(([x = 0, y = 0]) => Math.abs(x - (wantedFace?.x_min ?? 0) * 100) + Math.abs(y - (wantedFace?.y_min ?? 0) * 100));
     await dialog.getByRole('button', { name: `Face ${offBy.indexOf(Math.min(...offBy)) + 1}`, exact: true }).click();
-    await expect.poll(async () => (await hits.evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id')))).slice(0, 3).sort(), { timeout: 10_000 }).toEqual([...mineIds].sort());
+    await expect
+      .poll(async () => (await hits.evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id')))).slice(0, 3).sort(), { timeout: 10_000 })
+      .toEqual([...mineIds].sort());
 
     // A portrait of the same person, dropped after a reset: the one face is taken at once, and all
     // three sightings come first, best first, with their similarity to one decimal.
@@ -172,7 +206,9 @@ describe('search', () => {
     await dialog.getByRole('button', { name: 'Reset' }).click();
     await dialog.getByLabel('Plate number').fill('123BC');
     const passIds = passes.map((e) => e.event_id);
-    await expect.poll(async () => (await hits.evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id')))).sort(), { timeout: 10_000 }).toEqual([...passIds].sort());
+    await expect
+      .poll(async () => (await hits.evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id')))).sort(), { timeout: 10_000 })
+      .toEqual([...passIds].sort());
     await expect(results.getByText('A 123 BC 77').count()).resolves.toBe(3);
     await screenshots(page, 'search-plate-passes');
     expect(j.errors).toEqual([]);

@@ -8,7 +8,22 @@ const journey = journeys();
 
 /** Dark enough to be a dark scheme: the light scheme's grounds are above 0.8. */
 const DARK = 0.05;
-const MAIN_PAGES = ['/dashboard', '/cameras', '/live', '/events', '/places', '/map', '/lists', '/users', '/groups', '/auditlogs', '/licenses', '/videowalls', '/subscriptions', '/profile'];
+const MAIN_PAGES = [
+  '/dashboard',
+  '/cameras',
+  '/live',
+  '/events',
+  '/places',
+  '/map',
+  '/lists',
+  '/users',
+  '/groups',
+  '/auditlogs',
+  '/licenses',
+  '/videowalls',
+  '/subscriptions',
+  '/profile',
+];
 
 describe('the dark theme', () => {
   it('follows the system: every main page, a modal and the player are dark; the choice in the user menu is kept in the user settings', async () => {
@@ -104,7 +119,9 @@ describe('the dark theme', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await backgroundLuminance(page, 'main')).toBeGreaterThan(0.8);
     const admin = await token(USERS.administrator.username, USERS.administrator.password);
-    await expect.poll(async () => (await call<{ settings: Record<string, { version: number; value: unknown }> }>('GET', '/users/me', { token: admin })).settings.theme).toEqual({ version: 1, value: 'light' });
+    await expect
+      .poll(async () => (await call<{ settings: Record<string, { version: number; value: unknown }> }>('GET', '/users/me', { token: admin })).settings.theme)
+      .toEqual({ version: 1, value: 'light' });
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByRole('heading', { name: 'Cameras' }).waitFor();

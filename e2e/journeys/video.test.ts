@@ -70,9 +70,17 @@ describe('video', () => {
       // The camera's source is the generated scene ffmpeg pushes into the media's own RTMP ingest.
       const camera = await call<{ id: number }>('POST', '/cameras', {
         token: admin,
-        json: { name: 'Demo scene', source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } }, capacitygroup_token: cg.token },
+        json: {
+          name: 'Demo scene',
+          source: { body: { protocol: 'rtmp', host: '127.0.0.1', port: rtmpPort, path: '/live/demo', transport: 'tcp' } },
+          capacitygroup_token: cg.token,
+        },
       });
-      await waitFor('the camera on the stream server', async () => (await call<{ streamserver_id: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).streamserver_id, 30_000);
+      await waitFor(
+        'the camera on the stream server',
+        async () => (await call<{ streamserver_id: number | null }>('GET', `/cameras/${camera.id}`, { token: admin })).streamserver_id,
+        30_000,
+      );
       await waitFor(
         '25 s of recording',
         async () => (await call<{ recorded_seconds: number }>('GET', `/segments/index?stream_id=${camera.id}`, { token: admin })).recorded_seconds >= 25,
@@ -183,7 +191,11 @@ describe('video', () => {
       expect(href).toMatch(new RegExp(`^${mediaUrl}/clips/${camera.id}/\\d+\\.mp4\\?ticket=`));
       const mp4 = await fetch(String(href));
       expect(mp4.status).toBe(200);
-      expect(Buffer.from(await mp4.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+      expect(
+        Buffer.from(await mp4.arrayBuffer())
+          .subarray(4, 8)
+          .toString(),
+      ).toBe('ftyp');
 
       // The marks and clips pages list them.
       await page.goto('/videomarks');

@@ -27,12 +27,20 @@ export async function seriousViolations(page: Page, what: string): Promise<strin
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary ?? '' })) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary ?? '' })),
+    }));
   }, TAGS);
   return violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(', ');
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((n) => JSON.stringify(n.target))
+        .join(', ');
       const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : '';
       const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240);
       return `${what}: ${v.id} (${v.impact}) ${v.help} — ${targets}${more} — ${why}`;

@@ -7,9 +7,17 @@ type Call = ReturnType<typeof client>['call'];
 export const CAMERA_LIMITS = { cameras: 10, fr: 10, lpr: 10, sa: 10, tp: 10, ao: 10 };
 
 /** The superuser issues the organisation a year's licence with `limits`; its administrator activates the file. */
-export async function licenseOrganization(call: Call, tokens: { root: string; admin: string }, organizationId: number, limits: Record<string, number>): Promise<void> {
+export async function licenseOrganization(
+  call: Call,
+  tokens: { root: string; admin: string },
+  organizationId: number,
+  limits: Record<string, number>,
+): Promise<void> {
   const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString();
-  const issued = await call<{ id: number }>('POST', '/licenses', { token: tokens.root, json: { organization_id: organizationId, expiry_date: expiry, consents: [], limits } });
+  const issued = await call<{ id: number }>('POST', '/licenses', {
+    token: tokens.root,
+    json: { organization_id: organizationId, expiry_date: expiry, consents: [], limits },
+  });
   await call('POST', '/licenses/activate', { token: tokens.admin, json: await call('GET', `/licenses/${issued.id}/file`, { token: tokens.admin }) });
 }
 
@@ -19,10 +27,30 @@ export function capacitygroupFor(call: Call, root: string, organizationId: numbe
 }
 
 /** An edge of the capacity group, registered and reporting online (its heartbeat sent once): cameras of the group are scheduled onto it. */
-export async function onlineEdge(call: Call, root: string, capacitygroupToken: string, name: string, serialNumber: string): Promise<{ id: number; credential: string }> {
-  const edge = await call<{ invitation: string }>('POST', '/edges', { token: root, json: { name, serial_number: serialNumber, capacitygroup_token: capacitygroupToken } });
-  const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', { json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' } });
-  const info = { os: 'linux', arch: 'x64', cpu: { model: 'test', cores: 4, load: 0.1 }, mem: { total: 1000, used: 100 }, disk: { total: 1000, used: 10 }, net: { rx: 1, tx: 1 }, temp: null, machine_uptime: 100 };
+export async function onlineEdge(
+  call: Call,
+  root: string,
+  capacitygroupToken: string,
+  name: string,
+  serialNumber: string,
+): Promise<{ id: number; credential: string }> {
+  const edge = await call<{ invitation: string }>('POST', '/edges', {
+    token: root,
+    json: { name, serial_number: serialNumber, capacitygroup_token: capacitygroupToken },
+  });
+  const reg = await call<{ id: number; credential: string }>('POST', '/edges/register', {
+    json: { invitation: edge.invitation, hostname: 'edge-host', cap: 10, version: '1.0.0' },
+  });
+  const info = {
+    os: 'linux',
+    arch: 'x64',
+    cpu: { model: 'test', cores: 4, load: 0.1 },
+    mem: { total: 1000, used: 100 },
+    disk: { total: 1000, used: 10 },
+    net: { rx: 1, tx: 1 },
+    temp: null,
+    machine_uptime: 100,
+  };
   await call('PUT', `/edges/${reg.id}/status`, { token: reg.credential, json: { hostname: 'edge-host', cap: 10, util: 0.2, uptime: 60, info } });
   return reg;
 }
@@ -41,7 +69,12 @@ export async function demoWithCamera(base: string, name: string, modules: string
   const reg = await onlineEdge(call, root, cg.token, `${name} edge`, `${name}-1`);
   const camera = await call<{ id: number }>('POST', '/cameras', {
     token: admin,
-    json: { name: `${name} camera`, source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } }, video_modules: modules, capacitygroup_token: cg.token },
+    json: {
+      name: `${name} camera`,
+      source: { body: { protocol: 'hikvision', host: '10.0.0.7', port: 80, username: 'admin', password: 'camera-pass', event_type: 'lpr' } },
+      video_modules: modules,
+      capacitygroup_token: cg.token,
+    },
   });
   return { call, root, admin, edge: reg, camera, capacitygroupToken: cg.token, organizationId: me.organization_id };
 }

@@ -45,7 +45,9 @@ export async function onePersonPhotos(names: readonly string[]): Promise<string[
 export async function vehiclePicture(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'argus-vehicle-'));
   const path = join(dir, 'car.jpg');
-  await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toFile(path);
+  await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toFile(path);
   return path;
 }
 
@@ -53,6 +55,8 @@ export async function vehiclePicture(): Promise<string> {
 export async function blankPicture(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'argus-blank-'));
   const path = join(dir, 'Wall.jpg');
-  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 160, b: 200 } } }).jpeg().toFile(path);
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 160, b: 200 } } })
+    .jpeg()
+    .toFile(path);
   return path;
 }

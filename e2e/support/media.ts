@@ -18,7 +18,14 @@ export interface RunningMedia {
  * `invitation`, with its generated demo scene pushed by ffmpeg into its RTMP ingest. `port` must be the
  * one named in the stream server's public URL.
  */
-export async function startMedia(opts: { apiUrl: string; invitation: string; port: number; rtmpPort: number; width?: number; height?: number }): Promise<RunningMedia> {
+export async function startMedia(opts: {
+  apiUrl: string;
+  invitation: string;
+  port: number;
+  rtmpPort: number;
+  width?: number;
+  height?: number;
+}): Promise<RunningMedia> {
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-media-'));
   const media = await startProcess({
     name: 'media',

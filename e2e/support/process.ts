@@ -31,8 +31,19 @@ export function freePort(): Promise<number> {
  */
 const START_S = Number(process.env.ARGUS_E2E_START_S) || 60;
 
-export async function startProcess(opts: { name: string; main: string; env: Record<string, string>; ready: string; folders?: string[]; graceMs?: number }): Promise<StartedProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.main], { cwd: REPO_ROOT, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(opts: {
+  name: string;
+  main: string;
+  env: Record<string, string>;
+  ready: string;
+  folders?: string[];
+  graceMs?: number;
+}): Promise<StartedProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.main], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

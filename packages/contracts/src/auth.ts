@@ -49,8 +49,5 @@ export const TfaBeginResponseSchema = Type.Object({
 });
 export type TfaBeginResponse = Type.Static<typeof TfaBeginResponseSchema>;
 
-export const TfaCodeSchema = Type.Object(
-  { code: Type.String({ pattern: '^[0-9]{6}$' }) },
-  { additionalProperties: false },
-);
+export const TfaCodeSchema = Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false });
 export type TfaCode = Type.Static<typeof TfaCodeSchema>;

@@ -63,7 +63,16 @@ export const TELEMETRY = {
 /** Error reporting (document 2, section 8): trace sample rate, and errors never reported. */
 export const ERROR_REPORTING = {
   tracesSampleRate: 0.2,
-  ignoreErrors: [/AbortError/, /aborted/i, /Failed to fetch/i, /cancel+ed/i, /no[-_ ]segments/i, /no[-_ ]hosts[-_ ]for[-_ ]live[-_ ]stream/i, /WebAssembly\.Memory/i, /Out of memory/i],
+  ignoreErrors: [
+    /AbortError/,
+    /aborted/i,
+    /Failed to fetch/i,
+    /cancel+ed/i,
+    /no[-_ ]segments/i,
+    /no[-_ ]hosts[-_ ]for[-_ ]live[-_ ]stream/i,
+    /WebAssembly\.Memory/i,
+    /Out of memory/i,
+  ],
 };
 
 export const EVENT_TIMING = {

@@ -3,8 +3,7 @@ import * as entities from './entities';
 type Node = Record<string, unknown>;
 
 const isObjectLike = (schema: Node): boolean =>
-  schema.type === 'object' ||
-  (['anyOf', 'oneOf', 'allOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as Node[]).every(isObjectLike));
+  schema.type === 'object' || (['anyOf', 'oneOf', 'allOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as Node[]).every(isObjectLike));
 
 /**
  * Whether an exported schema is a named entity of the contract: an object (or a union of

@@ -59,5 +59,8 @@ export function parseNamesCsv(text: string): Map<string, NameRow> {
 /** "ivanov_ivan-petrovich.jpg" → "ivanov ivan petrovich": the file name without extension, separators as spaces. */
 export function nameFromFile(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
-  return base.replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return base
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -54,10 +54,7 @@ const OTHER_PERMISSIONS = [
 
 export type Permission = CrudPermission | (typeof OTHER_PERMISSIONS)[number];
 
-export const PERMISSIONS: readonly Permission[] = [
-  ...CRUD_RESOURCES.flatMap((r) => CRUD.map((a) => `${r}_${a}` as CrudPermission)),
-  ...OTHER_PERMISSIONS,
-];
+export const PERMISSIONS: readonly Permission[] = [...CRUD_RESOURCES.flatMap((r) => CRUD.map((a) => `${r}_${a}` as CrudPermission)), ...OTHER_PERMISSIONS];
 
 const PERMISSION_SET: ReadonlySet<string> = new Set(PERMISSIONS);
 

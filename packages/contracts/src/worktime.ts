@@ -27,7 +27,10 @@ function format(timeZone: string): Intl.DateTimeFormat {
 export function inWorktime(worktime: Worktime | null | undefined, at: Date | number): boolean {
   if (!worktime) return true;
   const parts = format(worktime.timezone ?? 'UTC').formatToParts(typeof at === 'number' ? new Date(at) : at);
-  const weekday = parts.find((p) => p.type === 'weekday')?.value.toLowerCase().slice(0, 3);
+  const weekday = parts
+    .find((p) => p.type === 'weekday')
+    ?.value.toLowerCase()
+    .slice(0, 3);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   const day = DAYS.find((d) => d === weekday);
   if (!day || !Number.isInteger(hour)) return true;

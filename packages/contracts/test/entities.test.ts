@@ -64,8 +64,19 @@ describe('common pieces', () => {
   });
 
   it('Point, Polygon and Rect are fractions 0..1', () => {
-    expect(check(E.PolygonSchema, [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0.5, y: 1 }])).toBe(true);
-    expect(check(E.PolygonSchema, [{ x: 0, y: 0 }, { x: 1, y: 0 }])).toBe(false);
+    expect(
+      check(E.PolygonSchema, [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 0.5, y: 1 },
+      ]),
+    ).toBe(true);
+    expect(
+      check(E.PolygonSchema, [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ]),
+    ).toBe(false);
     expect(check(E.PointSchema, { x: 1.2, y: 0 })).toBe(false);
     expect(check(E.RectSchema, { x_min: 0.1, y_min: 0.1, x_max: 0.4, y_max: 0.5 })).toBe(true);
     expect(check(E.RectSchema, { x_min: -0.1, y_min: 0.1, x_max: 0.4, y_max: 0.5 })).toBe(false);
@@ -144,7 +155,11 @@ describe('camera', () => {
       id: 'r1',
       name: 'Entrance',
       situation_id: null,
-      polygon: [{ x: 0.1, y: 0.1 }, { x: 0.9, y: 0.1 }, { x: 0.5, y: 0.9 }],
+      polygon: [
+        { x: 0.1, y: 0.1 },
+        { x: 0.9, y: 0.1 },
+        { x: 0.5, y: 0.9 },
+      ],
       obj_class_type: 'person',
       obj_class_threshold: 0.6,
       watch_people_activity: true,
@@ -159,7 +174,10 @@ describe('camera', () => {
       id: 'l1',
       name: 'Door',
       situation_id: 3,
-      coords: [{ x: 0, y: 0.5 }, { x: 1, y: 0.5 }],
+      coords: [
+        { x: 0, y: 0.5 },
+        { x: 1, y: 0.5 },
+      ],
       obj_classes: ['person'],
       direction: 'forward',
     };
@@ -315,11 +333,30 @@ describe('request bodies', () => {
 
   it('strict update bodies of every resource reject unknown fields', () => {
     const updates = [
-      E.UpdateCameraSchema, E.UpdateCapacitygroupSchema, E.UpdateEdgeSchema, E.UpdateFaceSchema, E.UpdateFacelistSchema,
-      E.UpdatePlateSchema, E.UpdatePlatelistSchema, E.UpdatePlaceSchema, E.UpdatePlacecategorySchema, E.UpdatePlacekindSchema,
-      E.UpdatePlacetagSchema, E.UpdatePlacetaggroupSchema, E.UpdatePlanSchema, E.UpdateOrganizationSchema, E.UpdateGroupSchema,
-      E.UpdatePacsSchema, E.UpdateSensorSchema, E.UpdateSensorkindSchema, E.UpdateSituationSchema, E.UpdateSubscriptionSchema,
-      E.UpdateWebhookSchema, E.UpdateVideowallSchema, E.UpdateUploadSchema, E.UpdateStreamserverSchema,
+      E.UpdateCameraSchema,
+      E.UpdateCapacitygroupSchema,
+      E.UpdateEdgeSchema,
+      E.UpdateFaceSchema,
+      E.UpdateFacelistSchema,
+      E.UpdatePlateSchema,
+      E.UpdatePlatelistSchema,
+      E.UpdatePlaceSchema,
+      E.UpdatePlacecategorySchema,
+      E.UpdatePlacekindSchema,
+      E.UpdatePlacetagSchema,
+      E.UpdatePlacetaggroupSchema,
+      E.UpdatePlanSchema,
+      E.UpdateOrganizationSchema,
+      E.UpdateGroupSchema,
+      E.UpdatePacsSchema,
+      E.UpdateSensorSchema,
+      E.UpdateSensorkindSchema,
+      E.UpdateSituationSchema,
+      E.UpdateSubscriptionSchema,
+      E.UpdateWebhookSchema,
+      E.UpdateVideowallSchema,
+      E.UpdateUploadSchema,
+      E.UpdateStreamserverSchema,
     ];
     for (const schema of updates) {
       expect(check(schema, {})).toBe(true);

@@ -23,7 +23,14 @@ async function main(): Promise<void> {
     });
   }
   log.info(
-    { data_dir: config.dataDir, fps: config.fps, frame_width: config.frameWidth, ffmpeg: ffmpeg.ffmpeg, ffmpeg_version: ffmpeg.version, health: server ? `http://${config.host}:${config.port}/healthz` : null },
+    {
+      data_dir: config.dataDir,
+      fps: config.fps,
+      frame_width: config.frameWidth,
+      ffmpeg: ffmpeg.ffmpeg,
+      ffmpeg_version: ffmpeg.version,
+      health: server ? `http://${config.host}:${config.port}/healthz` : null,
+    },
     'running',
   );
   const shutdown = () => {

@@ -209,9 +209,7 @@ export class Cameras {
   }
 
   apply(cameras: CameraWithSecrets[]): void {
-    const wanted = new Map(
-      cameras.filter((c) => c.state === 'active' && (isExternal(c) || c.video_modules.length > 0)).map((c) => [c.id, c]),
-    );
+    const wanted = new Map(cameras.filter((c) => c.state === 'active' && (isExternal(c) || c.video_modules.length > 0)).map((c) => [c.id, c]));
     for (const [id, rt] of this.running) {
       const next = wanted.get(id);
       // Gone, or its source changed between a video stream and a device feed.

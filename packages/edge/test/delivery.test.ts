@@ -34,7 +34,14 @@ describe('edge registration and delivery without loss', () => {
     await s.close();
   });
 
-  const config = () => loadEdgeConfig({ ARGUS_API_URL: apiUrl, ARGUS_EDGE_INVITATION: w.edge.invitation, ARGUS_EDGE_DATA_DIR: dir, ARGUS_EDGE_POLL_MS: '200', ARGUS_EDGE_HOSTNAME: 'edge-test' });
+  const config = () =>
+    loadEdgeConfig({
+      ARGUS_API_URL: apiUrl,
+      ARGUS_EDGE_INVITATION: w.edge.invitation,
+      ARGUS_EDGE_DATA_DIR: dir,
+      ARGUS_EDGE_POLL_MS: '200',
+      ARGUS_EDGE_HOSTNAME: 'edge-test',
+    });
 
   it('registers with the invitation, heartbeats real host facts, follows its cameras; a restart reuses the credential', async () => {
     const seen: number[][] = [];

@@ -41,7 +41,13 @@ describe.skipIf(smallFsUnavailable !== null).each(ENGINES)('a full image volume 
     const c = await s.request('POST', '/api/v1/cameras', { token: org.token, json: { name: 'Full cam', ...rtsp('/full') } });
     expect(c.status).toBe(200);
     camera = Number(c.body.id);
-    const config = loadEdgeConfig({ ARGUS_API_URL: s.url, ARGUS_EDGE_INVITATION: String(edge.body.invitation), ARGUS_EDGE_DATA_DIR: spoolDir, ARGUS_EDGE_POLL_MS: '500', ARGUS_EDGE_HOSTNAME: 'edge-full' });
+    const config = loadEdgeConfig({
+      ARGUS_API_URL: s.url,
+      ARGUS_EDGE_INVITATION: String(edge.body.invitation),
+      ARGUS_EDGE_DATA_DIR: spoolDir,
+      ARGUS_EDGE_POLL_MS: '500',
+      ARGUS_EDGE_HOSTNAME: 'edge-full',
+    });
     agent = new EdgeAgent({ config, onCameras: () => {}, log: () => {} });
     await agent.start();
     await assign(s, Number(edge.body.id), [camera]);

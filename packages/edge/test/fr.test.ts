@@ -21,14 +21,33 @@ const frCamera = (config: Record<string, unknown>) =>
 async function analyse(file: string, camera: CameraWithSecrets, fps = FPS): Promise<NewEvent[]> {
   const events: NewEvent[] = [];
   await new Promise<void>((resolve) => {
-    new Cameras({ fps, width: 640, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e), onEnd: () => resolve() }).apply([camera]);
+    new Cameras({
+      fps,
+      width: 640,
+      clock: { origin: ORIGIN },
+      reconnect: false,
+      source: async () => ({ input: file }),
+      emit: (e) => events.push(e),
+      onEnd: () => resolve(),
+    }).apply([camera]);
   });
   return events;
 }
 
 const roi = (polygon: { x: number; y: number }[]) => ({
-  id: 'r1', name: 'Door', situation_id: null, polygon, obj_class_type: null, obj_class_threshold: 0.5, watch_people_activity: false,
-  min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false,
+  id: 'r1',
+  name: 'Door',
+  situation_id: null,
+  polygon,
+  obj_class_type: null,
+  obj_class_threshold: 0.5,
+  watch_people_activity: false,
+  min_event_interval: 0,
+  min_activity_interval: 0,
+  min_inactivity_interval: 0,
+  count_interval: 0,
+  detect_attributes: false,
+  hardhat: false,
 });
 
 describe('fr module against a generated clip of the shipped face photos', () => {
@@ -50,7 +69,12 @@ describe('fr module against a generated clip of the shipped face photos', () => 
       expect(e.event_type).toBe('fr');
       expect(e.snapshot_jpeg?.slice(0, 4)).toBe('/9j/');
       expect(e.scene_jpeg?.slice(0, 4)).toBe('/9j/');
-      const inner = e.event as { detection: { rect: { x_min: number; x_max: number } }; attributes: { age?: number; gender?: string }; descriptor?: number[]; trajectory: unknown[] };
+      const inner = e.event as {
+        detection: { rect: { x_min: number; x_max: number } };
+        attributes: { age?: number; gender?: string };
+        descriptor?: number[];
+        trajectory: unknown[];
+      };
       expect(inner.detection.rect.x_max).toBeGreaterThan(inner.detection.rect.x_min);
       expect(inner.attributes.age).toBeGreaterThan(0);
       expect(['male', 'female']).toContain(inner.attributes.gender);
@@ -76,7 +100,12 @@ describe('fr module against a generated clip of the shipped face photos', () => 
 
   it('faces whose centre is inside an ROI give their events, with the ROI', async () => {
     // The band both people walk through.
-    const band = roi([{ x: 0, y: 0.2 }, { x: 1, y: 0.2 }, { x: 1, y: 0.8 }, { x: 0, y: 0.8 }]);
+    const band = roi([
+      { x: 0, y: 0.2 },
+      { x: 1, y: 0.2 },
+      { x: 1, y: 0.8 },
+      { x: 0, y: 0.8 },
+    ]);
     const events = await analyse(clip.file, frCamera({ roi: [band] }));
     expect(events.length).toBe(clip.truth.length);
     for (const e of events) expect((e.event as { roi: { id: string; name: string } | null }).roi).toEqual({ id: 'r1', name: 'Door' });
@@ -85,6 +114,19 @@ describe('fr module against a generated clip of the shipped face photos', () => 
   it('faces below min_detection_size or outside the ROI give no event', async () => {
     expect(await analyse(clip.file, frCamera({ min_detection_size: 400 }))).toEqual([]);
     // The top-left corner: nobody passes there.
-    expect(await analyse(clip.file, frCamera({ roi: [roi([{ x: 0, y: 0 }, { x: 0.1, y: 0 }, { x: 0.1, y: 0.1 }])] }))).toEqual([]);
+    expect(
+      await analyse(
+        clip.file,
+        frCamera({
+          roi: [
+            roi([
+              { x: 0, y: 0 },
+              { x: 0.1, y: 0 },
+              { x: 0.1, y: 0.1 },
+            ]),
+          ],
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ describe.runIf(process.env.ARGUS_LIVE_FR_TEST)('fr on a live camera across ticke
     // Delivered by the edge's sender (a few seconds behind).
     await new Promise((r) => setTimeout(r, 10_000));
     const rows = (
-      await sql<{ ts: Date }>`select ts from events where camera_id = ${lw.camera} and event_type = 'fr' and ts >= ${from} and ts < ${to} order by ts`.execute(lw.w.s.ctx.db)
+      await sql<{ ts: Date }>`select ts from events where camera_id = ${lw.camera} and event_type = 'fr' and ts >= ${from} and ts < ${to} order by ts`.execute(
+        lw.w.s.ctx.db,
+      )
     ).rows.map((r) => new Date(r.ts).getTime());
     const spacing = rows.slice(1).map((t, i) => (t - (rows[i] as number)) / 1000);
     const passes = ((to.getTime() - from.getTime()) / 1000 / LOOP_S) * 2;

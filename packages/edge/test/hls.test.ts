@@ -43,7 +43,9 @@ describe('edge on the media service’s live HLS: playback tickets expire', () =
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     const longest = Math.max(...gaps);
     const frames = rt.stats.frames - before;
-    console.warn(`frames ${frames} in ${3.5 * TTL_MS} ms, decoder restarts ${rt.stats.starts - starts}, handovers ${rt.handovers}, longest gap ${longest} ms; log: ${JSON.stringify(logs().slice(logged))}`);
+    console.warn(
+      `frames ${frames} in ${3.5 * TTL_MS} ms, decoder restarts ${rt.stats.starts - starts}, handovers ${rt.handovers}, longest gap ${longest} ms; log: ${JSON.stringify(logs().slice(logged))}`,
+    );
     // The live HLS comes a 2 s segment at a time: a gap of one segment and a frame or two is the stream's own rhythm.
     expect(longest).toBeLessThan(2_000 + 2 * (1000 / FPS));
     expect(frames).toBeGreaterThanOrEqual(3.5 * (TTL_MS / 1000) * FPS * 0.85);

@@ -52,10 +52,14 @@ describe('edge process with the API: worktime and live config changes', () => {
     expect(edge.spool.size()).toBe(0);
     expect(await tpRows()).toEqual([]);
     await setTp(true, 2);
-    const rows = await waitFor('tampering events in the API', async () => {
-      const r = await tpRows();
-      return r.length >= 2 ? r : null;
-    }, 30_000);
+    const rows = await waitFor(
+      'tampering events in the API',
+      async () => {
+        const r = await tpRows();
+        return r.length >= 2 ? r : null;
+      },
+      30_000,
+    );
     expect(new Set(rows.map((r) => r.reason))).toEqual(new Set(['tampering']));
     expect(edge.cameras.get(camera)).toBe(rt);
     expect(rt.stats.starts).toBe(1);

@@ -19,16 +19,34 @@ const external = (protocol: 'hikvision' | 'dahua', port: number, password: strin
     id: 21,
     state: 'active',
     video_modules: worktimeOn === undefined ? [] : [event_type],
-    source: { url: `${protocol}://127.0.0.1:${port}`, address_status: 'completed', body: { protocol, host: '127.0.0.1', port, username: 'admin', password, event_type, ptz: false } },
-    video_analytics: { version: 1, modules: worktimeOn === undefined ? {} : { [event_type]: { worktime: ALL_WEEK(worktimeOn), config: { min_detection_size: 0, roi: [], lines: [] } } } },
+    source: {
+      url: `${protocol}://127.0.0.1:${port}`,
+      address_status: 'completed',
+      body: { protocol, host: '127.0.0.1', port, username: 'admin', password, event_type, ptz: false },
+    },
+    video_analytics: {
+      version: 1,
+      modules: worktimeOn === undefined ? {} : { [event_type]: { worktime: ALL_WEEK(worktimeOn), config: { min_detection_size: 0, roi: [], lines: [] } } },
+    },
   }) as unknown as CameraWithSecrets;
 
 /** A road scene with a white plate at a known place, and the plate's picture. */
 async function pictures(): Promise<{ scene: Buffer; plate: Buffer; box: { left: number; top: number; width: number; height: number } }> {
   const box = { left: 280, top: 250, width: 96, height: 24 };
-  const plateImg = await sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#f4f4f4' } }).jpeg().toBuffer();
+  const plateImg = await sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#f4f4f4' } })
+    .jpeg()
+    .toBuffer();
   const scene = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3a3f44' } })
-    .composite([{ input: await sharp({ create: { width: 200, height: 120, channels: 3, background: '#c01010' } }).png().toBuffer(), left: 228, top: 150 }, { input: plateImg, left: box.left, top: box.top }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 200, height: 120, channels: 3, background: '#c01010' } })
+          .png()
+          .toBuffer(),
+        left: 228,
+        top: 150,
+      },
+      { input: plateImg, left: box.left, top: box.top },
+    ])
     .jpeg()
     .toBuffer();
   return { scene, plate: plateImg, box };
@@ -67,7 +85,17 @@ describe('camera-native events: Hikvision ISAPI alert stream', () => {
     await sim.connected();
     sim.heartbeat();
     const now = new Date();
-    sim.anpr({ plate: '123 ABC 02', country: 'KZ', plateColor: 'white', vehicleColor: 'red', speed: 64, vehicleType: 'vehicle', dateTime: now.toISOString(), plateJpeg: pics.plate, sceneJpeg: pics.scene });
+    sim.anpr({
+      plate: '123 ABC 02',
+      country: 'KZ',
+      plateColor: 'white',
+      vehicleColor: 'red',
+      speed: 64,
+      vehicleType: 'vehicle',
+      dateTime: now.toISOString(),
+      plateJpeg: pics.plate,
+      sceneJpeg: pics.scene,
+    });
     await waitFor('lpr event', () => events.length >= 1, 10_000);
     sim.heartbeat();
     await new Promise((r) => setTimeout(r, 100));
@@ -98,7 +126,18 @@ describe('camera-native events: Hikvision ISAPI alert stream', () => {
     await sim.connected(1);
     sim.drop();
     await sim.connected(2);
-    sim.anpr({ plate: '777XYZ01', country: 'KZ', plateColor: 'white', vehicleColor: 'gray', speed: 112, vehicleType: 'truck', dateTime: new Date().toISOString(), illegal: 'overSpeed', plateJpeg: pics.plate, sceneJpeg: pics.scene });
+    sim.anpr({
+      plate: '777XYZ01',
+      country: 'KZ',
+      plateColor: 'white',
+      vehicleColor: 'gray',
+      speed: 112,
+      vehicleType: 'truck',
+      dateTime: new Date().toISOString(),
+      illegal: 'overSpeed',
+      plateJpeg: pics.plate,
+      sceneJpeg: pics.scene,
+    });
     await waitFor('lpr event', () => events.length >= 1, 10_000);
     const e = events[0]!;
     if (e.event_type !== 'lpr') throw new Error('not lpr');
@@ -112,21 +151,43 @@ describe('camera-native events: Hikvision ISAPI alert stream', () => {
     const port = await sim.listen();
     const { events } = edgeWith(external('hikvision', port, sim.password, 'lpr', false));
     await sim.connected();
-    sim.anpr({ plate: '123ABC02', country: 'KZ', plateColor: 'white', vehicleColor: 'red', speed: 50, vehicleType: 'vehicle', dateTime: new Date().toISOString(), plateJpeg: pics.plate, sceneJpeg: pics.scene });
+    sim.anpr({
+      plate: '123ABC02',
+      country: 'KZ',
+      plateColor: 'white',
+      vehicleColor: 'red',
+      speed: 50,
+      vehicleType: 'vehicle',
+      dateTime: new Date().toISOString(),
+      plateJpeg: pics.plate,
+      sceneJpeg: pics.scene,
+    });
     await new Promise((r) => setTimeout(r, 500));
     expect(events).toEqual([]);
   });
 
   it('event_type fr: a face capture becomes an fr event with the face picture, its descriptor and the device’s age and sex', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'edge-hikface-'));
-    const face = await sharp(readFileSync(await faceSprite(0, dir, 200))).jpeg().toBuffer();
+    const face = await sharp(readFileSync(await faceSprite(0, dir, 200)))
+      .jpeg()
+      .toBuffer();
     const sim = new HikvisionSimulator();
     sims.push(sim);
     const port = await sim.listen();
     const { events } = edgeWith(external('hikvision', port, sim.password, 'fr'));
     await sim.connected();
     // An ANPR alert is not this camera's kind of event.
-    sim.anpr({ plate: '123ABC02', country: 'KZ', plateColor: 'white', vehicleColor: 'red', speed: 50, vehicleType: 'vehicle', dateTime: new Date().toISOString(), plateJpeg: pics.plate, sceneJpeg: pics.scene });
+    sim.anpr({
+      plate: '123ABC02',
+      country: 'KZ',
+      plateColor: 'white',
+      vehicleColor: 'red',
+      speed: 50,
+      vehicleType: 'vehicle',
+      dateTime: new Date().toISOString(),
+      plateJpeg: pics.plate,
+      sceneJpeg: pics.scene,
+    });
     sim.faceCapture(face, pics.scene, new Date().toISOString(), 41, 'female');
     await waitFor('fr event', () => events.length >= 1, 20_000);
     expect(events.length).toBe(1);
@@ -149,10 +210,37 @@ describe('camera-native events: Dahua snapManager', () => {
     expect(sim.paths[0]).toContain('Events=[TrafficJunction');
     const utc = Math.floor(Date.now() / 1000) - 2;
     const b = pics.box;
-    const box: [number, number, number, number] = [Math.round((b.left / 640) * 8192), Math.round((b.top / 360) * 8192), Math.round(((b.left + b.width) / 640) * 8192), Math.round(((b.top + b.height) / 360) * 8192)];
+    const box: [number, number, number, number] = [
+      Math.round((b.left / 640) * 8192),
+      Math.round((b.top / 360) * 8192),
+      Math.round(((b.left + b.width) / 640) * 8192),
+      Math.round(((b.top + b.height) / 360) * 8192),
+    ];
     sim.heartbeat();
-    sim.traffic({ code: 'TrafficJunction', plate: 'A123BC 77', country: 'RU', plateColor: 'White', vehicleColor: 'Red', speed: 48, make: 'Toyota', box, utc, sceneJpeg: pics.scene });
-    sim.traffic({ code: 'TrafficOverSpeed', plate: '555KZA02', country: 'KZ', plateColor: 'Yellow', vehicleColor: 'Silver', speed: 131, make: 'Lada', box, utc, sceneJpeg: pics.scene });
+    sim.traffic({
+      code: 'TrafficJunction',
+      plate: 'A123BC 77',
+      country: 'RU',
+      plateColor: 'White',
+      vehicleColor: 'Red',
+      speed: 48,
+      make: 'Toyota',
+      box,
+      utc,
+      sceneJpeg: pics.scene,
+    });
+    sim.traffic({
+      code: 'TrafficOverSpeed',
+      plate: '555KZA02',
+      country: 'KZ',
+      plateColor: 'Yellow',
+      vehicleColor: 'Silver',
+      speed: 131,
+      make: 'Lada',
+      box,
+      utc,
+      sceneJpeg: pics.scene,
+    });
     sim.heartbeat();
     await waitFor('two lpr events', () => events.length >= 2, 10_000);
     expect(events.length).toBe(2);

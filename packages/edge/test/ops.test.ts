@@ -13,7 +13,12 @@ type AnyBody = Record<string, any>; // eslint-disable-line @typescript-eslint/no
 
 const tpEvent = (camera: number, n: number): NewEvent => {
   const ts = new Date(Date.now() - 60_000 + n).toISOString();
-  return { event_type: 'tp', ts, stream_id: camera, event: { reason: 'blurring', label: `ops${n}`, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } };
+  return {
+    event_type: 'tp',
+    ts,
+    stream_id: camera,
+    event: { reason: 'blurring', label: `ops${n}`, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+  };
 };
 
 describe('the edge: GET /healthz and GET /metrics', () => {
@@ -35,7 +40,13 @@ describe('the edge: GET /healthz and GET /metrics', () => {
     w = await world(1);
     relay.target = portOf(w.s);
     const apiUrl = await relay.listen();
-    const config = loadEdgeConfig({ ARGUS_API_URL: apiUrl, ARGUS_EDGE_INVITATION: w.edge.invitation, ARGUS_EDGE_DATA_DIR: edgeDir(), ARGUS_EDGE_POLL_MS: '200', ARGUS_EDGE_FPS: '5' });
+    const config = loadEdgeConfig({
+      ARGUS_API_URL: apiUrl,
+      ARGUS_EDGE_INVITATION: w.edge.invitation,
+      ARGUS_EDGE_DATA_DIR: edgeDir(),
+      ARGUS_EDGE_POLL_MS: '200',
+      ARGUS_EDGE_FPS: '5',
+    });
     // A generated picture stands in for the stream server's live stream (ffmpeg's test source, real time).
     edge = await startEdge(config, { source: async () => ({ input: 'testsrc=size=320x240:rate=10', inputArgs: ['-re', '-f', 'lavfi'] }), log: () => {} });
     server = createEdgeServer(edge, edgeMetrics(edge, { ARGUS_ENABLE_METRICS: 'true' }));
@@ -52,7 +63,11 @@ describe('the edge: GET /healthz and GET /metrics', () => {
 
   it('reports the connection, the spool and the cameras; per camera frames analysed move', async () => {
     const camera = w.cameras[0] as number;
-    await w.s.ctx.db.updateTable('cameras').set({ video_modules: JSON.stringify(['tp']) }).where('id', '=', camera).execute();
+    await w.s.ctx.db
+      .updateTable('cameras')
+      .set({ video_modules: JSON.stringify(['tp']) })
+      .where('id', '=', camera)
+      .execute();
     await assign(w.s, w.edge.id, [camera]);
     await waitFor('the camera running', () => edge.cameras.get(camera), 30_000);
     const health = await get('/healthz');
@@ -77,10 +92,14 @@ describe('the edge: GET /healthz and GET /metrics', () => {
     for (let n = 0; n < 5; n++) edge.spool.append(tpEvent(camera, n));
     edge.sender.kick();
     expect(await figure('argus_edge_spool_events')).toBeGreaterThanOrEqual(5);
-    const down = await waitFor('the connection judged lost', async () => {
-      const h = await get('/healthz');
-      return h.status === 503 && h.json;
-    }, 20_000);
+    const down = await waitFor(
+      'the connection judged lost',
+      async () => {
+        const h = await get('/healthz');
+        return h.status === 503 && h.json;
+      },
+      20_000,
+    );
     expect(down).toMatchObject({ status: 'unavailable', api: { connected: false } });
     expect(down.spool.events).toBeGreaterThanOrEqual(5);
     expect(down.spool.oldest_age_s).toBeGreaterThan(0);

@@ -9,7 +9,11 @@ const camera = (host: string, port: number): CameraWithSecrets =>
     id: 31,
     state: 'active',
     video_modules: [],
-    source: { url: '', address_status: 'completed', body: { protocol: 'hikvision', host, port, username: 'admin', password: 'pw', event_type: 'lpr', ptz: false } },
+    source: {
+      url: '',
+      address_status: 'completed',
+      body: { protocol: 'hikvision', host, port, username: 'admin', password: 'pw', event_type: 'lpr', ptz: false },
+    },
     video_analytics: { version: 1, modules: {} },
   }) as unknown as CameraWithSecrets;
 

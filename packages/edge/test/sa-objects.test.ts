@@ -15,8 +15,16 @@ const demo = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/fa
 
 /** The ten colours at a typical shade each (what a shirt or a car of that colour looks like in daylight). */
 const SHADES: Record<(typeof COLORS)[number], [number, number, number]> = {
-  black: [20, 22, 25], blue: [30, 60, 170], brown: [110, 60, 25], gray: [128, 128, 128], green: [40, 140, 50],
-  orange: [240, 140, 20], red: [200, 25, 30], white: [240, 240, 238], purple: [120, 40, 150], yellow: [235, 215, 40],
+  black: [20, 22, 25],
+  blue: [30, 60, 170],
+  brown: [110, 60, 25],
+  gray: [128, 128, 128],
+  green: [40, 140, 50],
+  orange: [240, 140, 20],
+  red: [200, 25, 30],
+  white: [240, 240, 238],
+  purple: [120, 40, 150],
+  yellow: [235, 215, 40],
 };
 
 describe('sa attributes measured from pixels', () => {
@@ -27,7 +35,17 @@ describe('sa attributes measured from pixels', () => {
   it('a person box: shirt colour from the upper band, trousers from the lower; a vehicle: its body colour', async () => {
     const png = async (parts: { top: number; height: number; rgb: [number, number, number] }[]) =>
       sharp({ create: { width: 100, height: 200, channels: 3, background: { r: 90, g: 110, b: 100 } } })
-        .composite(await Promise.all(parts.map(async (p) => ({ input: await sharp({ create: { width: 60, height: p.height, channels: 3, background: { r: p.rgb[0], g: p.rgb[1], b: p.rgb[2] } } }).png().toBuffer(), left: 20, top: p.top }))))
+        .composite(
+          await Promise.all(
+            parts.map(async (p) => ({
+              input: await sharp({ create: { width: 60, height: p.height, channels: 3, background: { r: p.rgb[0], g: p.rgb[1], b: p.rgb[2] } } })
+                .png()
+                .toBuffer(),
+              left: 20,
+              top: p.top,
+            })),
+          ),
+        )
         .jpeg()
         .toBuffer();
     const person = await png([
@@ -45,10 +63,22 @@ describe('sa attributes measured from pixels', () => {
     expect(classesOf(['person'])).toEqual(['person']);
     expect(classesOf(['vehicle']).sort()).toEqual(['bicycle', 'bus', 'car', 'motorcycle', 'truck']);
     expect(classesOf(['Truck', 'backpack'])).toEqual(['truck']);
-    const line = [{ x: 0.5, y: 0 }, { x: 0.5, y: 1 }];
+    const line = [
+      { x: 0.5, y: 0 },
+      { x: 0.5, y: 1 },
+    ];
     expect(crosses(line, { x: 0.7, y: 0.5 }, { x: 0.3, y: 0.5 })).toBe('forward');
     expect(crosses(line, { x: 0.3, y: 0.5 }, { x: 0.7, y: 0.5 })).toBe('backward');
-    expect(crosses([{ x: 0.5, y: 0 }, { x: 0.5, y: 0.4 }], { x: 0.3, y: 0.5 }, { x: 0.7, y: 0.5 })).toBeNull();
+    expect(
+      crosses(
+        [
+          { x: 0.5, y: 0 },
+          { x: 0.5, y: 0.4 },
+        ],
+        { x: 0.3, y: 0.5 },
+        { x: 0.7, y: 0.5 },
+      ),
+    ).toBeNull();
   });
 });
 
@@ -63,11 +93,41 @@ describe('sa objects from the detector', () => {
     await sharp(join(demo, 'sample2.jpg')).resize({ width: 640, height: 360, fit: 'cover' }).jpeg().toFile(still);
     expect((await detectObjects(await sharp(still).toBuffer(), { classes: ['person'], minScore: 0.35 })).length).toBe(expected);
     file = join(dir, 'people.mp4');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-framerate', '10', '-t', '2', '-i', still, '-vf', 'format=yuv420p', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', file]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-loop',
+      '1',
+      '-framerate',
+      '10',
+      '-t',
+      '2',
+      '-i',
+      still,
+      '-vf',
+      'format=yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '20',
+      file,
+    ]);
   });
 
   it('people above obj_class_threshold in the ROI: one event per person (not per frame), label person, with clothing colours', async () => {
-    const roi = roiBox([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }], { obj_class_type: 'person', obj_class_threshold: 0.35, detect_attributes: true });
+    const roi = roiBox(
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+        { x: 0, y: 1 },
+      ],
+      { obj_class_type: 'person', obj_class_threshold: 0.35, detect_attributes: true },
+    );
     const events = await analyse(file, moduleCamera('sa', { roi: [roi] }));
     expect(events.length).toBe(expected);
     for (const e of events) {

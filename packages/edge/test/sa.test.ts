@@ -5,7 +5,16 @@ import { analyse, at, FPS, framesOf, lineOf, moduleCamera, ORIGIN, roiBox } from
 import { crossingClip, crowdClip } from './support/scenes';
 import { walkFrames, walkScene, WALK_FPS } from './support/walkers';
 
-const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; line: { id: string } | null; roi: { id: string } | null; attributes: Record<string, unknown>; detection: unknown; trajectory: unknown[] };
+const inner = (e: NewEvent) =>
+  e.event as {
+    reason: string;
+    label: string | null;
+    line: { id: string } | null;
+    roi: { id: string } | null;
+    attributes: Record<string, unknown>;
+    detection: unknown;
+    trajectory: unknown[];
+  };
 
 describe('sa module against generated clips', () => {
   let crossing: ReturnType<typeof crossingClip>;
@@ -72,25 +81,31 @@ describe('sa module against generated clips', () => {
     const config = moduleCamera('sa', { roi: [roi] }).video_analytics.modules.sa!;
     for (const frame of await framesOf(crowd.file)) await sa.analyse(frame, config);
     const periods = events.filter((e) => inner(e).reason === 'any').map((e) => [inner(e).attributes.original_reason, at(e)]);
-    expect(periods).toEqual([['activity', crowd.arrivals[0]], ['inactivity', crowd.leave]]);
+    expect(periods).toEqual([
+      ['activity', crowd.arrivals[0]],
+      ['inactivity', crowd.leave],
+    ]);
   });
 
   // 1 fps is the edge's default; at 2 fps the centres land exactly on the line on some frames.
-  it.each([WALK_FPS, 2])('line crossing at %s fps: eleven people walking through one after another, newcomers entering where the last one left, a light step midway: every crossing with its direction, no extra', async (fps) => {
-    const scene = walkScene();
-    const frames = await walkFrames(scene, ORIGIN, fps);
-    const events: NewEvent[] = [];
-    const sa = new SituationModule(11, (e) => events.push(e));
-    const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any')] }).video_analytics.modules.sa!;
-    for (const frame of frames) await sa.analyse(frame, config);
-    const got = events.map((e) => ({ kind: inner(e).attributes.original_reason, at: at(e) }));
-    const count = (list: { kind: unknown }[], kind: string) => list.filter((c) => c.kind === kind).length;
-    console.warn(
-      `line crossings at ${fps} fps: forward ${count(got, 'forward')} of ${count(scene.truth, 'forward')}, backward ${count(got, 'backward')} of ${count(scene.truth, 'backward')}, ` +
-        `after the light step ${got.filter((g) => g.at > scene.lightAt).length} of ${scene.truth.filter((c) => c.at > scene.lightAt).length}, total ${got.length} of ${scene.truth.length}`,
-    );
-    expect(got.map((g) => g.kind)).toEqual(scene.truth.map((c) => c.kind));
-    // Reported on the first frame after the centre passed the line: within one frame interval.
-    got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / fps));
-  });
+  it.each([WALK_FPS, 2])(
+    'line crossing at %s fps: eleven people walking through one after another, newcomers entering where the last one left, a light step midway: every crossing with its direction, no extra',
+    async (fps) => {
+      const scene = walkScene();
+      const frames = await walkFrames(scene, ORIGIN, fps);
+      const events: NewEvent[] = [];
+      const sa = new SituationModule(11, (e) => events.push(e));
+      const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any')] }).video_analytics.modules.sa!;
+      for (const frame of frames) await sa.analyse(frame, config);
+      const got = events.map((e) => ({ kind: inner(e).attributes.original_reason, at: at(e) }));
+      const count = (list: { kind: unknown }[], kind: string) => list.filter((c) => c.kind === kind).length;
+      console.warn(
+        `line crossings at ${fps} fps: forward ${count(got, 'forward')} of ${count(scene.truth, 'forward')}, backward ${count(got, 'backward')} of ${count(scene.truth, 'backward')}, ` +
+          `after the light step ${got.filter((g) => g.at > scene.lightAt).length} of ${scene.truth.filter((c) => c.at > scene.lightAt).length}, total ${got.length} of ${scene.truth.length}`,
+      );
+      expect(got.map((g) => g.kind)).toEqual(scene.truth.map((c) => c.kind));
+      // Reported on the first frame after the centre passed the line: within one frame interval.
+      got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / fps));
+    },
+  );
 });

@@ -68,7 +68,9 @@ describe.each([1, 2, 5])('tp against generated ground truth at %s fps', (fps) =>
   it('every kind in turn (full, partial and a second partial cover, flashes of 1 and 0.6 s, blur, moved view, a cover of the moved view), a bus and a lorry passing: each once, with its kind, decided within 2 s', async () => {
     const s = kindsScene();
     const r = score(s, await runScene(s, fps, detector()), fps);
-    console.warn(`tp kinds at ${fps} fps: recalled ${r.recalled.length}/${s.truth.length}, delays ${r.recalled.map((x) => x.delay.toFixed(1)).join(' ')} s, extra ${r.extra.map((x) => `${x.kind}@${x.at}`).join(' ') || 'none'}`);
+    console.warn(
+      `tp kinds at ${fps} fps: recalled ${r.recalled.length}/${s.truth.length}, delays ${r.recalled.map((x) => x.delay.toFixed(1)).join(' ')} s, extra ${r.extra.map((x) => `${x.kind}@${x.at}`).join(' ') || 'none'}`,
+    );
     expect(r.missed).toEqual([]);
     expect(r.extra).toEqual([]);
     for (const x of r.recalled) expect(x.delay).toBeLessThanOrEqual(2);

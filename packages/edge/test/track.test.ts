@@ -22,7 +22,12 @@ describe('IoU tracker', () => {
     t.update([{ rect: box(0.1), score: 0.5, item: 'a1' }]);
     t.update([]);
     t.update([{ rect: box(0.12), score: 0.5, item: 'b1' }]);
-    expect(t.flush().map((x) => x.best).sort()).toEqual(['a1', 'b1']);
+    expect(
+      t
+        .flush()
+        .map((x) => x.best)
+        .sort(),
+    ).toEqual(['a1', 'b1']);
   });
 
   it('a fast mover far from where it was joins its track only when the identity check is sure; near matches come first', () => {
@@ -33,7 +38,15 @@ describe('IoU tracker', () => {
       { rect: box(0.6), score: 0.6, item: 'a2' },
       { rect: box(0.1), score: 0.5, item: 'b1' },
     ]);
-    expect(sure.flush().map((x) => [x.best, x.hits]).sort()).toEqual([['a2', 2], ['b1', 1]]);
+    expect(
+      sure
+        .flush()
+        .map((x) => [x.best, x.hits])
+        .sort(),
+    ).toEqual([
+      ['a2', 2],
+      ['b1', 1],
+    ]);
     const maybe = new IouTracker<string>(0.2, 2, () => 'maybe');
     maybe.update([{ rect: box(0.05), score: 0.5, item: 'a1' }]);
     maybe.update([{ rect: box(0.6), score: 0.6, item: 'a2' }]);
@@ -47,7 +60,10 @@ describe('IoU tracker', () => {
     const got: string[] = [];
     const ids = new Set<number>();
     for (let i = 0; i <= scene.duration * WALK_FPS; i++) {
-      t.update(boxesAt(scene, i / WALK_FPS).map((rect) => ({ rect, score: 0.9, item: i })), W / H);
+      t.update(
+        boxesAt(scene, i / WALK_FPS).map((rect) => ({ rect, score: 0.9, item: i })),
+        W / H,
+      );
       for (const tr of t.live()) {
         ids.add(tr.id);
         const [p, q] = tr.path.slice(-2);

@@ -14,7 +14,15 @@ describe.each([1, 2, 5])('zone occupancy at %s fps', (fps) => {
     const frames = await zoneFrames(scene, ORIGIN, fps);
     const events: NewEvent[] = [];
     const sa = new SituationModule(11, (e) => events.push(e), undefined, detector(scene, ORIGIN));
-    const roi = roiBox(scene.zone, { obj_class_type: 'person', obj_class_threshold: 0.3, count_interval: 2, crowd_count: 3, watch_people_activity: true, min_activity_interval: 1, min_inactivity_interval: 1 });
+    const roi = roiBox(scene.zone, {
+      obj_class_type: 'person',
+      obj_class_threshold: 0.3,
+      count_interval: 2,
+      crowd_count: 3,
+      watch_people_activity: true,
+      min_activity_interval: 1,
+      min_inactivity_interval: 1,
+    });
     const config = moduleCamera('sa', { roi: [roi] }).video_analytics.modules.sa!;
     for (const f of frames) await sa.analyse(f, config);
     const got = events.map((e) => ({ kind: (inner(e).attributes.original_reason as string | undefined)?.split(' ')[0] ?? inner(e).reason, at: at(e) }));

@@ -77,7 +77,10 @@ export function ffmpegVersionOf(bin: string): FfmpegVersion {
   try {
     line = execFileSync(bin, ['-hide_banner', '-version'], { encoding: 'utf8', timeout: 10_000 }).split('\n')[0] ?? '';
   } catch (error) {
-    throw new Error(`ffmpeg at ${bin} does not run (${(error as Error).message.split('\n')[0]}): install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH`, { cause: error });
+    throw new Error(
+      `ffmpeg at ${bin} does not run (${(error as Error).message.split('\n')[0]}): install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH`,
+      { cause: error },
+    );
   }
   const release = /^ffmpeg version n?(\d+)\.(\d+)/.exec(line);
   const year = /Copyright \(c\) \d{4}-(\d{4})/.exec(line);

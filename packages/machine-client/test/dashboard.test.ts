@@ -23,7 +23,11 @@ function definedMetrics(): Set<string> {
 describe('the Grafana dashboard (deploy/grafana/argus.json)', () => {
   it('queries only figures the API, the media service and the edge define, and shows each of them', () => {
     const dashboard = JSON.parse(readFileSync(join(ROOT, 'deploy/grafana/argus.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
-    const used = new Set(dashboard.panels.flatMap((p) => p.targets.flatMap((t) => [...t.expr.matchAll(/\b(argus_[a-z0-9_]+)/g)].map((m) => (m[1] as string).replace(/_(bucket|count|sum)$/, '')))));
+    const used = new Set(
+      dashboard.panels.flatMap((p) =>
+        p.targets.flatMap((t) => [...t.expr.matchAll(/\b(argus_[a-z0-9_]+)/g)].map((m) => (m[1] as string).replace(/_(bucket|count|sum)$/, ''))),
+      ),
+    );
     const defined = definedMetrics();
     expect([...used].filter((n) => !defined.has(n))).toEqual([]);
     // Every figure of the issue has a panel.

@@ -58,7 +58,9 @@ describe('environment variables', () => {
     const reads = readNames();
     // The scan itself finds what it should.
     expect(reads.has('ARGUS_WORKERS') && reads.has('DATABASE_URL') && reads.has('ARGUS_MEDIA_PORT')).toBe(true);
-    const undocumented = [...reads].filter(([name]) => !documented.has(name) && !publicFields.has(name)).map(([name, files]) => `${name} (${[...new Set(files)].join(', ')})`);
+    const undocumented = [...reads]
+      .filter(([name]) => !documented.has(name) && !publicFields.has(name))
+      .map(([name, files]) => `${name} (${[...new Set(files)].join(', ')})`);
     expect(undocumented).toEqual([]);
   });
 

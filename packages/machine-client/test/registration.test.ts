@@ -3,7 +3,18 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, forgetRegistration, identityFile, identityKey, identityProof, loadRegistration, register, RegistrationError, registrationFile, type RegistrationStore } from '../src';
+import {
+  apiCall,
+  forgetRegistration,
+  identityFile,
+  identityKey,
+  identityProof,
+  loadRegistration,
+  register,
+  RegistrationError,
+  registrationFile,
+  type RegistrationStore,
+} from '../src';
 
 /** A small real HTTP API: POST /api/v1/things/register redeems the invitation "good" once. */
 let server: Server;
@@ -41,7 +52,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const newStore = (): RegistrationStore => ({ dataDir: mkdtempSync(join(tmpdir(), 'argus-machine-')), file: 'thing-registration.json' });
-const redemption = (invitation: string | null) => ({ apiUrl: url, invitation, missingInvitation: 'THING_INVITATION', path: '/things/register', body: { hostname: 'h1' } });
+const redemption = (invitation: string | null) => ({
+  apiUrl: url,
+  invitation,
+  missingInvitation: 'THING_INVITATION',
+  path: '/things/register',
+  body: { hostname: 'h1' },
+});
 
 describe('machine registration', () => {
   it('redeems the invitation once, keeps the credential private on disk, and reuses it without the invitation', async () => {

@@ -38,7 +38,9 @@ export function importedPackages(text: string): string[] {
 
 describe('workspace dependencies', () => {
   it('reads package names off import statements', () => {
-    const text = "import { a } from '@argus/contracts/x';\nimport type {\n  B,\n} from 'kysely';\nexport * from 'zod';\nimport 'side';\nconst m = await imp" + "ort('sharp');\nimport { x } from 'node:fs';\nimport { y } from './local';\nconst s = 'not from here';";
+    const text =
+      "import { a } from '@argus/contracts/x';\nimport type {\n  B,\n} from 'kysely';\nexport * from 'zod';\nimport 'side';\nconst m = await imp" +
+      "ort('sharp');\nimport { x } from 'node:fs';\nimport { y } from './local';\nconst s = 'not from here';";
     expect(importedPackages(text).sort()).toEqual(['@argus/contracts', 'kysely', 'sharp', 'side', 'zod']);
   });
 

@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   clips?.start();
   const server = createMediaServer(service, { ...(agent ? { authorize: agent.authorize } : {}), metrics: mediaMetrics(service) });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  log.info({ url: `http://${config.host}:${config.port}`, data_dir: config.dataDir, ffmpeg: bins.ffmpeg, ffmpeg_source: bins.source, ffmpeg_version: bins.version }, 'listening');
+  log.info(
+    { url: `http://${config.host}:${config.port}`, data_dir: config.dataDir, ffmpeg: bins.ffmpeg, ffmpeg_source: bins.source, ffmpeg_version: bins.version },
+    'listening',
+  );
   let demo: DemoCamera | null = null;
   if (config.demo && demoStream?.source.port) {
     demo = new DemoCamera({ output: pushUrl(demoStream.source.port, 'demo'), width: config.demoWidth, height: config.demoHeight });

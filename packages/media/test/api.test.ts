@@ -17,7 +17,17 @@ const camera = (id: number, body: Partial<ApiCamera['source']['body']>): ApiCame
   source: { url: '', body: { protocol: 'rtsp', host: '10.0.0.5', port: 554, path: '/s', transport: 'tcp', ...body } },
   video_streaming: { by_event: false, storage_depth: 7 },
 });
-const segment = (seq: number): SegmentRecord => ({ stream_id: '7', start: new Date(seq * 2000).toISOString(), duration: 2, bytes: 1, path: `p${seq}`, init: 'i', run: 'r', seq, disc: 0 });
+const segment = (seq: number): SegmentRecord => ({
+  stream_id: '7',
+  start: new Date(seq * 2000).toISOString(),
+  duration: 2,
+  bytes: 1,
+  path: `p${seq}`,
+  init: 'i',
+  run: 'r',
+  seq,
+  disc: 0,
+});
 
 describe('media API client', () => {
   it('accepts an unexpired ticket of its capacity group for that camera only', () => {
@@ -40,10 +50,19 @@ describe('media API client', () => {
       storageDepthDays: 7,
       source: { protocol: 'rtsp', url: 'rtsp://u:p%20w@10.0.0.5:554/s', transport: 'tcp' },
     });
-    expect(streamOf(camera(4, { protocol: 'rtmp', host: '127.0.0.1', port: 19350, path: '/live/demo' }), [19350])?.source).toEqual({ protocol: 'rtmp_push', port: 19350 });
-    expect(streamOf(camera(5, { protocol: 'rtmp', host: '10.0.0.9', port: 19350, path: '/live/x' }), [19350])?.source).toEqual({ protocol: 'rtmp', url: 'rtmp://10.0.0.9:19350/live/x' });
+    expect(streamOf(camera(4, { protocol: 'rtmp', host: '127.0.0.1', port: 19350, path: '/live/demo' }), [19350])?.source).toEqual({
+      protocol: 'rtmp_push',
+      port: 19350,
+    });
+    expect(streamOf(camera(5, { protocol: 'rtmp', host: '10.0.0.9', port: 19350, path: '/live/x' }), [19350])?.source).toEqual({
+      protocol: 'rtmp',
+      url: 'rtmp://10.0.0.9:19350/live/x',
+    });
     expect(streamOf(camera(6, { protocol: 'dahua' }), [19350])).toBeNull();
-    const two = streamsOf([camera(8, { protocol: 'rtmp', host: 'localhost', port: 19350 }), camera(9, { protocol: 'rtmp', host: '127.0.0.1', port: 19350 })], [19350]);
+    const two = streamsOf(
+      [camera(8, { protocol: 'rtmp', host: 'localhost', port: 19350 }), camera(9, { protocol: 'rtmp', host: '127.0.0.1', port: 19350 })],
+      [19350],
+    );
     expect(two.streams.map((x) => x.id)).toEqual(['8']);
     expect(two.skipped).toEqual([9]);
   });

@@ -15,7 +15,16 @@ function meanLuma(covered: boolean): number {
   const file = join(dir, `${covered ? 'covered' : 'open'}.flv`);
   const args = demoSceneArgs({ output: file, width: 320, height: 180, fps: 10, durationS: 1, covered }).filter((a) => a !== '-re');
   execFileSync(locateFfmpeg().ffmpeg, ['-y', ...args]);
-  const log = execFileSync(locateFfmpeg().ffmpeg, ['-hide_banner', '-i', file, '-vf', 'signalstats,metadata=print:key=lavfi.signalstats.YAVG:file=-', '-f', 'null', '-']).toString();
+  const log = execFileSync(locateFfmpeg().ffmpeg, [
+    '-hide_banner',
+    '-i',
+    file,
+    '-vf',
+    'signalstats,metadata=print:key=lavfi.signalstats.YAVG:file=-',
+    '-f',
+    'null',
+    '-',
+  ]).toString();
   const values = [...log.matchAll(/YAVG=([\d.]+)/g)].map((m) => Number(m[1]));
   expect(values.length).toBeGreaterThan(3);
   return values.reduce((a, b) => a + b, 0) / values.length;

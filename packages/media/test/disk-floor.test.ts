@@ -24,7 +24,17 @@ function seedArchive(dataDir: string, stream: string, count: number, bytes: numb
     const path = `streams/${stream}/${run}/seg_${String(i).padStart(6, '0')}.m4s`;
     mkdirSync(dirname(join(dataDir, path)), { recursive: true });
     writeFileSync(join(dataDir, path), Buffer.alloc(bytes, 7));
-    const s: SegmentRecord = { stream_id: stream, start: new Date(from + i * 2000).toISOString(), duration: 2, bytes, path, init: `streams/${stream}/${run}/init.mp4`, run, seq: i + 1, disc: 0 };
+    const s: SegmentRecord = {
+      stream_id: stream,
+      start: new Date(from + i * 2000).toISOString(),
+      duration: 2,
+      bytes,
+      path,
+      init: `streams/${stream}/${run}/init.mp4`,
+      run,
+      seq: i + 1,
+      disc: 0,
+    };
     index.added(s);
     out.push(s);
   }

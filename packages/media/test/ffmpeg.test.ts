@@ -31,18 +31,29 @@ describe('ffmpeg lookup', () => {
   it('refuses the 2018 build of @ffmpeg-installer at start, naming the binary and its version', () => {
     expect(ffmpegVersionOf(OLD_BUILD)).toMatchObject({ release: null, year: 2018 });
     expect(() => requireFfmpeg({ FFMPEG_PATH: OLD_BUILD, PATH: '/usr/bin' })).toThrow(
-      new RegExp(`ffmpeg at ${OLD_BUILD.replace(/[.]/g, '\\.')} is too old: "ffmpeg version N-47683-g0e8eb07980-static .*2000-2018.*needs ffmpeg 4\\.3 or later`),
+      new RegExp(
+        `ffmpeg at ${OLD_BUILD.replace(/[.]/g, '\\.')} is too old: "ffmpeg version N-47683-g0e8eb07980-static .*2000-2018.*needs ffmpeg 4\\.3 or later`,
+      ),
     );
   });
 
   it('refuses a missing ffmpeg with an error naming the path tried', () => {
-    expect(() => requireFfmpeg({ FFMPEG_PATH: '/nonexistent/ffmpeg', PATH: '/usr/bin' })).toThrow(/ffmpeg at \/nonexistent\/ffmpeg does not run .*apt-get install ffmpeg/);
+    expect(() => requireFfmpeg({ FFMPEG_PATH: '/nonexistent/ffmpeg', PATH: '/usr/bin' })).toThrow(
+      /ffmpeg at \/nonexistent\/ffmpeg does not run .*apt-get install ffmpeg/,
+    );
   });
 
   it('runs the media service only with a recent ffmpeg: a too old one stops the start with that error', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'packages/media/src/main.ts'], {
       cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-      env: { ...process.env, FFMPEG_PATH: OLD_BUILD, ARGUS_API_URL: '', ARGUS_MEDIA_PORT: '0', ARGUS_MEDIA_DEMO: '0', ARGUS_MEDIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'argus-old-ffmpeg-')) },
+      env: {
+        ...process.env,
+        FFMPEG_PATH: OLD_BUILD,
+        ARGUS_API_URL: '',
+        ARGUS_MEDIA_PORT: '0',
+        ARGUS_MEDIA_DEMO: '0',
+        ARGUS_MEDIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'argus-old-ffmpeg-')),
+      },
       encoding: 'utf8',
       timeout: 120_000,
     });

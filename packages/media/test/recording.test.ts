@@ -64,7 +64,9 @@ describe('recording', () => {
     }
     // the JSON-lines index on disk holds the same segments
     const day = segments[0]?.start.slice(0, 10) ?? '';
-    const lines = readFileSync(join(dataDir, 'index', 'cam-rtsp', `${day}.jsonl`), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(dataDir, 'index', 'cam-rtsp', `${day}.jsonl`), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(4);
     // stream copy: the recorded track is the source's H.264 at its size, frame rate and profile
     const first = segments[0] as SegmentRecord;

@@ -121,7 +121,11 @@ describe('retention', () => {
     expect(lows).toHaveLength(1);
     expect(lows[0]).toContain('recording stopped');
     expect(logs.some((m) => m.includes('deleted archive before its depth') && m.includes('a: 5 segments') && m.includes('b: 2 segments'))).toBe(true);
-    expect(retention.facts().streams.find((s) => s.stream_id === 'a')).toMatchObject({ early_deleted_segments: 5, depth_days: 30, oldest_at: current[2]?.start });
+    expect(retention.facts().streams.find((s) => s.stream_id === 'a')).toMatchObject({
+      early_deleted_segments: 5,
+      depth_days: 30,
+      oldest_at: current[2]?.start,
+    });
     retention.sweep();
     expect(lows).toHaveLength(1);
     free = 200_000;

@@ -25,9 +25,7 @@ const METADATA_NAMES = new Set([
   'metadata.platformequinix.com',
 ]);
 
-export type Host =
-  | { kind: 'ip'; address: string; cls: AddressClass }
-  | { kind: 'name'; name: string; cls: 'loopback' | 'metadata' | null };
+export type Host = { kind: 'ip'; address: string; cls: AddressClass } | { kind: 'name'; name: string; cls: 'loopback' | 'metadata' | null };
 
 /** The IPv4 address an IPv6 address stands for, when it carries one. */
 function embeddedV4(a: ipaddr.IPv6): ipaddr.IPv4 | null {

@@ -89,7 +89,18 @@ export function urlTarget(raw: string): { host: string; port: number | null; pro
     return null;
   }
   if (!url.hostname) return null;
-  const defaults: Record<string, number> = { 'http:': 80, 'https:': 443, 'rtsp:': 554, 'rtsps:': 322, 'rtmp:': 1935, 'rtmps:': 443, 'mqtt:': 1883, 'mqtts:': 8883, 'ws:': 80, 'wss:': 443 };
+  const defaults: Record<string, number> = {
+    'http:': 80,
+    'https:': 443,
+    'rtsp:': 554,
+    'rtsps:': 322,
+    'rtmp:': 1935,
+    'rtmps:': 443,
+    'mqtt:': 1883,
+    'mqtts:': 8883,
+    'ws:': 80,
+    'wss:': 443,
+  };
   const port = url.port ? Number(url.port) : (defaults[url.protocol] ?? null);
   return { host: url.hostname, port, protocol: url.protocol };
 }
@@ -110,7 +121,13 @@ export const systemResolver: Resolver = (name) =>
  * now. Throws OutboundRefused when any is refused (a name pointing anywhere forbidden is refused
  * as a whole). For programs that connect by themselves (ffmpeg): give them the address, pinned.
  */
-export async function resolveChecked(caller: Caller, host: string, port: number | null, policy: OutboundPolicy, resolver: Resolver = policy.resolver ?? systemResolver): Promise<LookupAddress[]> {
+export async function resolveChecked(
+  caller: Caller,
+  host: string,
+  port: number | null,
+  policy: OutboundPolicy,
+  resolver: Resolver = policy.resolver ?? systemResolver,
+): Promise<LookupAddress[]> {
   const first = refusedHost(caller, host, port, policy);
   if (first) throw new OutboundRefused(`${host} ${first}`);
   const h = parseHost(host);

@@ -112,7 +112,10 @@ describe('every caller, every spelling', () => {
 });
 
 describe('the allow-list and the ingest ports', () => {
-  const policy = policyFromEnv({ ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8, 10.1.0.0/16, ::ffff:192.168.5.0/120, 169.254.0.0/16', ARGUS_MEDIA_INGEST_PORTS: '19350' });
+  const policy = policyFromEnv({
+    ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8, 10.1.0.0/16, ::ffff:192.168.5.0/120, 169.254.0.0/16',
+    ARGUS_MEDIA_INGEST_PORTS: '19350',
+  });
 
   it('lets webhooks reach the allowed ranges in every spelling, and no other private one', () => {
     expect(refusedHost('webhook', '::ffff:7f00:1', 80, policy)).toBeNull();
@@ -151,7 +154,11 @@ describe('the allow-list and the ingest ports', () => {
 });
 
 describe('names are checked on what they resolve to, when connecting', () => {
-  const table: Record<string, string[]> = { 'camera.example': ['192.168.1.20'], 'rebind.example': ['93.184.216.34', '127.0.0.1'], 'mapped.example': ['::ffff:a9fe:a9fe'] };
+  const table: Record<string, string[]> = {
+    'camera.example': ['192.168.1.20'],
+    'rebind.example': ['93.184.216.34', '127.0.0.1'],
+    'mapped.example': ['::ffff:a9fe:a9fe'],
+  };
   const resolver: Resolver = async (name) => (table[name] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses a name when any of its addresses is refused', async () => {

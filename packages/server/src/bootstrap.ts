@@ -152,15 +152,38 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
     await system('capacitygroup_create', 'capacitygroup', token, { name: 'Demo', capacity: 4, organization_ids: [org.id] });
     const server = await tx
       .insertInto('streamservers')
-      .values({ name: 'Local media', public_url: o.publicUrl, internal_url: o.internalUrl, capacitygroup_token: token, capacity: 0, invitation_hash: invitation.hash, created_at: now, updated_at: now })
+      .values({
+        name: 'Local media',
+        public_url: o.publicUrl,
+        internal_url: o.internalUrl,
+        capacitygroup_token: token,
+        capacity: 0,
+        invitation_hash: invitation.hash,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await system('streamserver_create', 'streamserver', server.id, { name: 'Local media', public_url: o.publicUrl, internal_url: o.internalUrl, capacitygroup_token: token });
+    await system('streamserver_create', 'streamserver', server.id, {
+      name: 'Local media',
+      public_url: o.publicUrl,
+      internal_url: o.internalUrl,
+      capacitygroup_token: token,
+    });
     let edgeId: number | null = null;
     if (edgeInvitation) {
       const edge = await tx
         .insertInto('edges')
-        .values({ name: 'Local edge', serial_number: 'local-edge', capacitygroup_token: token, organization_id: null, streamserver_id: server.id, invitation_hash: edgeInvitation.hash, created_at: now, updated_at: now })
+        .values({
+          name: 'Local edge',
+          serial_number: 'local-edge',
+          capacitygroup_token: token,
+          organization_id: null,
+          streamserver_id: server.id,
+          invitation_hash: edgeInvitation.hash,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       edgeId = edge.id;

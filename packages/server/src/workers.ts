@@ -35,7 +35,6 @@ export const WORKERS = {
   mqtt: startReadingConsumer,
 } satisfies Record<WorkerName, (app: FastifyInstance) => boolean>;
 
-
 /** Starts the workers this process runs (from the app's start to its close); answers their names. */
 export function registerWorkers(app: FastifyInstance): WorkerName[] {
   const running = WORKER_NAMES.filter((name) => app.ctx.config.workers.has(name) && WORKERS[name](app));

@@ -91,11 +91,21 @@ describe.each(ENGINES)('organisation API keys and third-party ingest (%s)', (eng
       .values({ organization_id: a.org.id, name: 'North gate', description: 'Truck entrance', latitude: 51.1605, longitude: 71.4704 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await s.ctx.db.updateTable('cameras').set({ place_id: place.id }).where('id', '=', a.cameras[0] ?? 0).execute();
+    await s.ctx.db
+      .updateTable('cameras')
+      .set({ place_id: place.id })
+      .where('id', '=', a.cameras[0] ?? 0)
+      .execute();
     const event = lprEvent(a.cameras[0] ?? 0, ago(s, 3), 'K003KK77');
     expect((await postBatch(s, a.edge.credential, [event])).body.accepted).toEqual([event.event_id]);
     const got = await s.request<AnyBody>('GET', `/api/v1/events/${event.event_id}`, { token: a.org.token });
-    expect(got.body.origin).toMatchObject({ place_id: place.id, place_name: 'North gate', place_description: 'Truck entrance', latitude: 51.1605, longitude: 71.4704 });
+    expect(got.body.origin).toMatchObject({
+      place_id: place.id,
+      place_name: 'North gate',
+      place_description: 'Truck entrance',
+      latitude: 51.1605,
+      longitude: 71.4704,
+    });
     const listed = await s.request<AnyBody>('GET', `/api/v1/events?place_id=${place.id}`, { token: a.org.token });
     expect((listed.body.events as AnyBody[]).map((e) => e.event_id)).toContain(event.event_id);
   });

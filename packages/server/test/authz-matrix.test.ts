@@ -52,7 +52,10 @@ describe('authorisation matrix', () => {
       const g = await s.request('POST', '/api/v1/groups', { token: su, json: { name: `Team ${org}`, organization_id: ids[org].organization } });
       ids[org].group = Number(g.body.id);
     }
-    const l = await s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: ids.A.organization, expiry_date: '2099-01-01T00:00:00Z', consents: [] } });
+    const l = await s.request('POST', '/api/v1/licenses', {
+      token: su,
+      json: { organization_id: ids.A.organization, expiry_date: '2099-01-01T00:00:00Z', consents: [] },
+    });
     licenseA = String(l.body.id);
     callers.push({ name: 'superuser', token: su, isSuperuser: true, roleId: null, organization: null });
     for (const [name, roleId, org] of [
@@ -77,7 +80,13 @@ describe('authorisation matrix', () => {
     video.capacitygroup = String(cg.body.token);
     const ss = await s.request('POST', '/api/v1/streamservers', {
       token: su,
-      json: { name: 'Media A', public_url: 'http://media-a.test', internal_url: 'http://media-a.internal', capacitygroup_token: video.capacitygroup, capacity: 0 },
+      json: {
+        name: 'Media A',
+        public_url: 'http://media-a.test',
+        internal_url: 'http://media-a.internal',
+        capacitygroup_token: video.capacitygroup,
+        capacity: 0,
+      },
     });
     video.streamserver = Number(ss.body.id);
     const edge = await s.request('POST', '/api/v1/edges', {
@@ -103,7 +112,9 @@ describe('authorisation matrix', () => {
     places.placetag = await made('placetags', { name: 'Tag A' });
     places.placetaggroup = await made('placetaggroups', { name: 'Tags A', tag_ids: [places.placetag] });
     places.place = await made('places', { name: 'Place A', latitude: 51.1, longitude: 71.4, category_id: places.placecategory, kind_id: places.placekind });
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('name', 'Plan A');
     form.append('place_id', String(places.place));
@@ -125,36 +136,168 @@ describe('authorisation matrix', () => {
       .executeTakeFirstOrThrow();
     lists.face = face.id;
     // An access-control system of organisation A (inserted: no device is reached from the matrix).
-    const pacs = await s.ctx.db.insertInto('pacses').values({ organization_id: ids.A.organization, name: 'Door A', vendor: 'hikvision', kind: 'person', host: '127.0.0.1', port: 9, username: 'admin', password: 'matrix' }).returning('id').executeTakeFirstOrThrow();
+    const pacs = await s.ctx.db
+      .insertInto('pacses')
+      .values({
+        organization_id: ids.A.organization,
+        name: 'Door A',
+        vendor: 'hikvision',
+        kind: 'person',
+        host: '127.0.0.1',
+        port: 9,
+        username: 'admin',
+        password: 'matrix',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     lists.pacs = pacs.id;
 
     mine.event = randomUUID();
     await ensurePartitions(s.ctx.db, [dayKey(s.clock.now())]);
     await s.ctx.db
       .insertInto('events')
-      .values({ event_id: mine.event, ts: s.clock.now(), organization_id: ids.A.organization, camera_id: video.camera, edge_id: null, streamserver_id: null, event_type: 'fr', reason: 'any', label: null, camera_name: 'Gate A', place_id: null, place_name: null, place_description: null, latitude: null, longitude: null, detection: null, trajectory: '[]', roi: null, line: null, attributes: '{}', inner_ts: s.clock.now(), descriptor: null, number: null, plate_norm: null, region: null, snapshot_file: null, scene_file: null, plate_file: null, matches: '[]', top_priority: null })
+      .values({
+        event_id: mine.event,
+        ts: s.clock.now(),
+        organization_id: ids.A.organization,
+        camera_id: video.camera,
+        edge_id: null,
+        streamserver_id: null,
+        event_type: 'fr',
+        reason: 'any',
+        label: null,
+        camera_name: 'Gate A',
+        place_id: null,
+        place_name: null,
+        place_description: null,
+        latitude: null,
+        longitude: null,
+        detection: null,
+        trajectory: '[]',
+        roi: null,
+        line: null,
+        attributes: '{}',
+        inner_ts: s.clock.now(),
+        descriptor: null,
+        number: null,
+        plate_norm: null,
+        region: null,
+        snapshot_file: null,
+        scene_file: null,
+        plate_file: null,
+        matches: '[]',
+        top_priority: null,
+      })
       .execute();
     const upload = new FormData();
     upload.append('kind', 'avatar');
-    upload.append('upload_data', new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer())], { type: 'image/png' }), 'a.png');
+    upload.append(
+      'upload_data',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'a.png',
+    );
     const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminA}` }, body: upload });
     expect(up.status).toBe(200);
     mine.upload = ((await up.json()) as { uploads: { id: string }[] }).uploads[0]?.id ?? '';
     alerts.subscription = await made('subscriptions', { name: 'Alerts A', kind: 'event' });
-    const owner = await s.ctx.db.selectFrom('subscriptions').select(['user_id', 'organization_id']).where('id', '=', alerts.subscription).executeTakeFirstOrThrow();
-    const hook = await s.ctx.db.insertInto('webhooks').values({ ...owner, subscription_id: alerts.subscription, name: 'Hook A', method: 'POST', url: 'http://hooks.example/a', content_type: 'application/json', tls_verify: true, kind: 'raw', template: null, is_enabled: false, authentication: null, signing_secret: 'matrix', rate_duration: 60, rate_limit: 10 }).returning('id').executeTakeFirstOrThrow();
+    const owner = await s.ctx.db
+      .selectFrom('subscriptions')
+      .select(['user_id', 'organization_id'])
+      .where('id', '=', alerts.subscription)
+      .executeTakeFirstOrThrow();
+    const hook = await s.ctx.db
+      .insertInto('webhooks')
+      .values({
+        ...owner,
+        subscription_id: alerts.subscription,
+        name: 'Hook A',
+        method: 'POST',
+        url: 'http://hooks.example/a',
+        content_type: 'application/json',
+        tls_verify: true,
+        kind: 'raw',
+        template: null,
+        is_enabled: false,
+        authentication: null,
+        signing_secret: 'matrix',
+        rate_duration: 60,
+        rate_limit: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     alerts.webhook = hook.id;
-    const delivery = await s.ctx.db.insertInto('webhook_deliveries').values({ webhook_id: hook.id, event_id: mine.event, event_ts: s.clock.now(), organization_id: owner.organization_id, status: 'failed', next_attempt_at: s.clock.now() }).returning('id').executeTakeFirstOrThrow();
+    const delivery = await s.ctx.db
+      .insertInto('webhook_deliveries')
+      .values({
+        webhook_id: hook.id,
+        event_id: mine.event,
+        event_ts: s.clock.now(),
+        organization_id: owner.organization_id,
+        status: 'failed',
+        next_attempt_at: s.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     alerts.delivery = String(delivery.id);
-    vobj.videowall = await made('videowalls', { name: 'Wall A', grid_type: '2x2', grid_layout: [{ x: 0, y: 0, w: 6, h: 6 }, { x: 6, y: 0, w: 6, h: 6 }, { x: 0, y: 6, w: 6, h: 6 }, { x: 6, y: 6, w: 6, h: 6 }], cameras: [video.camera] });
+    vobj.videowall = await made('videowalls', {
+      name: 'Wall A',
+      grid_type: '2x2',
+      grid_layout: [
+        { x: 0, y: 0, w: 6, h: 6 },
+        { x: 6, y: 0, w: 6, h: 6 },
+        { x: 0, y: 6, w: 6, h: 6 },
+        { x: 6, y: 6, w: 6, h: 6 },
+      ],
+      cameras: [video.camera],
+    });
     vobj.videomark = await made('videomarks', { name: 'Mark A', camera_id: video.camera, ts: s.clock.now().toISOString() });
     const adminUser = await s.ctx.db.selectFrom('users').select('id').where('email', '=', 'administrator@matrix.test').executeTakeFirstOrThrow();
     const now = s.clock.now();
-    const task = await s.ctx.db.insertInto('tasks').values({ organization_id: ids.A.organization, user_id: adminUser.id, kind: 'videoclip_export', camera_id: video.camera, streamserver_id: null, error: null, params: JSON.stringify({}), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const task = await s.ctx.db
+      .insertInto('tasks')
+      .values({
+        organization_id: ids.A.organization,
+        user_id: adminUser.id,
+        kind: 'videoclip_export',
+        camera_id: video.camera,
+        streamserver_id: null,
+        error: null,
+        params: JSON.stringify({}),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     vobj.task = task.id;
-    const clip = await s.ctx.db.insertInto('videoclips').values({ organization_id: ids.A.organization, user_id: adminUser.id, camera_id: video.camera, range_start: now, range_end: now, seconds: 10, task_id: task.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const clip = await s.ctx.db
+      .insertInto('videoclips')
+      .values({
+        organization_id: ids.A.organization,
+        user_id: adminUser.id,
+        camera_id: video.camera,
+        range_start: now,
+        range_end: now,
+        seconds: 10,
+        task_id: task.id,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     vobj.videoclip = clip.id;
-    const key = await s.ctx.db.insertInto('organization_api_keys').values({ organization_id: ids.A.organization, name: 'Key A', prefix: 'oak_matrix', secret_hash: 'matrix-not-a-secret' }).returning('id').executeTakeFirstOrThrow();
+    const key = await s.ctx.db
+      .insertInto('organization_api_keys')
+      .values({ organization_id: ids.A.organization, name: 'Key A', prefix: 'oak_matrix', secret_hash: 'matrix-not-a-secret' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     apikeyA = key.id;
   });
   afterAll(async () => s?.close());
@@ -226,7 +369,7 @@ describe('authorisation matrix', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
-  it("an administrator of another organisation gets 404 and no data for every id of this one, and changes nothing", async () => {
+  it('an administrator of another organisation gets 404 and no data for every id of this one, and changes nothing', async () => {
     const adminB = callers.find((c) => c.name === 'administrator of B');
     const failures: string[] = [];
     for (const route of s.app.apiRoutes.filter((r) => r.url.includes('/:'))) {

@@ -38,7 +38,9 @@ describe.each(ENGINES)('avatars on %s', (engine) => {
     adminA = await s.token('admin@avatar.test', 'avatar-password');
     operatorA = await s.token('operator@avatar.test', 'avatar-password');
     adminB = await s.token('admin@elsewhere.test', 'avatar-password');
-    square = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3070d0' } }).png().toBuffer();
+    square = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3070d0' } })
+      .png()
+      .toBuffer();
   }, 300_000);
   afterAll(async () => s?.close());
 

@@ -44,7 +44,9 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
 
   it('repeated form fields are a validation error, not a crash', async () => {
-    const r = await s.request('POST', '/api/v1/token', { raw: { body: 'username=a&username=b&password=x&grant_type=password', contentType: 'application/x-www-form-urlencoded' } });
+    const r = await s.request('POST', '/api/v1/token', {
+      raw: { body: 'username=a&username=b&password=x&grant_type=password', contentType: 'application/x-www-form-urlencoded' },
+    });
     expect(r.status).toBe(422);
   });
 
@@ -78,7 +80,20 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       ['PUT', '/api/v1/2fa'],
       ['DELETE', '/api/v1/2fa'],
     ];
-    const bodies: unknown[] = [null, 0, 'x', [], {}, { code: null }, { code: 123456 }, { settings: 'x' }, { username: {}, password: [] }, { a: { b: { c: {} } } }, '\u0000', { email: 'a@b.c', password: 'x'.repeat(2000) }];
+    const bodies: unknown[] = [
+      null,
+      0,
+      'x',
+      [],
+      {},
+      { code: null },
+      { code: 123456 },
+      { settings: 'x' },
+      { username: {}, password: [] },
+      { a: { b: { c: {} } } },
+      '\u0000',
+      { email: 'a@b.c', password: 'x'.repeat(2000) },
+    ];
     for (const [method, path] of routes) {
       for (const json of bodies) {
         const r = await s.request(method, path, { token, json });

@@ -47,7 +47,14 @@ describe.each(ENGINES)('first start on %s', (engine) => {
       expect(created).not.toBeNull();
       expect(await ensureDemoMedia(s.ctx, options)).toBeNull();
       const count = async (table: 'capacitygroups' | 'streamservers' | 'cameras') =>
-        Number((await s.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await s.ctx.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect([await count('capacitygroups'), await count('streamservers'), await count('cameras')]).toEqual([1, 1, 1]);
       const camera = await s.ctx.db.selectFrom('cameras').selectAll().executeTakeFirstOrThrow();
       expect(camera).toMatchObject({ name: 'Demo camera', source_url: 'rtmp://127.0.0.1:19450/live/demo', capacitygroup_token: created?.capacitygroupToken });
@@ -114,7 +121,10 @@ describe.each(ENGINES)('the demo group on %s', (engine) => {
       const camera = await s.request('GET', `/api/v1/cameras/${created?.cameraId}`, { token: admin });
       expect(camera.body.group_id).toBe(group);
 
-      const user = await s.request('POST', '/api/v1/users', { token: admin, json: { email: 'op@demo.test', password: 'op-password-1', role_id: 3, group_ids: [group] } });
+      const user = await s.request('POST', '/api/v1/users', {
+        token: admin,
+        json: { email: 'op@demo.test', password: 'op-password-1', role_id: 3, group_ids: [group] },
+      });
       expect(user.status).toBe(200);
       const op = await s.token('op@demo.test', 'op-password-1');
       const seen = await s.request<{ cameras: { id: number }[] }>('POST', '/api/v1/cameras/search', { token: op, json: { query: {} } });
@@ -140,8 +150,14 @@ describe.each(ENGINES)('the demo group on %s', (engine) => {
     expect(demoCamera.group_id).toBeNull();
     const template = await s.ctx.db.selectFrom('cameras').selectAll().where('id', '=', demoCamera.id).executeTakeFirstOrThrow();
     const { id: _id, ...rest } = template;
-    const json = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]));
-    const own = await s.ctx.db.insertInto('cameras').values({ ...json, name: 'Own camera' } as never).returning('id').executeTakeFirstOrThrow();
+    const json = Object.fromEntries(
+      Object.entries(rest).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]),
+    );
+    const own = await s.ctx.db
+      .insertInto('cameras')
+      .values({ ...json, name: 'Own camera' } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const group = await adoptDemoGroup(s.ctx, org.id);
     expect(group).not.toBeNull();

@@ -111,18 +111,29 @@ describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (en
     // Another subscription of the organisation that none of the events matches.
     const other = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Objects', kind: 'event', event_type: 'ao' } });
     expect(other.status).toBe(200);
-    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: subscription, name: 'Control room', url: `${rx.url}/hook` } });
+    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', {
+      token: w.org.token,
+      json: { subscription_id: subscription, name: 'Control room', url: `${rx.url}/hook` },
+    });
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     const live = await liveEventIds(s, w.org.token);
 
     // Distinct times, the newest in the middle of the batch: ts_last must be the greatest, not the last.
     const events = Array.from({ length: 100 }, (_, i) => simpleEvent('tp', w.cameras[0] as number, ago(s, 10 + ((i * 37) % 100)), 'tampering'));
     const ids = events.map((e) => e.event_id);
-    const newest = events.map((e) => e.ts).sort().at(-1);
+    const newest = events
+      .map((e) => e.ts)
+      .sort()
+      .at(-1);
     const posted = await postBatch(s, w.edge.credential, events);
     expect(posted.body.accepted).toEqual(ids);
 
-    const hits = () => s.ctx.db.selectFrom('subscription_hits').select(['subscription_id', 'event_id']).where('subscription_id', 'in', [subscription, Number(other.body.id)]).execute();
+    const hits = () =>
+      s.ctx.db
+        .selectFrom('subscription_hits')
+        .select(['subscription_id', 'event_id'])
+        .where('subscription_id', 'in', [subscription, Number(other.body.id)])
+        .execute();
     const recorded = await eventually(hits, (r) => r.length >= 100);
     expect(recorded.map((h) => h.subscription_id)).toEqual(Array(100).fill(subscription));
     expect(recorded.map((h) => h.event_id).sort()).toEqual([...ids].sort());
@@ -131,7 +142,10 @@ describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (en
     const notes = await s.request<AnyBody>('GET', '/api/v1/notifications', { token: w.org.token });
     expect(notes.body.notifications).toEqual([{ subscription_id: subscription, subscription_name: 'Tamper', ts_last: newest, ts_read: null }]);
 
-    await eventually(async () => live.ids.length, (n) => n >= 100);
+    await eventually(
+      async () => live.ids.length,
+      (n) => n >= 100,
+    );
     expect(live.ids).toEqual(ids);
 
     // A repeat of the batch is neither a second hit, nor a second delivery, nor news.
@@ -151,12 +165,17 @@ describe.each(ENGINES)('an ingest batch through the batched listeners (%s)', (en
     await client.connect();
     try {
       const received: { origin: string; messages: AnyBody[]; bytes: number }[] = [];
-      client.on('notification', (n) => received.push({ ...(JSON.parse(n.payload ?? '{}') as { origin: string; messages: AnyBody[] }), bytes: Buffer.byteLength(n.payload ?? '') }));
+      client.on('notification', (n) =>
+        received.push({ ...(JSON.parse(n.payload ?? '{}') as { origin: string; messages: AnyBody[] }), bytes: Buffer.byteLength(n.payload ?? '') }),
+      );
       await client.query(`listen ${CHANNEL}`);
       const events = Array.from({ length: 100 }, (_, i) => simpleEvent('ao', w.cameras[0] as number, ago(s, 200 + i), 'any'));
       await postBatch(s, w.edge.credential, events);
       const messages = () => received.flatMap((r) => r.messages);
-      await eventually(async () => messages().length, (n) => n >= 100);
+      await eventually(
+        async () => messages().length,
+        (n) => n >= 100,
+      );
       await new Promise((r) => setTimeout(r, 200));
       expect(messages().map((m) => m.event_id)).toEqual(events.map((e) => e.event_id));
       expect(messages().every((m) => m.type === 'event.created' && m.organization_id === w.org.id)).toBe(true);

@@ -46,7 +46,10 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
       'source.body.event_type': 'must be fr or lpr',
       'source.body.path': 'is not a field of an external source',
     });
-    const ok = await create({ name: 'Hik two', source: { body: { protocol: 'dahua', host: '10.0.0.8', port: 80, username: 'u', password: 'p', event_type: 'lpr' } } });
+    const ok = await create({
+      name: 'Hik two',
+      source: { body: { protocol: 'dahua', host: '10.0.0.8', port: 80, username: 'u', password: 'p', event_type: 'lpr' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.source).toMatchObject({ url: 'dahua://10.0.0.8:80', address_status: 'completed', body: { protocol: 'dahua', ptz: false } });
   });
@@ -56,9 +59,45 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     const onRtsp = await create({ name: 'Plates by video', ...rtsp(), video_modules: ['sa', 'lpr'] });
     expect(onRtsp.status).toBe(422);
     expect(onRtsp.body).toMatchObject({ type: 'validation', status_code: 422, detail: { video_modules: why } });
-    const worktime = { mon: Array(24).fill(true), tue: Array(24).fill(true), wed: Array(24).fill(true), thu: Array(24).fill(true), fri: Array(24).fill(true), sat: Array(24).fill(true), sun: Array(24).fill(true) };
-    const line = { id: 'l1', name: 'Gate', situation_id: null, coords: [{ x: 0.5, y: 0 }, { x: 0.5, y: 1 }], obj_classes: [], direction: 'any' };
-    const zone = { id: 'z1', name: 'Lane', situation_id: null, polygon: [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }], obj_class_type: null, obj_class_threshold: 0.5, watch_people_activity: false, min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false };
+    const worktime = {
+      mon: Array(24).fill(true),
+      tue: Array(24).fill(true),
+      wed: Array(24).fill(true),
+      thu: Array(24).fill(true),
+      fri: Array(24).fill(true),
+      sat: Array(24).fill(true),
+      sun: Array(24).fill(true),
+    };
+    const line = {
+      id: 'l1',
+      name: 'Gate',
+      situation_id: null,
+      coords: [
+        { x: 0.5, y: 0 },
+        { x: 0.5, y: 1 },
+      ],
+      obj_classes: [],
+      direction: 'any',
+    };
+    const zone = {
+      id: 'z1',
+      name: 'Lane',
+      situation_id: null,
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+      ],
+      obj_class_type: null,
+      obj_class_threshold: 0.5,
+      watch_people_activity: false,
+      min_event_interval: 0,
+      min_activity_interval: 0,
+      min_inactivity_interval: 0,
+      count_interval: 0,
+      detect_attributes: false,
+      hardhat: false,
+    };
     const lprSettings = { version: 0, modules: { lpr: { worktime, config: { min_detection_size: 0, roi: [zone], lines: [line] } } } };
     const zones = await create({ name: 'Plates by zones', ...rtsp(), video_analytics: lprSettings });
     expect(zones.status).toBe(422);
@@ -73,13 +112,21 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     expect((await put({ name: 'Hall 2' })).status).toBe(200);
 
     // A Hikvision camera sending its plate events: lpr with zones and lines is accepted; moving it to an rtsp source with lpr on is not.
-    const hik = await create({ name: 'Gate', source: { body: { protocol: 'hikvision', host: '10.0.0.9', port: 80, username: 'u', password: 'p', event_type: 'lpr' } }, video_modules: ['lpr'], video_analytics: lprSettings });
+    const hik = await create({
+      name: 'Gate',
+      source: { body: { protocol: 'hikvision', host: '10.0.0.9', port: 80, username: 'u', password: 'p', event_type: 'lpr' } },
+      video_modules: ['lpr'],
+      video_analytics: lprSettings,
+    });
     expect(hik.status).toBe(200);
     expect(hik.body.video_modules).toEqual(['lpr']);
     const moved = await s.request<AnyBody>('PUT', `/api/v1/cameras/${hik.body.id}`, { token: org.token, json: rtsp('/gate') });
     expect(moved.status).toBe(422);
     expect(moved.body.detail).toMatchObject({ video_modules: why });
-    const movedWithout = await s.request<AnyBody>('PUT', `/api/v1/cameras/${hik.body.id}`, { token: org.token, json: { ...rtsp('/gate'), video_modules: [], video_analytics: { version: 1, modules: {} } } });
+    const movedWithout = await s.request<AnyBody>('PUT', `/api/v1/cameras/${hik.body.id}`, {
+      token: org.token,
+      json: { ...rtsp('/gate'), video_modules: [], video_analytics: { version: 1, modules: {} } },
+    });
     expect(movedWithout.status).toBe(200);
   });
 
@@ -97,7 +144,25 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.video_analytics.modules).sort()).toEqual(['fr', 'tp']);
     expect(r.body.video_streaming).toEqual({ by_event: false, storage_depth: 30 });
-    const roi = { id: 'a', name: 'Door', situation_id: null, polygon: [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }], obj_class_type: 'person', obj_class_threshold: 0.5, watch_people_activity: false, min_event_interval: 31, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false };
+    const roi = {
+      id: 'a',
+      name: 'Door',
+      situation_id: null,
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+      ],
+      obj_class_type: 'person',
+      obj_class_threshold: 0.5,
+      watch_people_activity: false,
+      min_event_interval: 31,
+      min_activity_interval: 0,
+      min_inactivity_interval: 0,
+      count_interval: 0,
+      detect_attributes: false,
+      hardhat: false,
+    };
     const worktime = r.body.video_analytics.modules.fr.worktime;
     const tooLong = await s.request<AnyBody>('PUT', `/api/v1/cameras/${r.body.id}`, {
       token: org.token,
@@ -109,7 +174,10 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
       'video_analytics.modules.fr.config.roi.1.id': 'is used twice in this module',
       'video_analytics.modules.fr.config.roi.1.min_event_interval': 'must be at most 30',
     });
-    const depth = await s.request<AnyBody>('PUT', `/api/v1/cameras/${r.body.id}`, { token: org.token, json: { video_streaming: { by_event: true, storage_depth: 10 } } });
+    const depth = await s.request<AnyBody>('PUT', `/api/v1/cameras/${r.body.id}`, {
+      token: org.token,
+      json: { video_streaming: { by_event: true, storage_depth: 10 } },
+    });
     expect(depth.status).toBe(422);
   });
 
@@ -123,8 +191,21 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
         version: 0,
         modules: {
           tp: {
-            worktime: { mon: Array(24).fill(true), tue: Array(24).fill(true), wed: Array(24).fill(true), thu: Array(24).fill(true), fri: Array(24).fill(true), sat: Array(24).fill(true), sun: Array(24).fill(true) },
-            config: { detect_blurring: true, detect_flashing: false, detect_tampering: true, camera_credentials: { brand: 'dahua', host: '10.0.0.5', port: 80, username: 'u', password: 'tamper-pass-123' } },
+            worktime: {
+              mon: Array(24).fill(true),
+              tue: Array(24).fill(true),
+              wed: Array(24).fill(true),
+              thu: Array(24).fill(true),
+              fri: Array(24).fill(true),
+              sat: Array(24).fill(true),
+              sun: Array(24).fill(true),
+            },
+            config: {
+              detect_blurring: true,
+              detect_flashing: false,
+              detect_tampering: true,
+              camera_credentials: { brand: 'dahua', host: '10.0.0.5', port: 80, username: 'u', password: 'tamper-pass-123' },
+            },
           },
         },
       },
@@ -147,14 +228,20 @@ describe.each(ENGINES)('cameras on %s', (engine) => {
     expect(total).toBeGreaterThan(3);
     const fr = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: { video_module: 'fr' } } });
     expect(fr.body.cameras.map((c: { name: string }) => c.name)).toEqual(['Analysed']);
-    const byToken = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: { capacitygroup_token: token }, limit: 100 } });
+    const byToken = await s.request<AnyBody>('POST', '/api/v1/cameras/search', {
+      token: org.token,
+      json: { query: { capacitygroup_token: token }, limit: 100 },
+    });
     expect(byToken.body.cameras).toHaveLength(total);
     const place = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: { place_id: 1 } } });
     expect(place.body.cameras).toEqual([]);
     const withoutPlans = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: { without_plans: true }, limit: 100 } });
     expect(withoutPlans.body.cameras).toHaveLength(total);
     const paged = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: {}, limit: 2 } });
-    const next = await s.request<AnyBody>('POST', '/api/v1/cameras/search', { token: org.token, json: { query: {}, limit: 2, cursor: paged.body.pagination.cursor } });
+    const next = await s.request<AnyBody>('POST', '/api/v1/cameras/search', {
+      token: org.token,
+      json: { query: {}, limit: 2, cursor: paged.body.pagination.cursor },
+    });
     expect(next.body.cameras[0].id).toBeGreaterThan(paged.body.cameras[1].id);
   });
 

@@ -8,7 +8,12 @@ describe('isConnectionError: what answers 503 temporarily_unavailable instead of
     for (const code of ['57P01', '57P02', '57P03', '53300', '08006', '08001', '08P01', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']) {
       expect(isConnectionError(withCode(code)), code).toBe(true);
     }
-    for (const message of ['Connection terminated unexpectedly', 'Connection terminated', 'Client has encountered a connection error and is not queryable', 'timeout exceeded when trying to connect']) {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated',
+      'Client has encountered a connection error and is not queryable',
+      'timeout exceeded when trying to connect',
+    ]) {
       expect(isConnectionError(new Error(message)), message).toBe(true);
     }
     // A host name with two addresses, both refused.

@@ -38,10 +38,17 @@ describe.runIf(postgresBin() !== null)('database outages under ARGUS_API_PROCESS
     w = await eventWorld(s, await s.token(ADMIN.username, ADMIN.password), 'Cluster', 1);
     await grantLicense(s, w.org.id, { webhooks: 10 });
     const sub = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Tamper', kind: 'event', event_type: 'tp' } });
-    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: Number(sub.body.id), name: 'Hook', url: `${rx.url}/hook` } });
+    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', {
+      token: w.org.token,
+      json: { subscription_id: Number(sub.body.id), name: 'Hook', url: `${rx.url}/hook` },
+    });
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     await s.close();
-    ({ primary, url, exited, output } = await startApiProcesses(2, { DATABASE_URL: pgi.url, ARGUS_WEBHOOK_ALLOW_PRIVATE: 'true', ARGUS_WEBHOOK_POLL_MS: '200' }));
+    ({ primary, url, exited, output } = await startApiProcesses(2, {
+      DATABASE_URL: pgi.url,
+      ARGUS_WEBHOOK_ALLOW_PRIVATE: 'true',
+      ARGUS_WEBHOOK_POLL_MS: '200',
+    }));
   }, 180_000);
 
   afterAll(async () => {
@@ -115,7 +122,10 @@ describe.runIf(postgresBin() !== null)('database outages under ARGUS_API_PROCESS
     for (const [i, p] of pages.entries()) {
       expect(await waitUntil(() => stored.every((id) => p.shown.has(id)), 30_000), `console ${i} shows every event stored after the restart`).toBe(true);
     }
-    expect(await waitUntil(() => stored.every((id) => rx.requests.some((r) => r.body.includes(id))), 30_000), 'webhooks of the events stored after the restart').toBe(true);
+    expect(
+      await waitUntil(() => stored.every((id) => rx.requests.some((r) => r.body.includes(id))), 30_000),
+      'webhooks of the events stored after the restart',
+    ).toBe(true);
     for (const p of pages) await p.close();
     stillAll();
 

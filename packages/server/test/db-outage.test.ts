@@ -37,7 +37,10 @@ async function hookedWorld(s: TestServer, name: string, receiverUrl: string): Pr
   await grantLicense(s, w.org.id, { webhooks: 10 });
   const sub = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Tamper', kind: 'event', event_type: 'tp' } });
   expect(sub.status).toBe(200);
-  const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: Number(sub.body.id), name: 'Control room', url: `${receiverUrl}/hook` } });
+  const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', {
+    token: w.org.token,
+    json: { subscription_id: Number(sub.body.id), name: 'Control room', url: `${receiverUrl}/hook` },
+  });
   expect(hook.status, JSON.stringify(hook.body)).toBe(200);
   return w;
 }
@@ -90,16 +93,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL sessions terminated un
     // terminated session were tried again): its hit and its webhook delivery are recorded.
     expect(accepted.length).toBeGreaterThan(0);
     const recorded = async (table: 'subscription_hits' | 'webhook_deliveries') =>
-      (await sql<{ n: number }>`select count(distinct event_id)::int as n from ${sql.table(table)} where event_id = any(${accepted}::uuid[])`.execute(s.ctx.db)).rows[0]?.n;
+      (await sql<{ n: number }>`select count(distinct event_id)::int as n from ${sql.table(table)} where event_id = any(${accepted}::uuid[])`.execute(s.ctx.db))
+        .rows[0]?.n;
     await eventually(async () => (await recorded('subscription_hits')) === accepted.length, 60_000, 'a hit for every event stored during the terminations');
     expect(await recorded('webhook_deliveries')).toBe(accepted.length);
 
     // Afterwards every request succeeds, an event is stored, pushed to the open console and its webhook sent.
     const e = tamper(s, w);
-    const stored = await eventually(async () => {
-      const r = await postBatch(s, w.edge.credential, [e]);
-      return r.status === 200 && r.body.accepted.includes(e.event_id);
-    }, 20_000, 'ingest after the terminations');
+    const stored = await eventually(
+      async () => {
+        const r = await postBatch(s, w.edge.credential, [e]);
+        return r.status === 200 && r.body.accepted.includes(e.event_id);
+      },
+      20_000,
+      'ingest after the terminations',
+    );
     expect(stored).toBe(true);
     for (let i = 0; i < 5; i++) expect((await s.request('GET', `/api/v1/cameras/${w.cameras[0]}`, { token: w.org.token })).status).toBe(200);
     await eventually(async () => rx.requests.some((r) => r.body.includes(e.event_id)), 30_000, 'the webhook of the event stored afterwards');
@@ -135,7 +143,11 @@ describe.runIf(postgresBin() !== null)('PostgreSQL stopped and started again und
     await page.opened();
     const before = tamper(s, w);
     expect((await postBatch(s, w.edge.credential, [before])).body.accepted).toEqual([before.event_id]);
-    await eventually(async () => page.shown.has(before.event_id) && rx.requests.some((r) => r.body.includes(before.event_id)), 20_000, 'the first event pushed and sent');
+    await eventually(
+      async () => page.shown.has(before.event_id) && rx.requests.some((r) => r.body.includes(before.event_id)),
+      20_000,
+      'the first event pushed and sent',
+    );
     const healthy = await s.request<AnyBody>('GET', '/healthz');
     expect(healthy.status).toBe(200);
     expect(healthy.body).toMatchObject({ status: 'ok', engine: 'postgres', database: 'up' });
@@ -152,11 +164,21 @@ describe.runIf(postgresBin() !== null)('PostgreSQL stopped and started again und
     expect(down.map((r) => r.status)).toEqual([503, 503, 503, 503]);
     const health = await s.request<AnyBody>('GET', '/healthz');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ status: 'unavailable', engine: 'postgres', vector: s.ctx.database.capabilities.vector, trgm: s.ctx.database.capabilities.trgm, database: 'down' });
+    expect(health.body).toEqual({
+      status: 'unavailable',
+      engine: 'postgres',
+      vector: s.ctx.database.capabilities.vector,
+      trgm: s.ctx.database.capabilities.trgm,
+      database: 'down',
+    });
     await sleep(3000);
 
     await pgi.start();
-    await eventually(async () => (await s.request('GET', `/api/v1/cameras/${w.cameras[0]}`, { token: w.org.token })).status === 200, 30_000, 'a request served again');
+    await eventually(
+      async () => (await s.request('GET', `/api/v1/cameras/${w.cameras[0]}`, { token: w.org.token })).status === 200,
+      30_000,
+      'a request served again',
+    );
     expect((await s.request<AnyBody>('GET', '/healthz')).body).toMatchObject({ status: 'ok', database: 'up' });
     // The live relay listens again and asks the open console to fetch again.
     await eventually(async () => page.state.resyncs > 0, 30_000, 'the relay listening again');
@@ -170,7 +192,12 @@ describe.runIf(postgresBin() !== null)('PostgreSQL stopped and started again und
     await eventually(async () => rx.requests.some((x) => x.body.includes(after.event_id)), 30_000, 'the webhook of the event stored after the restart');
     for (const f of faces) {
       // The face indexer moves the descriptor into the search graph again.
-      await eventually(async () => (await sql<{ n: number }>`select count(*)::int as n from event_faces where event_id = ${f.event_id}::uuid`.execute(s.ctx.db)).rows[0]?.n === 1, 30_000, 'the face indexed');
+      await eventually(
+        async () =>
+          (await sql<{ n: number }>`select count(*)::int as n from event_faces where event_id = ${f.event_id}::uuid`.execute(s.ctx.db)).rows[0]?.n === 1,
+        30_000,
+        'the face indexed',
+      );
     }
     await page.close();
   }, 180_000);

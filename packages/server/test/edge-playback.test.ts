@@ -27,8 +27,16 @@ describe.each(ENGINES)('edge playback (%s)', (engine) => {
       ids.push(Number(c.body.id));
     }
     [mine = 0, foreign = 0] = ids;
-    await s.ctx.db.updateTable('cameras').set({ edge_id: edge.id, streamserver_id: media.id, state: 'active', state_reason: null }).where('id', '=', mine).execute();
-    await s.ctx.db.updateTable('cameras').set({ edge_id: other.id, streamserver_id: media.id, state: 'active', state_reason: null }).where('id', '=', foreign).execute();
+    await s.ctx.db
+      .updateTable('cameras')
+      .set({ edge_id: edge.id, streamserver_id: media.id, state: 'active', state_reason: null })
+      .where('id', '=', mine)
+      .execute();
+    await s.ctx.db
+      .updateTable('cameras')
+      .set({ edge_id: other.id, streamserver_id: media.id, state: 'active', state_reason: null })
+      .where('id', '=', foreign)
+      .execute();
   });
   afterAll(async () => s.close());
 

@@ -81,7 +81,13 @@ describe.each(ENGINES)('the event filter in SQL and in contracts agree (%s)', (e
       () => (f.list_id = r.pick([1, 2])),
       () => (f.only_matches = true),
       () => (f.recognition = r.pick(['all', 'recognized', 'unrecognized'] as const)),
-      () => (f.attributes = r.pick([{ gender: r.pick(GENDERS) }, { gender: r.pick(GENDERS), age: 20 + Math.floor(r.next() * 4) * 10 }, { color: r.pick(COLORS), make: 'BMW' }, { upperbody_color: r.pick(COLORS) }])),
+      () =>
+        (f.attributes = r.pick([
+          { gender: r.pick(GENDERS) },
+          { gender: r.pick(GENDERS), age: 20 + Math.floor(r.next() * 4) * 10 },
+          { color: r.pick(COLORS), make: 'BMW' },
+          { upperbody_color: r.pick(COLORS) },
+        ])),
       () => (f.ts_from = new Date(s.clock.ms - Math.floor(r.next() * 7_200_000))),
       () => (f.ts_to = new Date(s.clock.ms - Math.floor(r.next() * 3_600_000))),
     ];

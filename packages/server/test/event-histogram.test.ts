@@ -17,7 +17,10 @@ describe.each(ENGINES)('events per camera over time for the player timeline (%s)
     const su = await s.token(ADMIN.username, ADMIN.password);
     a = await eventWorld(s, su, 'Alpha', 2);
     b = await eventWorld(s, su, 'Bravo', 1);
-    const op = await s.request('POST', '/api/v1/users', { token: a.org.token, json: { email: 'op@alpha.test', password: 'op-password-1', role_id: 3, group_ids: [a.group] } });
+    const op = await s.request('POST', '/api/v1/users', {
+      token: a.org.token,
+      json: { email: 'op@alpha.test', password: 'op-password-1', role_id: 3, group_ids: [a.group] },
+    });
     expect(op.status).toBe(200);
     operator = await s.token('op@alpha.test', 'op-password-1');
     // 300 events in the last hour on the group's camera (about one every 12 s: more than a page of the list holds), a few on the other.
@@ -30,7 +33,11 @@ describe.each(ENGINES)('events per camera over time for the player timeline (%s)
   afterAll(async () => s?.close());
 
   const histogram = (token: string, camera: number, query: Record<string, string | number>) =>
-    s.request<Histogram>('GET', `/api/v1/cameras/${camera}/events/histogram?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { token });
+    s.request<Histogram>(
+      'GET',
+      `/api/v1/cameras/${camera}/events/histogram?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      { token },
+    );
   const window = () => ({ ts_from: new Date(start - 60_000).toISOString(), ts_to: new Date(s.clock.ms).toISOString() });
 
   it('counts every event of the window per type and per bucket, buckets starting at whole multiples', async () => {
@@ -48,7 +55,11 @@ describe.each(ENGINES)('events per camera over time for the player timeline (%s)
     const times = r.body.buckets.map((x) => Date.parse(x.ts));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     // The events list would give one page of at most 100 of them.
-    const list = await s.request<{ events: unknown[] }>('GET', `/api/v1/events?stream_id=${a.cameras[0]}&limit=100&ts_from=${encodeURIComponent(window().ts_from)}`, { token: a.org.token });
+    const list = await s.request<{ events: unknown[] }>(
+      'GET',
+      `/api/v1/events?stream_id=${a.cameras[0]}&limit=100&ts_from=${encodeURIComponent(window().ts_from)}`,
+      { token: a.org.token },
+    );
     expect(list.body.events).toHaveLength(100);
   });
 
@@ -61,7 +72,11 @@ describe.each(ENGINES)('events per camera over time for the player timeline (%s)
     expect(day.status).toBe(200);
     expect(day.body.bucket).toBe(Math.ceil(86_400 / 1999));
     expect(day.body.total).toBe(300);
-    const many = await histogram(a.org.token, a.cameras[0] ?? 0, { ts_from: new Date(s.clock.ms - 86_400_000).toISOString(), ts_to: new Date(s.clock.ms).toISOString(), bucket: 1 });
+    const many = await histogram(a.org.token, a.cameras[0] ?? 0, {
+      ts_from: new Date(s.clock.ms - 86_400_000).toISOString(),
+      ts_to: new Date(s.clock.ms).toISOString(),
+      bucket: 1,
+    });
     expect(many.status).toBe(422);
     expect(many.body).toMatchObject({ type: 'validation' });
     const turned = await histogram(a.org.token, a.cameras[0] ?? 0, { ts_from: window().ts_to, ts_to: window().ts_from, bucket: 60 });

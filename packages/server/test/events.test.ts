@@ -49,7 +49,12 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     const r = await postBatch(s, a.edge.credential, [ok, foreign, future, old, png]);
     expect(r.status).toBe(200);
     expect(r.body.accepted).toEqual([ok.event_id]);
-    expect(r.body.rejected.map((x) => [x.index, x.type])).toEqual([[1, 'not_found'], [2, 'validation'], [3, 'validation'], [4, 'validation']]);
+    expect(r.body.rejected.map((x) => [x.index, x.type])).toEqual([
+      [1, 'not_found'],
+      [2, 'validation'],
+      [3, 'validation'],
+      [4, 'validation'],
+    ]);
     // A user token or another kind of machine is not an edge.
     expect((await postBatch(s, a.org.token, [ok])).status).toBe(401);
     // The whole batch is validated by its schema first.
@@ -78,7 +83,13 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     expect((await postBatch(s, a.edge.credential, [none, e, person])).body.rejected).toEqual([]);
     const got = await s.request<AnyBody>('GET', `/api/v1/events/${e.event_id}?event_type=fr&with_descriptor=true`, { token: a.org.token });
     expect(got.status).toBe(200);
-    expect(got.body).toMatchObject({ event_id: e.event_id, event_type: 'fr', stream_id: a.cameras[0], origin: { camera_id: a.cameras[0], camera_name: 'Alpha cam 0' }, matches: [] });
+    expect(got.body).toMatchObject({
+      event_id: e.event_id,
+      event_type: 'fr',
+      stream_id: a.cameras[0],
+      origin: { camera_id: a.cameras[0], camera_name: 'Alpha cam 0' },
+      matches: [],
+    });
     expect((got.body.event.descriptor as number[]).map(Math.fround)).toEqual(values.map(Math.fround));
     const descriptorOf = async (id: string, type: string) =>
       (await s.request<AnyBody>('GET', `/api/v1/events/${id}?event_type=${type}&with_descriptor=true`, { token: a.org.token })).body.event.descriptor;
@@ -108,7 +119,15 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     const ao = simpleEvent('ao', c1, ago(s, 3 * 86400), 'any');
     expect((await postBatch(s, a.edge.credential, [frMale, frFemale, plate, motion, crossing, tamper, ao])).body.rejected).toEqual([]);
     // A match as the lists module would have stored it (no matcher is registered here).
-    await s.ctx.db.updateTable('events').set({ matched: true, match_list_ids: [77], matches: JSON.stringify([{ entity_id: 5, entity_name: 'X', list_id: 77, list_name: 'VIP', priority: 5, similarity: 0.9 }]) }).where('event_id', '=', frMale.event_id).execute();
+    await s.ctx.db
+      .updateTable('events')
+      .set({
+        matched: true,
+        match_list_ids: [77],
+        matches: JSON.stringify([{ entity_id: 5, entity_name: 'X', list_id: 77, list_name: 'VIP', priority: 5, similarity: 0.9 }]),
+      })
+      .where('event_id', '=', frMale.event_id)
+      .execute();
 
     const mine = new Set<string>([frMale, frFemale, plate, motion, crossing, tamper, ao].map((x) => x.event_id));
     const ids = async (query: string) =>
@@ -134,7 +153,10 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     // Default window: the last day; ts_from/ts_to widen or narrow it.
     const recent = new Set((await list(a.org.token, '?limit=100&event_type=ao')).body.events.map((x: AnyBody) => x.event_id));
     expect(recent.has(ao.event_id)).toBe(false);
-    const wide = await list(a.org.token, `?limit=100&event_type=ao&ts_from=${encodeURIComponent(ago(s, 4 * 86400))}&ts_to=${encodeURIComponent(ago(s, 2 * 86400))}`);
+    const wide = await list(
+      a.org.token,
+      `?limit=100&event_type=ao&ts_from=${encodeURIComponent(ago(s, 4 * 86400))}&ts_to=${encodeURIComponent(ago(s, 2 * 86400))}`,
+    );
     expect(wide.body.events.map((x: AnyBody) => x.event_id)).toEqual([ao.event_id]);
     // with_descriptor adds descriptors; without it there is none.
     const plain = await list(a.org.token, '?limit=1');
@@ -144,7 +166,10 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
   });
 
   it("an operator sees only events of their groups' cameras", async () => {
-    const op = await s.request('POST', '/api/v1/users', { token: a.org.token, json: { email: 'op@alpha.test', password: 'operator-password', role_id: 3, group_ids: [a.group] } });
+    const op = await s.request('POST', '/api/v1/users', {
+      token: a.org.token,
+      json: { email: 'op@alpha.test', password: 'operator-password', role_id: 3, group_ids: [a.group] },
+    });
     expect(op.status).toBe(200);
     const token = await s.token('op@alpha.test', 'operator-password');
     const seen = (await list(token, '?limit=100')).body.events as AnyBody[];

@@ -51,15 +51,17 @@ describe('squared distance with early abandon', () => {
     const rows = Float64Array.from(photos.flat());
     const probes = centres.map((c) => Float64Array.from(c));
     const expected = new Map<string, number>();
-    probes.forEach((p, i) => photos.forEach((_, row) => {
-      const exact = full(rows, row * DIM, p);
-      if (exact < limit) expected.set(`${i} ${row}`, exact);
-    }));
+    probes.forEach((p, i) =>
+      photos.forEach((_, row) => {
+        const exact = full(rows, row * DIM, p);
+        if (exact < limit) expected.set(`${i} ${row}`, exact);
+      }),
+    );
     const got = new Map<string, number>();
     closePairs(rows, photos.length, probes, limit, (probe, row, squared) => got.set(`${probe} ${row}`, squared));
     expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [key, exact] of expected) expect(got.get(key)).toBeCloseTo(exact, 12);
     expect(expected.size).toBeGreaterThan(30);
-    expect(expected.size).toBeLessThan(photos.length * probes.length / 2);
+    expect(expected.size).toBeLessThan((photos.length * probes.length) / 2);
   });
 });

@@ -24,7 +24,10 @@ async function world(s: TestServer, name: string): Promise<EventWorld> {
 }
 
 const byFace = async (s: TestServer, w: EventWorld, probe: number[]) => {
-  const r = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: probe }, limit: 50 } });
+  const r = await s.request<AnyBody>('POST', '/api/v1/search/byface', {
+    token: w.org.token,
+    json: { query: { event_type: 'fr', descriptor: probe }, limit: 50 },
+  });
   expect(r.status).toBe(200);
   return (r.body.events as AnyBody[]).map((e) => [e.event_id, e.similarity]);
 };
@@ -91,7 +94,9 @@ describe('a full backlog: ingest adds the descriptors to the graph itself', () =
     // Descriptors of another process's ingest, waiting: the backlog is full.
     expect((await postBatch(s, w.edge.credential, [frEvent(cam, ago(s, 60), {}, { descriptor: descriptor(31) })])).body.rejected).toEqual([]);
     await sql`insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
-      select gen_random_uuid(), ts, organization_id, camera_id, event_type, descriptor_vec from event_faces_pending, generate_series(1, ${FACE_BACKLOG_LIMIT})`.execute(s.ctx.db);
+      select gen_random_uuid(), ts, organization_id, camera_id, event_type, descriptor_vec from event_faces_pending, generate_series(1, ${FACE_BACKLOG_LIMIT})`.execute(
+      s.ctx.db,
+    );
     // This process counts the backlog again every few seconds.
     const late = frEvent(cam, ago(s, 30), {}, { descriptor: descriptor(32) });
     await waitFor(

@@ -26,7 +26,9 @@ beforeAll(async () => {
   const described = await detectFaces(copy);
   augmented = Array.from(described.faces[0]?.descriptor ?? []);
   group = samplePhoto(3);
-  blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 160, b: 200 } } }).jpeg().toBuffer();
+  blank = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 160, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 }, 300_000);
 
 describe.each(ENGINES)('faces on %s', (engine) => {
@@ -49,7 +51,9 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     await s.createUser({ username: 'globex-admin', password: 'globex-password' }, 'Globex');
     otherAdmin = await s.token('globex-admin', 'globex-password');
     wanted = Number((await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Wanted', priority: 'high' } })).body.id);
-    staff = Number((await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Staff', priority: 'low', threshold: 0.9, exact_threshold: 0.95 } })).body.id);
+    staff = Number(
+      (await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Staff', priority: 'low', threshold: 0.9, exact_threshold: 0.95 } })).body.id,
+    );
   }, 120_000);
   afterAll(async () => s?.close());
 
@@ -69,7 +73,9 @@ describe.each(ENGINES)('faces on %s', (engine) => {
   }, 120_000);
 
   it('enrolment computes the descriptor; the matcher finds the face from another photo, with its list and priority; deletion stops it', async () => {
-    const created = await enrol({ full_name: 'Alice Example', facelist_id: wanted, birth_date: '1990-05-17', sex: 'female' }, [{ name: 'alice.jpg', data: photos[0] as Buffer }]);
+    const created = await enrol({ full_name: 'Alice Example', facelist_id: wanted, birth_date: '1990-05-17', sex: 'female' }, [
+      { name: 'alice.jpg', data: photos[0] as Buffer },
+    ]);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ full_name: 'Alice Example', birth_date: '1990-05-17', sex: 'female', facelist_id: wanted, pacs_persons: [] });
     const images = created.body.images as { url: string; image_id: string }[];
@@ -138,7 +144,10 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     expect(bad.body.detail).toHaveProperty('birth_date');
     const carol = await enrol({ full_name: 'Carol Example', facelist_id: wanted, document_number: 'ID-7788' }, [{ name: 'c.jpg', data: photos[2] as Buffer }]);
     expect(carol.status).toBe(200);
-    const put = await s.request('PUT', `/api/v1/faces/${String(carol.body.id)}`, { token: admin, json: { birth_date: '2001-12-31', attributes: { note: 'visitor' } } });
+    const put = await s.request('PUT', `/api/v1/faces/${String(carol.body.id)}`, {
+      token: admin,
+      json: { birth_date: '2001-12-31', attributes: { note: 'visitor' } },
+    });
     expect(put.body).toMatchObject({ birth_date: '2001-12-31', attributes: { note: 'visitor' } });
     expect((await s.request('PUT', `/api/v1/faces/${String(carol.body.id)}`, { token: admin, json: { birth_date: '2001-12-31T10:00:00Z' } })).status).toBe(422);
     const found = await s.request<{ faces: { id: number }[] }>('POST', '/api/v1/faces/search', { token: admin, json: { query: { text: '7788' } } });
@@ -154,9 +163,17 @@ describe.each(ENGINES)('faces on %s', (engine) => {
       { name: 'empty.jpg', data: blank },
       { name: 'e.jpg', data: photos[1] as Buffer },
     ];
-    const names = { name: 'names.csv', field: 'names', data: 'file_name,full_name,document_number,birth_date\ne.jpg,"Eve Stone",DOC-555,1985-07-04\n', type: 'text/csv' };
+    const names = {
+      name: 'names.csv',
+      field: 'names',
+      data: 'file_name,full_name,document_number,birth_date\ne.jpg,"Eve Stone",DOC-555,1985-07-04\n',
+      type: 'text/csv',
+    };
 
-    const strict = await s.request('POST', '/api/v1/faces/bulk', { token: admin, raw: await formBody({ facelist_id: String(list), mode: 'all_or_nothing' }, [...files, names]) });
+    const strict = await s.request('POST', '/api/v1/faces/bulk', {
+      token: admin,
+      raw: await formBody({ facelist_id: String(list), mode: 'all_or_nothing' }, [...files, names]),
+    });
     expect(strict.status).toBe(200);
     expect(strict.body).toMatchObject({ created: 0, failed: 1 });
     expect((strict.body.results as { status: string }[]).map((r) => r.status)).toEqual(['skipped', 'failed', 'skipped']);
@@ -185,7 +202,10 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     // The list holds at most 4 (ARGUS_LIST_FACE_COUNT): three more do not fit, none is created.
     const over = await s.request('POST', '/api/v1/faces/bulk', {
       token: admin,
-      raw: await formBody({ facelist_id: String(list) }, photos.map((data, i) => ({ name: `person_${i}.jpg`, data }))),
+      raw: await formBody(
+        { facelist_id: String(list) },
+        photos.map((data, i) => ({ name: `person_${i}.jpg`, data })),
+      ),
     });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ type: 'limit_exceeded', detail: { facelist_id: 'list_face_count' } });
@@ -193,7 +213,10 @@ describe.each(ENGINES)('faces on %s', (engine) => {
     const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('action_type', '=', 'face_bulk_create').execute();
     expect(audit).toHaveLength(1);
 
-    const foreign = await s.request('POST', '/api/v1/faces/bulk', { token: otherAdmin, raw: await formBody({ facelist_id: String(list) }, [files[0] as FormFile]) });
+    const foreign = await s.request('POST', '/api/v1/faces/bulk', {
+      token: otherAdmin,
+      raw: await formBody({ facelist_id: String(list) }, [files[0] as FormFile]),
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.detail).toHaveProperty('facelist_id');
   }, 300_000);

@@ -56,7 +56,10 @@ describe.each(ENGINES)('malformed input over the OpenAPI document on %s', (engin
       json: { email: 'fuzz-operator@fuzz.test', password: PASSWORD, role_id: 3, organization_id: Number(org.body.id), group_ids: [Number(group.body.id)] },
     });
     ids.user_id = String(other.body.id);
-    const cg = await s.request('POST', '/api/v1/capacitygroups', { token: su, json: { name: 'Fuzz capacity', capacity: 4, organization_ids: [Number(org.body.id)] } });
+    const cg = await s.request('POST', '/api/v1/capacitygroups', {
+      token: su,
+      json: { name: 'Fuzz capacity', capacity: 4, organization_ids: [Number(org.body.id)] },
+    });
     const capacitygroup = String(cg.body.token);
     ids.capacitygroup_token = capacitygroup;
     const ss = await s.request('POST', '/api/v1/streamservers', {
@@ -64,23 +67,39 @@ describe.each(ENGINES)('malformed input over the OpenAPI document on %s', (engin
       json: { name: 'Fuzz media', public_url: 'http://127.0.0.1:9', internal_url: 'http://127.0.0.1:9', capacitygroup_token: capacitygroup, capacity: 0 },
     });
     ids.streamserver_id = String(ss.body.id);
-    const edge = await s.request('POST', '/api/v1/edges', { token: su, json: { name: 'Fuzz edge', serial_number: 'SN-FUZZ', capacitygroup_token: capacitygroup, organization_id: Number(org.body.id) } });
+    const edge = await s.request('POST', '/api/v1/edges', {
+      token: su,
+      json: { name: 'Fuzz edge', serial_number: 'SN-FUZZ', capacitygroup_token: capacitygroup, organization_id: Number(org.body.id) },
+    });
     ids.edge_id = String(edge.body.id);
-    await s.ctx.db.updateTable('edges').set({ credential_hash: sha256(machines.edge) }).where('id', '=', Number(edge.body.id)).execute();
-    await s.ctx.db.updateTable('streamservers').set({ credential_hash: sha256(machines.streamserver) }).where('id', '=', Number(ss.body.id)).execute();
+    await s.ctx.db
+      .updateTable('edges')
+      .set({ credential_hash: sha256(machines.edge) })
+      .where('id', '=', Number(edge.body.id))
+      .execute();
+    await s.ctx.db
+      .updateTable('streamservers')
+      .set({ credential_hash: sha256(machines.streamserver) })
+      .where('id', '=', Number(ss.body.id))
+      .execute();
     const spareOrg = await s.request('POST', '/api/v1/organizations', { token: su, json: { name: 'Fuzz spare org' } });
     spare.organization_id = String(spareOrg.body.id);
     for (const route of s.app.apiRoutes) {
       const opKey = `${route.method} ${route.url.replace(/:([a-z_]+)/g, '{$1}')}`;
       if ('machine' in route.access) machineOf.set(opKey, route.access.machine);
-      else if (!('public' in route.access) && !isAllowed({ is_superuser: false, permissions: DEFAULT_ROLE_PERMISSIONS[1] }, route.access)) superuserOps.add(opKey);
+      else if (!('public' in route.access) && !isAllowed({ is_superuser: false, permissions: DEFAULT_ROLE_PERMISSIONS[1] }, route.access))
+        superuserOps.add(opKey);
     }
     await signIn();
     const made = async (path: string, json: unknown, param: string) => {
       const r = await s.request('POST', `/api/v1/${path}`, { token, json });
       if (r.status === 200) ids[param] = String(r.body.id);
     };
-    await made('cameras', { name: 'Fuzz gate', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 9, path: '/live', transport: 'tcp' } } }, 'camera_id');
+    await made(
+      'cameras',
+      { name: 'Fuzz gate', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 9, path: '/live', transport: 'tcp' } } },
+      'camera_id',
+    );
     ids.stream_id = ids.camera_id ?? '1';
     await made('placecategories', { name: 'Fuzz sites' }, 'placecategory_id');
     await made('places', { name: 'Fuzz place', latitude: 51.1, longitude: 71.4 }, 'place_id');
@@ -100,7 +119,12 @@ describe.each(ENGINES)('malformed input over the OpenAPI document on %s', (engin
     const superuser = superuserOps.has(`${op.method} ${op.path}`);
     if (!req.anonymous) headers.authorization = `Bearer ${machine ? machines[machine] : superuser ? suToken : token}`;
     if (req.body) headers['content-type'] = req.body.contentType;
-    const res = await fetch(s.url + req.url, { method: req.method, headers, ...(req.body ? { body: req.body.text } : {}), signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(s.url + req.url, {
+      method: req.method,
+      headers,
+      ...(req.body ? { body: req.body.text } : {}),
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -140,13 +164,17 @@ describe.each(ENGINES)('malformed input over the OpenAPI document on %s', (engin
           // A request that signed the caller out (revoked its token) must not spoil the rest.
           if (r.status === 401 && !req.anonymous) await signIn();
           const why = breach(r.status, r.body, r.text);
-          if (process.env.FUZZ_ALL && r.body?.message === 'A value is out of range or malformed') console.warn(`database refusal: ${req.method} ${req.url.slice(0, 120)} [${req.what}]`);
+          if (process.env.FUZZ_ALL && r.body?.message === 'A value is out of range or malformed')
+            console.warn(`database refusal: ${req.method} ${req.url.slice(0, 120)} [${req.what}]`);
           if (why && process.env.FUZZ_ALL) failures.push(`${req.method} ${req.url.slice(0, 200)} [${req.what}]: ${why}`);
           else if (why) throw new Error(`${req.method} ${req.url.slice(0, 200)} [${req.what}${req.anonymous ? ', signed out' : ''}]: ${why}`);
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
-      if (result.failed) failures.push(`${op.method} ${op.path} (seed ${SEED}, path ${String(result.counterexamplePath)}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
+      if (result.failed)
+        failures.push(
+          `${op.method} ${op.path} (seed ${SEED}, path ${String(result.counterexamplePath)}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`,
+        );
     }
     if (process.env.FUZZ_ALL) console.warn(`answers by status: ${JSON.stringify(statuses)}`);
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);

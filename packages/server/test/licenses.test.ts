@@ -75,7 +75,11 @@ describe.each(ENGINES)('licences on %s', (engine) => {
 
   it('the superuser issues, the customer administrator activates, and the licence is listed active', async () => {
     const acme = await customer('Acme');
-    const issued = await issue(acme.id, { limits: { cameras: 10, fr: 2 }, consents: [{ name: 'fr', kind: 'feature', value: true }], support_expiry_date: iso(180 * DAY) });
+    const issued = await issue(acme.id, {
+      limits: { cameras: 10, fr: 2 },
+      consents: [{ name: 'fr', kind: 'feature', value: true }],
+      support_expiry_date: iso(180 * DAY),
+    });
     expect(issued).toMatchObject({ organization_id: acme.id, is_active: false, activated_at: null, limits: { cameras: 10, fr: 2 } });
     expect(issued.id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -109,7 +113,9 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     expect(json.body.is_active).toBe(true);
 
     const audit = await s.ctx.db.selectFrom('audit_logs').select(['action_type', 'organization_id']).where('object_id', '=', issued.id).orderBy('id').execute();
-    expect(audit).toEqual(['license_create', 'license_activate', 'license_deactivate', 'license_activate'].map((action_type) => ({ action_type, organization_id: acme.id })));
+    expect(audit).toEqual(
+      ['license_create', 'license_activate', 'license_deactivate', 'license_activate'].map((action_type) => ({ action_type, organization_id: acme.id })),
+    );
   });
 
   it('refuses a tampered, foreign-signed or malformed licence file', async () => {
@@ -180,7 +186,10 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     s.clock.advance(DAY + 1);
     org.token = await s.token('expiring-admin', 'admin-password');
     expect(await activeLicenses(s.ctx, org.id)).toEqual([]);
-    expect(await s.ctx.db.transaction().execute((tx) => checkLimit(s.ctx, tx, org.id, 'cameras'))).toMatchObject({ allowed: false, reason: 'no_active_license' });
+    expect(await s.ctx.db.transaction().execute((tx) => checkLimit(s.ctx, tx, org.id, 'cameras'))).toMatchObject({
+      allowed: false,
+      reason: 'no_active_license',
+    });
     const listed = await s.request<{ licenses: License[] }>('GET', '/api/v1/licenses', { token: org.token });
     expect(listed.body.licenses.find((l) => l.id === lasting.id)).toMatchObject({ is_active: false, deactivated_at: null });
     expect((await s.request<{ licenses: License[] }>('GET', '/api/v1/licenses?only_active=true', { token: org.token })).body.licenses).toEqual([]);
@@ -276,7 +285,10 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     expect(denied.status).toBe(403);
     expect(denied.body.type).toBe('forbidden');
     expect((await s.request('POST', `/api/v1/licenses/${licence.id}/deactivate`, { token: operator })).status).toBe(403);
-    const byCustomer = await s.request('POST', '/api/v1/licenses', { token: org.token, json: { organization_id: org.id, expiry_date: iso(DAY), consents: [] } });
+    const byCustomer = await s.request('POST', '/api/v1/licenses', {
+      token: org.token,
+      json: { organization_id: org.id, expiry_date: iso(DAY), consents: [] },
+    });
     expect(byCustomer.status).toBe(403);
     expect((await activate(su, file)).status).toBe(403);
     // The supplier may withdraw an active licence.
@@ -286,7 +298,8 @@ describe.each(ENGINES)('licences on %s', (engine) => {
 
   it('validates an issue request: expiry in the future, an existing organisation', async () => {
     const org = await customer('Issuing');
-    const post = (json: Record<string, unknown>) => s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: org.id, consents: [], ...json } });
+    const post = (json: Record<string, unknown>) =>
+      s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: org.id, consents: [], ...json } });
     expect((await post({ expiry_date: iso(-DAY) })).body).toMatchObject({ type: 'validation', detail: { expiry_date: 'must be in the future' } });
     expect((await post({ expiry_date: iso(DAY), organization_id: 999999 })).body).toMatchObject({ detail: { organization_id: 'no such organization' } });
     expect((await post({ expiry_date: '2030-01-01' })).status).toBe(422);
@@ -299,7 +312,14 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     const key = supplierKeys(s.ctx.config).privateKey;
     if (!key) throw new Error('no private key');
     // Signed outside this server (as the CLI does), so the first activation also stores it.
-    const document = newDocument({ organizationId: org.id, issueDate: s.clock.now(), expiryDate: new Date(s.clock.ms + DAY * 1000), supportExpiryDate: null, limits: { cameras: 1 }, consents: [] });
+    const document = newDocument({
+      organizationId: org.id,
+      issueDate: s.clock.now(),
+      expiryDate: new Date(s.clock.ms + DAY * 1000),
+      supportExpiryDate: null,
+      limits: { cameras: 1 },
+      consents: [],
+    });
     const file = signDocument(document, key);
     const answers = await Promise.all([1, 2, 3].map(() => activate(org.token, file)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
@@ -346,8 +366,25 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
     const orgId = await organizationByName(s.ctx, 'Cli');
     const token = await s.token('cli-admin', 'admin-password');
     const out = path.join(dir, 'cli.json');
-    cli('issue', '--key', path.join(dir, 'keys', 'private.pem'), '--organization', String(orgId), '--expires', '2099-12-31',
-      '--support-expires', '2098-12-31', '--limit', 'cameras=3', '--limit', 'fr=1', '--consent', 'fr=true', '--out', out);
+    cli(
+      'issue',
+      '--key',
+      path.join(dir, 'keys', 'private.pem'),
+      '--organization',
+      String(orgId),
+      '--expires',
+      '2099-12-31',
+      '--support-expires',
+      '2098-12-31',
+      '--limit',
+      'cameras=3',
+      '--limit',
+      'fr=1',
+      '--consent',
+      'fr=true',
+      '--out',
+      out,
+    );
     expect(cli('verify', '--key', path.join(dir, 'keys', 'public.pem'), out)).toMatch(/signature valid/);
     const text = readFileSync(out, 'utf8');
     const file = JSON.parse(text) as LicenseFile;
@@ -366,11 +403,26 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
 
     // An already expired file from the CLI is refused; so is POST /licenses without the private key.
     const old = path.join(dir, 'old.json');
-    cli('issue', '--key', path.join(dir, 'keys', 'private.pem'), '--organization', String(orgId), '--issued', '2020-01-01', '--expires', '2020-12-31', '--out', old);
+    cli(
+      'issue',
+      '--key',
+      path.join(dir, 'keys', 'private.pem'),
+      '--organization',
+      String(orgId),
+      '--issued',
+      '2020-01-01',
+      '--expires',
+      '2020-12-31',
+      '--out',
+      old,
+    );
     const expired = await s.request('POST', '/api/v1/licenses/activate', { token, raw: await multipart(readFileSync(old, 'utf8')) });
     expect(expired.body.type).toBe('license_expired');
     const su = await s.token(ADMIN.username, ADMIN.password);
-    const unsigned = await s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: orgId, expiry_date: '2099-01-01T00:00:00Z', consents: [] } });
+    const unsigned = await s.request('POST', '/api/v1/licenses', {
+      token: su,
+      json: { organization_id: orgId, expiry_date: '2099-01-01T00:00:00Z', consents: [] },
+    });
     expect(unsigned.status).toBe(409);
     expect(unsigned.body.type).toBe('license_signing_unavailable');
   });
@@ -410,9 +462,13 @@ describe('licence supplier keys', () => {
         ARGUS_LICENSE_PRIVATE_KEY: path.join(dir, 'other', 'private.pem'),
       });
       expect(() => resolveSupplierKeys(mismatched)).toThrow(ConfigError);
-      const publicOnly = resolveSupplierKeys(loadConfig({ ARGUS_DATA_DIR: dir, ARGUS_LICENSE_PUBLIC_KEY: readFileSync(path.join(dir, 'other', 'public.pem'), 'utf8') }));
+      const publicOnly = resolveSupplierKeys(
+        loadConfig({ ARGUS_DATA_DIR: dir, ARGUS_LICENSE_PUBLIC_KEY: readFileSync(path.join(dir, 'other', 'public.pem'), 'utf8') }),
+      );
       expect(publicOnly.privateKey).toBeNull();
-      expect(() => resolveSupplierKeys(loadConfig({ ARGUS_DATA_DIR: dir, ARGUS_LICENSE_PUBLIC_KEY: '/no/such/key.pem' }))).toThrow(/neither a PEM key nor a readable file/);
+      expect(() => resolveSupplierKeys(loadConfig({ ARGUS_DATA_DIR: dir, ARGUS_LICENSE_PUBLIC_KEY: '/no/such/key.pem' }))).toThrow(
+        /neither a PEM key nor a readable file/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -36,9 +36,10 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
   }, 120_000);
   afterAll(async () => s?.close());
 
-  it('list searches of both kinds: a part of the name (its % and _ taken literally), one group, the caller\'s groups, cursor pages', async () => {
+  it("list searches of both kinds: a part of the name (its % and _ taken literally), one group, the caller's groups, cursor pages", async () => {
     for (const kind of ['facelists', 'platelists'] as const) {
-      const make = async (name: string, group: number) => Number((await s.request('POST', `/api/v1/${kind}`, { token: admin, json: { name, group_id: group } })).body.id);
+      const make = async (name: string, group: number) =>
+        Number((await s.request('POST', `/api/v1/${kind}`, { token: admin, json: { name, group_id: group } })).body.id);
       const half = await make('Search 50% off', groupA);
       const under = await make('Search_under', groupB);
       const plain = await make('Search plain', groupA);
@@ -67,7 +68,16 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
   it('face lists: defaults in raw similarity, validation of thresholds, group scope, 404 across organisations', async () => {
     const created = await s.request('POST', '/api/v1/facelists', { token: admin, json: { name: 'Wanted', priority: 'high', group_id: groupA } });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: 'Wanted', priority: 'high', exact_threshold: DEFAULT_FACE_EXACT_THRESHOLD, activity_tracking: false, group_id: groupA, face_count: 0, face_sync_count: 0, pacses: [] });
+    expect(created.body).toMatchObject({
+      name: 'Wanted',
+      priority: 'high',
+      exact_threshold: DEFAULT_FACE_EXACT_THRESHOLD,
+      activity_tracking: false,
+      group_id: groupA,
+      face_count: 0,
+      face_sync_count: 0,
+      pacses: [],
+    });
     // The default threshold is the spec's 75 % as the console shows it; the exact one is stricter.
     expect(similarityToPercent(Number(created.body.threshold))).toBeCloseTo(75, 1);
     expect(Number(created.body.exact_threshold)).toBeGreaterThan(Number(created.body.threshold));
@@ -123,7 +133,13 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
       },
     });
     expect(plate.status).toBe(200);
-    expect(plate.body).toMatchObject({ number: 'А123ВС77', owner_birth_date: '1980-02-29', vehicle_manufacture_date: '2019-06-01', pacs_vehicles: [], vehicle_image_url: null });
+    expect(plate.body).toMatchObject({
+      number: 'А123ВС77',
+      owner_birth_date: '1980-02-29',
+      vehicle_manufacture_date: '2019-06-01',
+      pacs_vehicles: [],
+      vehicle_image_url: null,
+    });
     // Not a calendar date, a time-stamp, a future date: refused.
     for (const date of ['1981-02-29', '1980-01-01T00:00:00Z', '2999-01-01']) {
       const r = await s.request('POST', '/api/v1/plates', { token: admin, json: { number: 'B777OP', platelist_id: platelistId, owner_birth_date: date } });
@@ -153,7 +169,11 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
     // Out of scope: an operator of another group, another organisation.
     expect((await s.request('GET', `/api/v1/plates/${String(plate.body.id)}`, { token: otherAdmin })).status).toBe(404);
     expect((await s.request('DELETE', `/api/v1/plates/${String(plate.body.id)}`, { token: otherAdmin })).status).toBe(404);
-    const hidden = await s.request('GET', `/api/v1/plates/${String((await s.request<{ plates: { id: number }[] }>('POST', '/api/v1/plates/search', { token: admin, json: { query: { platelist_id: Number(second.body.id) } } })).body.plates[0]?.id)}`, { token: operator });
+    const hidden = await s.request(
+      'GET',
+      `/api/v1/plates/${String((await s.request<{ plates: { id: number }[] }>('POST', '/api/v1/plates/search', { token: admin, json: { query: { platelist_id: Number(second.body.id) } } })).body.plates[0]?.id)}`,
+      { token: operator },
+    );
     expect(hidden.status).toBe(404);
   });
 
@@ -208,7 +228,10 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
       const missing = await strict.request('POST', '/api/v1/plates', { token, json: { number: 'AB123', platelist_id: list.body.id } });
       expect(missing.status).toBe(422);
       expect(Object.keys(missing.body.detail as object).sort()).toEqual(['owner_document_number', 'owner_full_name']);
-      const ok = await strict.request('POST', '/api/v1/plates', { token, json: { number: 'AB123', platelist_id: list.body.id, owner_full_name: 'Anna Lee', owner_document_number: 'N123456' } });
+      const ok = await strict.request('POST', '/api/v1/plates', {
+        token,
+        json: { number: 'AB123', platelist_id: list.body.id, owner_full_name: 'Anna Lee', owner_document_number: 'N123456' },
+      });
       expect(ok.status).toBe(200);
       const cleared = await strict.request('PUT', `/api/v1/plates/${String(ok.body.id)}`, { token, json: { owner_document_number: null } });
       expect(cleared.status).toBe(422);
@@ -218,7 +241,11 @@ describe.each(ENGINES)('recognition lists on %s', (engine) => {
   }, 60_000);
 
   it('vehicle makes and models for the forms', async () => {
-    const r = await s.request<{ makes: { private_name: string; public_name: string; model: { private_name: string; public_name: string }[] }[] }>('GET', '/api/v1/vehicles/makes', { token: operator });
+    const r = await s.request<{ makes: { private_name: string; public_name: string; model: { private_name: string; public_name: string }[] }[] }>(
+      'GET',
+      '/api/v1/vehicles/makes',
+      { token: operator },
+    );
     expect(r.status).toBe(200);
     const toyota = r.body.makes.find((m) => m.private_name === 'toyota');
     expect(toyota?.model).toContainEqual({ private_name: 'land_cruiser', public_name: 'Land Cruiser' });

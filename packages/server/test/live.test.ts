@@ -37,15 +37,34 @@ describe.each(ENGINES)('live push (%s)', (engine) => {
   });
 
   it("an operator receives only events and camera states of their groups' cameras", async () => {
-    const op = await s.request('POST', '/api/v1/users', { token: a.org.token, json: { email: 'op@livea.test', password: 'operator-password', role_id: 3, group_ids: [a.group] } });
+    const op = await s.request('POST', '/api/v1/users', {
+      token: a.org.token,
+      json: { email: 'op@livea.test', password: 'operator-password', role_id: 3, group_ids: [a.group] },
+    });
     expect(op.status).toBe(200);
     const live = await openLive(s, await s.token('op@livea.test', 'operator-password'));
     const outside = frEvent(a.cameras[1] ?? 0, ago(s, 1));
     const inside = frEvent(a.cameras[0] ?? 0, ago(s, 1));
     await postBatch(s, a.edge.credential, [outside, inside]);
     expect(await live.waitFor((r) => r.data.event_id === inside.event_id, 1000)).not.toBeNull();
-    publish({ type: 'camera.state', organization_id: a.org.id, camera_id: a.cameras[0] ?? 0, state: 'inactive', state_reason: 'user_action', edge_id: null, streamserver_id: null });
-    publish({ type: 'camera.state', organization_id: a.org.id, camera_id: a.cameras[1] ?? 0, state: 'inactive', state_reason: 'user_action', edge_id: null, streamserver_id: null });
+    publish({
+      type: 'camera.state',
+      organization_id: a.org.id,
+      camera_id: a.cameras[0] ?? 0,
+      state: 'inactive',
+      state_reason: 'user_action',
+      edge_id: null,
+      streamserver_id: null,
+    });
+    publish({
+      type: 'camera.state',
+      organization_id: a.org.id,
+      camera_id: a.cameras[1] ?? 0,
+      state: 'inactive',
+      state_reason: 'user_action',
+      edge_id: null,
+      streamserver_id: null,
+    });
     expect(await live.waitFor((r) => r.event === 'camera.state' && r.data.camera_id === a.cameras[0], 1000)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 200));
     expect(live.received.some((r) => r.data.event_id === outside.event_id || (r.event === 'camera.state' && r.data.camera_id === a.cameras[1]))).toBe(false);

@@ -59,7 +59,10 @@ describe.each(ENGINES)('sign-in lockout on %s', (engine) => {
         counted: true,
       }));
       const user = await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'cap').executeTakeFirstOrThrow();
-      await s.ctx.db.insertInto('sign_in_log').values(rows.map((r) => ({ ...r, user_id: user.id, account: `u:${user.id}` }))).execute();
+      await s.ctx.db
+        .insertInto('sign_in_log')
+        .values(rows.map((r) => ({ ...r, user_id: user.id, account: `u:${user.id}` })))
+        .execute();
       // Past the temporary-block threshold, still allowed because blocks are off.
       expect((await s.signIn('cap', 'cap-password')).status).toBe(200);
       expect((await s.signIn('cap', 'wrong-password')).body.type).toBe('token_invalid_credentials');

@@ -54,7 +54,10 @@ describe('a killed media service and edge: their camera records and produces eve
     for (const n of [1, 2]) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const created = await s.request<AnyBody>('POST', '/api/v1/streamservers', { token: su, json: { name: `Media ${n}`, public_url: url, internal_url: url, capacitygroup_token: group, capacity: 0 } });
+      const created = await s.request<AnyBody>('POST', '/api/v1/streamservers', {
+        token: su,
+        json: { name: `Media ${n}`, public_url: url, internal_url: url, capacitygroup_token: group, capacity: 0 },
+      });
       expect(created.status).toBe(200);
       const dir = mkdtempSync(join(tmpdir(), `argus-failover-media${n}-`));
       const proc = await startProcess({
@@ -79,7 +82,10 @@ describe('a killed media service and edge: their camera records and produces eve
     }
     const edges: { id: number; proc: StartedProcess }[] = [];
     for (const n of [1, 2]) {
-      const created = await s.request<AnyBody>('POST', '/api/v1/edges', { token: su, json: { name: `Edge ${n}`, serial_number: `FO-${n}`, capacitygroup_token: group } });
+      const created = await s.request<AnyBody>('POST', '/api/v1/edges', {
+        token: su,
+        json: { name: `Edge ${n}`, serial_number: `FO-${n}`, capacitygroup_token: group },
+      });
       expect(created.status).toBe(200);
       const dir = mkdtempSync(join(tmpdir(), `argus-failover-edge${n}-`));
       const proc = await startProcess({
@@ -87,7 +93,15 @@ describe('a killed media service and edge: their camera records and produces eve
         main: 'packages/edge/src/main.ts',
         ready: 'registered with',
         folders: [dir],
-        env: { ARGUS_API_URL: s.url, ARGUS_EDGE_INVITATION: String(created.body.invitation), ARGUS_EDGE_DATA_DIR: dir, ARGUS_EDGE_POLL_MS: '500', ARGUS_EDGE_CAP: '4', ARGUS_EDGE_FPS: '2', ARGUS_EDGE_PORT: '0' },
+        env: {
+          ARGUS_API_URL: s.url,
+          ARGUS_EDGE_INVITATION: String(created.body.invitation),
+          ARGUS_EDGE_DATA_DIR: dir,
+          ARGUS_EDGE_POLL_MS: '500',
+          ARGUS_EDGE_CAP: '4',
+          ARGUS_EDGE_FPS: '2',
+          ARGUS_EDGE_PORT: '0',
+        },
       });
       procs.push(proc);
       edges.push({ id: Number(created.body.id), proc });
@@ -98,7 +112,12 @@ describe('a killed media service and edge: their camera records and produces eve
     for (const [i, port] of ingest.entries()) {
       const r = await s.request<AnyBody>('POST', '/api/v1/cameras', {
         token: org.token,
-        json: { name: `Covered ${i}`, source: { body: { protocol: 'rtmp', host: '127.0.0.1', port, path: `/live/cam${i}`, transport: 'tcp' } }, video_modules: ['tp'], capacitygroup_token: group },
+        json: {
+          name: `Covered ${i}`,
+          source: { body: { protocol: 'rtmp', host: '127.0.0.1', port, path: `/live/cam${i}`, transport: 'tcp' } },
+          video_modules: ['tp'],
+          capacitygroup_token: group,
+        },
       });
       expect(r.status).toBe(200);
       ids.push(Number(r.body.id));
@@ -108,15 +127,23 @@ describe('a killed media service and edge: their camera records and produces eve
     }
     const camera = async (id: number) => (await s.request<AnyBody>('GET', `/api/v1/cameras/${id}`, { token: org.token })).body;
     const segmentsSince = async (id: number, since: number) =>
-      (await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${id}&limit=100`, { token: org.token })).body.segments.filter((x) => Date.parse(x.start) >= since);
+      (await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${id}&limit=100`, { token: org.token })).body.segments.filter(
+        (x) => Date.parse(x.start) >= since,
+      );
     const eventsSince = async (id: number, since: number) =>
-      ((await s.request<AnyBody>('GET', `/api/v1/events?limit=100&stream_id=${id}`, { token: org.token })).body.events ?? []).filter((e: AnyBody) => Date.parse(e.ts) >= since);
+      ((await s.request<AnyBody>('GET', `/api/v1/events?limit=100&stream_id=${id}`, { token: org.token })).body.events ?? []).filter(
+        (e: AnyBody) => Date.parse(e.ts) >= since,
+      );
 
     const [first = 0] = ids;
-    const before = await waitFor(async () => {
-      const c = await camera(first);
-      return c.state === 'active' && c.edge_id && c.streamserver_id && c;
-    }, 60_000, 'the camera placed');
+    const before = await waitFor(
+      async () => {
+        const c = await camera(first);
+        return c.state === 'active' && c.edge_id && c.streamserver_id && c;
+      },
+      60_000,
+      'the camera placed',
+    );
     await waitFor(async () => (await segmentsSince(first, 0)).length > 0, 90_000, 'first segments');
     await waitFor(async () => (await eventsSince(first, 0)).length > 0, 90_000, 'a first tampering event');
 
@@ -129,12 +156,20 @@ describe('a killed media service and edge: their camera records and produces eve
     deadMedia?.proc.child.kill('SIGKILL');
     deadEdge?.proc.child.kill('SIGKILL');
 
-    const moved = await waitFor(async () => {
-      const c = await camera(first);
-      return c.state === 'active' && c.streamserver_id === liveMedia?.id && c.edge_id === liveEdge?.id && c;
-    }, 60_000, 'the camera on the surviving pair');
+    const moved = await waitFor(
+      async () => {
+        const c = await camera(first);
+        return c.state === 'active' && c.streamserver_id === liveMedia?.id && c.edge_id === liveEdge?.id && c;
+      },
+      60_000,
+      'the camera on the surviving pair',
+    );
     const movedAt = Date.now() - killed;
-    const segment = await waitFor(async () => (await segmentsSince(first, killed)).find((x) => String(x.url).startsWith(`http://127.0.0.1:${liveMedia?.port}/`)), 60_000, 'a segment from the surviving media');
+    const segment = await waitFor(
+      async () => (await segmentsSince(first, killed)).find((x) => String(x.url).startsWith(`http://127.0.0.1:${liveMedia?.port}/`)),
+      60_000,
+      'a segment from the surviving media',
+    );
     const recordedAt = Date.now() - killed;
     const event = await waitFor(async () => (await eventsSince(first, killed))[0], 60_000, 'a tampering event from the surviving edge');
     const eventAt = Date.now() - killed;

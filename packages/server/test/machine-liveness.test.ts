@@ -44,11 +44,17 @@ describe.each(ENGINES)('lost machines on %s', (engine) => {
     const camera = async (id: number) => (await s.request<AnyBody>('GET', `/api/v1/cameras/${id}`, { token: org.token })).body;
 
     it('moves the cameras of a silent edge and stream server to the live ones; with none left they wait inactive with scheduler_restriction', async () => {
-      const created = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name: 'door', ...rtsp('/door'), video_modules: ['tp'], capacitygroup_token: group } });
+      const created = await s.request<AnyBody>('POST', '/api/v1/cameras', {
+        token: org.token,
+        json: { name: 'door', ...rtsp('/door'), video_modules: ['tp'], capacitygroup_token: group },
+      });
       expect(created.status).toBe(200);
       const id = Number(created.body.id);
       expect(await camera(id)).toMatchObject({ state: 'active', edge_id: e1.id, streamserver_id: m1.id });
-      const registered = await s.request<AnyBody>('POST', '/api/v1/edges', { token: su, json: { name: 'Edge ten', serial_number: 'LOST-X', capacitygroup_token: group } });
+      const registered = await s.request<AnyBody>('POST', '/api/v1/edges', {
+        token: su,
+        json: { name: 'Edge ten', serial_number: 'LOST-X', capacitygroup_token: group },
+      });
       const reg = await s.request<AnyBody>('POST', '/api/v1/edges/register', { json: { invitation: registered.body.invitation, hostname: 'edge-ten' } });
       expect(reg.body.heartbeat_interval).toBe(1);
 
@@ -76,11 +82,15 @@ describe.each(ENGINES)('lost machines on %s', (engine) => {
       const played = await s.request<AnyBody>('POST', `/api/v1/cameras/${id}/playback`, { token: org.token, json: {} });
       expect(played.status).toBe(200);
       expect(played.body.streamserver_id).toBe(m2.id);
-      expect((await s.request<AnyBody>('GET', `/api/v1/edges/${e2.id}/cameras`, { token: e2.credential })).body.cameras.map((c: { id: number }) => c.id)).toEqual([id]);
+      expect(
+        (await s.request<AnyBody>('GET', `/api/v1/edges/${e2.id}/cameras`, { token: e2.credential })).body.cameras.map((c: { id: number }) => c.id),
+      ).toEqual([id]);
       // The audit log says which machines were lost.
       const logs = await s.request<AnyBody>('GET', '/api/v1/auditlogs?limit=100', { token: su });
       const pass = logs.body.auditlogs.find((l: AnyBody) => l.action_type === 'camera_schedule' && l.after?.moved);
-      expect(pass.after.moved).toEqual([{ id, lost: ['edge', 'streamserver'], from: { edge_id: e1.id, streamserver_id: m1.id }, to: { edge_id: e2.id, streamserver_id: m2.id } }]);
+      expect(pass.after.moved).toEqual([
+        { id, lost: ['edge', 'streamserver'], from: { edge_id: e1.id, streamserver_id: m1.id }, to: { edge_id: e2.id, streamserver_id: m2.id } },
+      ]);
       // Nothing left on a lost machine: the next check has nothing to do.
       expect(await noticeLostMachines(s.ctx)).toEqual([]);
 
@@ -88,7 +98,9 @@ describe.each(ENGINES)('lost machines on %s', (engine) => {
       s.clock.advance(3.5);
       expect(await noticeLostMachines(s.ctx)).toEqual([group]);
       expect(await camera(id)).toMatchObject({ state: 'inactive', state_reason: 'scheduler_restriction', edge_id: null, streamserver_id: null });
-      expect(await live.waitFor((r) => r.event === 'camera.state' && r.data.camera_id === id && r.data.state_reason === 'scheduler_restriction', 2000)).not.toBeNull();
+      expect(
+        await live.waitFor((r) => r.event === 'camera.state' && r.data.camera_id === id && r.data.state_reason === 'scheduler_restriction', 2000),
+      ).not.toBeNull();
       const none = await s.request<AnyBody>('POST', `/api/v1/cameras/${id}/playback`, { token: org.token, json: {} });
       expect(none.body).toMatchObject({ type: 'temporarily_unavailable', status_code: 503 });
 
@@ -141,7 +153,10 @@ describe.each(ENGINES)('lost machines on %s', (engine) => {
       beats.push(beat);
       const cams: number[] = [];
       for (const n of ['gate', 'yard']) {
-        const r = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name: n, ...rtsp(`/${n}`), video_modules: ['tp'], capacitygroup_token: group } });
+        const r = await s.request<AnyBody>('POST', '/api/v1/cameras', {
+          token: org.token,
+          json: { name: n, ...rtsp(`/${n}`), video_modules: ['tp'], capacitygroup_token: group },
+        });
         expect(r.status).toBe(200);
         cams.push(Number(r.body.id));
       }
@@ -156,7 +171,11 @@ describe.each(ENGINES)('lost machines on %s', (engine) => {
       const after = await waitFor(
         async () => {
           const now = await placed();
-          return now.every((c) => c.state === 'active' && c.streamserver_id !== busyServer && c.streamserver_id !== null && c.edge_id !== busyEdge && c.edge_id !== null) && now;
+          return (
+            now.every(
+              (c) => c.state === 'active' && c.streamserver_id !== busyServer && c.streamserver_id !== null && c.edge_id !== busyEdge && c.edge_id !== null,
+            ) && now
+          );
         },
         20_000,
         'cameras moved off the silent machines',

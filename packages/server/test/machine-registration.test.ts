@@ -71,7 +71,10 @@ describe.each(ENGINES)('repeatable machine registration on %s', (engine) => {
     {
       kind: 'stream server',
       create: (n: string) =>
-        s.request<AnyBody>('POST', '/api/v1/streamservers', { token: su, json: { name: n, public_url: 'http://m.test', internal_url: 'http://m.test', capacitygroup_token: group, capacity: 0 } }),
+        s.request<AnyBody>('POST', '/api/v1/streamservers', {
+          token: su,
+          json: { name: n, public_url: 'http://m.test', internal_url: 'http://m.test', capacitygroup_token: group, capacity: 0 },
+        }),
       path: '/api/v1/streamservers/register',
       table: 'streamservers' as const,
       beat: (id: number, credential: string) => s.request('PUT', `/api/v1/streamservers/${id}/status`, { token: credential, json: { hostname: 'm' } }),
@@ -148,7 +151,11 @@ describe.each(ENGINES)('repeatable machine registration on %s', (engine) => {
       expect(failed).toBeInstanceOf(RegistrationError);
       expect((failed as RegistrationError).retry).toBe(true);
       // The API did redeem the invitation: without the identity, the repeat would be refused.
-      const row = await s.ctx.db.selectFrom('edges').select(['invitation_hash', 'credential_hash']).where('id', '=', Number(created?.body.id)).executeTakeFirstOrThrow();
+      const row = await s.ctx.db
+        .selectFrom('edges')
+        .select(['invitation_hash', 'credential_hash'])
+        .where('id', '=', Number(created?.body.id))
+        .executeTakeFirstOrThrow();
       expect(row.invitation_hash).toBeNull();
       expect(row.credential_hash).not.toBeNull();
 

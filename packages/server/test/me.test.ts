@@ -22,9 +22,15 @@ describe.each(ENGINES)('current user on %s', (engine) => {
   it('PUT merges settings key by key, null removes a key, and refuses unknown fields', async () => {
     await s.createUser({ username: 'set', password: 'set-password' });
     const token = await s.token('set', 'set-password');
-    const a = await s.request('PUT', '/api/v1/users/me', { token, json: { settings: { lang: { version: 1, value: 'kk' }, sidebar: { version: 2, value: true } } } });
+    const a = await s.request('PUT', '/api/v1/users/me', {
+      token,
+      json: { settings: { lang: { version: 1, value: 'kk' }, sidebar: { version: 2, value: true } } },
+    });
     expect(a.status).toBe(200);
-    const b = await s.request('PUT', '/api/v1/users/me', { token, json: { first_name: 'Sam', settings: { lang: { version: 1, value: 'en' }, sidebar: null } } });
+    const b = await s.request('PUT', '/api/v1/users/me', {
+      token,
+      json: { first_name: 'Sam', settings: { lang: { version: 1, value: 'en' }, sidebar: null } },
+    });
     expect(b.body.settings).toEqual({ lang: { version: 1, value: 'en' } });
     expect(b.body.first_name).toBe('Sam');
     const c = await s.request('PUT', '/api/v1/users/me', { token, json: { role_id: 1 } });

@@ -69,17 +69,29 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
 
   it('registers, is assigned the cameras, and its recording shows up in /segments and a continuous /segments/index', async () => {
     expect(agent.registration?.capacitygroup_token).toBe(group);
-    const camera = await waitFor(async () => {
-      const r = await s.request('GET', `/api/v1/cameras/${cameraId}`, { token: admin });
-      return r.body.state === 'active' && r.body.streamserver_id === agent.registration?.id && r.body;
-    }, 15_000, 'camera assigned');
+    const camera = await waitFor(
+      async () => {
+        const r = await s.request('GET', `/api/v1/cameras/${cameraId}`, { token: admin });
+        return r.body.state === 'active' && r.body.streamserver_id === agent.registration?.id && r.body;
+      },
+      15_000,
+      'camera assigned',
+    );
     expect(camera.streamserver_id).toBe(agent.registration?.id);
-    await waitFor(async () => service.streams().some((x) => x.id === String(cameraId)) && service.streams().some((x) => x.id === String(otherId)), 10_000, 'streams started');
+    await waitFor(
+      async () => service.streams().some((x) => x.id === String(cameraId)) && service.streams().some((x) => x.id === String(otherId)),
+      10_000,
+      'streams started',
+    );
 
-    const segments = await waitFor(async () => {
-      const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
-      return r.body.segments.length >= 3 && r.body.segments;
-    }, 45_000, '3 segments in the API');
+    const segments = await waitFor(
+      async () => {
+        const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
+        return r.body.segments.length >= 3 && r.body.segments;
+      },
+      45_000,
+      '3 segments in the API',
+    );
     for (let i = 1; i < segments.length; i++) {
       expect(segments[i].seq).toBe(segments[i - 1].seq + 1);
       expect(Math.abs(Date.parse(segments[i].start) - Date.parse(segments[i - 1].end))).toBeLessThan(600);
@@ -96,11 +108,19 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
     expect(Number(index.body.recorded_seconds)).toBeGreaterThanOrEqual(covered - 0.01);
 
     // The heartbeat carried the stream states: the recorded camera is online on the server.
-    const streams = await waitFor(async () => {
-      const row = await s.ctx.db.selectFrom('streamservers').select('streams').where('id', '=', agent.registration?.id ?? 0).executeTakeFirst();
-      const list = (row?.streams ?? []) as { camera_id: number; status: string }[];
-      return list.find((x) => x.camera_id === cameraId && x.status === 'online') && list;
-    }, 10_000, 'online in the heartbeat');
+    const streams = await waitFor(
+      async () => {
+        const row = await s.ctx.db
+          .selectFrom('streamservers')
+          .select('streams')
+          .where('id', '=', agent.registration?.id ?? 0)
+          .executeTakeFirst();
+        const list = (row?.streams ?? []) as { camera_id: number; status: string }[];
+        return list.find((x) => x.camera_id === cameraId && x.status === 'online') && list;
+      },
+      10_000,
+      'online in the heartbeat',
+    );
     expect(streams.length).toBe(2);
   });
 
@@ -116,7 +136,11 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
     expect((await fetch(mediaUrl + firstFile)).status).toBe(200);
     const snap = await fetch(String(pb.body.snapshot));
     expect(snap.status).toBe(200);
-    expect(Buffer.from(await snap.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(
+      Buffer.from(await snap.arrayBuffer())
+        .subarray(0, 2)
+        .toString('hex'),
+    ).toBe('ffd8');
 
     const other = await s.request('POST', `/api/v1/cameras/${otherId}/playback`, { token: admin, json: {} });
     expect(other.status).toBe(200);
@@ -134,10 +158,14 @@ describe.each(ENGINES)('media service with the API on %s', (engine) => {
     const oldest = service.index.all(String(cameraId))[0];
     expect(oldest).toBeDefined();
     if (oldest) reporter.removed([oldest]);
-    await waitFor(async () => {
-      const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
-      return !r.body.segments.some((x) => x.seq === oldest?.seq && x.run === oldest?.run) && r;
-    }, 10_000, 'removal applied');
+    await waitFor(
+      async () => {
+        const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
+        return !r.body.segments.some((x) => x.seq === oldest?.seq && x.run === oldest?.run) && r;
+      },
+      10_000,
+      'removal applied',
+    );
     expect(before.body.segments.some((x) => x.seq === oldest?.seq)).toBe(true);
 
     expect((await s.request('PUT', `/api/v1/cameras/${otherId}`, { token: admin, json: { state: 'inactive' } })).status).toBe(200);

@@ -58,7 +58,17 @@ describe.skipIf(smallFsUnavailable !== null).each(ENGINES)('a stream server shor
       const path = `streams/${cameraId}/${run}/seg_${String(i).padStart(6, '0')}.m4s`;
       mkdirSync(dirname(join(fs.dir, path)), { recursive: true });
       writeFileSync(join(fs.dir, path), Buffer.alloc(100 * 1024, 3));
-      const seg: SegmentRecord = { stream_id: String(cameraId), start: new Date(from + i * 2000).toISOString(), duration: 2, bytes: 100 * 1024, path, init: `streams/${cameraId}/${run}/init.mp4`, run, seq: i + 1, disc: 0 };
+      const seg: SegmentRecord = {
+        stream_id: String(cameraId),
+        start: new Date(from + i * 2000).toISOString(),
+        duration: 2,
+        bytes: 100 * 1024,
+        path,
+        init: `streams/${cameraId}/${run}/init.mp4`,
+        run,
+        seq: i + 1,
+        disc: 0,
+      };
       m.service.index.added(seg);
       return seg;
     });
@@ -81,11 +91,15 @@ describe.skipIf(smallFsUnavailable !== null).each(ENGINES)('a stream server shor
   it('reports archive deleted before its depth per camera, then recording stopped with the reason, then resumed', async () => {
     await waitFor(async () => m.service.streams().some((x) => x.id === String(cameraId)), 20_000, 'stream started');
     // 14.5 MB floor on 16 MB with 2 MB of archive: the oldest of it goes at once, reported per camera.
-    const early = await waitFor(async () => {
-      const b = await server();
-      const a = (b.archives as AnyBody[] | undefined)?.find((x) => x.camera_id === cameraId);
-      return a?.early_deleted_at && b.storage && { server: b, archive: a };
-    }, 30_000, 'early deletion reported');
+    const early = await waitFor(
+      async () => {
+        const b = await server();
+        const a = (b.archives as AnyBody[] | undefined)?.find((x) => x.camera_id === cameraId);
+        return a?.early_deleted_at && b.storage && { server: b, archive: a };
+      },
+      30_000,
+      'early deletion reported',
+    );
     expect(early.server.storage).toMatchObject({ min_free_bytes: 14.5 * MB, low_space: null });
     expect(early.archive).toMatchObject({ depth_days: 30, recording: true });
     expect(Number(early.archive.early_deleted_segments)).toBeGreaterThan(0);
@@ -97,27 +111,43 @@ describe.skipIf(smallFsUnavailable !== null).each(ENGINES)('a stream server shor
     // The volume fills: nothing more can go, recording stops with the reason; the stream stays online (live).
     await waitFor(async () => m.service.index.all(String(cameraId)).some((x) => !seeded.some((y) => y.path === x.path)), 30_000, 'a recorded segment');
     fs.fill(1 * MB);
-    const low = await waitFor(async () => {
-      const b = await server();
-      return (b.storage as AnyBody | null)?.low_space && b;
-    }, 30_000, 'low space reported');
+    const low = await waitFor(
+      async () => {
+        const b = await server();
+        return (b.storage as AnyBody | null)?.low_space && b;
+      },
+      30_000,
+      'low space reported',
+    );
     expect(String(low.storage.low_space)).toContain('recording stopped');
-    const stopped = await waitFor(async () => {
-      const x = await stream();
-      return x.recording === false && x.status === 'online' && x;
-    }, 30_000, 'stream reported not recording');
+    const stopped = await waitFor(
+      async () => {
+        const x = await stream();
+        return x.recording === false && x.status === 'online' && x;
+      },
+      30_000,
+      'stream reported not recording',
+    );
     expect(String(stopped.error)).toContain('ARGUS_MEDIA_MIN_FREE_MB');
     // The stream server's camera list says so too (a heartbeat or two after the low space itself).
-    await waitFor(async () => {
-      const b = await server();
-      return (b.archives as AnyBody[]).find((x) => x.camera_id === cameraId)?.recording === false;
-    }, 30_000, 'the camera reported not recording in the stream server status');
+    await waitFor(
+      async () => {
+        const b = await server();
+        return (b.archives as AnyBody[]).find((x) => x.camera_id === cameraId)?.recording === false;
+      },
+      30_000,
+      'the camera reported not recording in the stream server status',
+    );
 
     fs.free();
-    const resumed = await waitFor(async () => {
-      const x = await stream();
-      return x.recording === true && x.status === 'online' && x;
-    }, 60_000, 'recording resumed');
+    const resumed = await waitFor(
+      async () => {
+        const x = await stream();
+        return x.recording === true && x.status === 'online' && x;
+      },
+      60_000,
+      'recording resumed',
+    );
     expect(resumed.error).toBeNull();
     expect((await server()).storage).toMatchObject({ low_space: null });
   });

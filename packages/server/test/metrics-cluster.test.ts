@@ -17,7 +17,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('GET /metrics with ARGUS_API_PROCE
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     primary = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, DATABASE_URL: db.url, ARGUS_API_PROCESSES: '2', ARGUS_DATA_DIR: 'memory://', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ARGUS_DEMO: 'false', ARGUS_ENABLE_METRICS: 'true' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        ARGUS_API_PROCESSES: '2',
+        ARGUS_DATA_DIR: 'memory://',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ARGUS_DEMO: 'false',
+        ARGUS_ENABLE_METRICS: 'true',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     primary.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
@@ -31,7 +41,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('GET /metrics with ARGUS_API_PROCE
 
   it('any process answers with the figures of both, summed', async () => {
     expect(childrenOf(primary.pid!)).toHaveLength(2);
-    const count = async () => sampleSum(await (await fetch(`${url}/metrics`, { headers: { connection: 'close' } })).text(), 'argus_http_request_duration_seconds_count', { route: '/healthz' }) ?? 0;
+    const count = async () =>
+      sampleSum(await (await fetch(`${url}/metrics`, { headers: { connection: 'close' } })).text(), 'argus_http_request_duration_seconds_count', {
+        route: '/healthz',
+      }) ?? 0;
     const first = await fetch(`${url}/metrics`);
     expect(first.status, said.slice(-3000)).toBe(200);
     const before = await count();

@@ -63,7 +63,10 @@ describe.each(ENGINES)('GET /metrics of the API (%s)', (engine) => {
     await grantLicense(s, w.org.id, { webhooks: 10 });
     const sub = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: w.org.token, json: { name: 'Tamper', kind: 'event', event_type: 'tp' } });
     const rx = await startReceiver();
-    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { name: 'Receiver', url: `${rx.url}/hook`, subscription_id: Number(sub.body.id) } });
+    const hook = await s.request<AnyBody>('POST', '/api/v1/webhooks', {
+      token: w.org.token,
+      json: { name: 'Receiver', url: `${rx.url}/hook`, subscription_id: Number(sub.body.id) },
+    });
     await rx.close();
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     const accepted = { caller: 'edge', outcome: 'accepted' };
@@ -108,7 +111,7 @@ describe.each(ENGINES)('GET /metrics of the API (%s)', (engine) => {
   });
 });
 
-describe('GET /metrics while enable_metrics is off (the spec\'s default)', () => {
+describe("GET /metrics while enable_metrics is off (the spec's default)", () => {
   it('answers 404 and the public config says so', async () => {
     const s = await startServer('pglite');
     try {

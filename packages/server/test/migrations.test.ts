@@ -22,13 +22,22 @@ describe('migrations', () => {
 
   it('move the face descriptors of stored events into the weekly face index, and back', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => MIGRATIONS },
+      migrationTableName: 'schema_migrations',
+      migrationLockTableName: 'schema_migrations_lock',
+    });
     try {
       expect((await migrator.migrateTo('0016_event_partial_indexes')).error).toBeUndefined();
       const face = `[${Array.from({ length: 128 }, (_, i) => (i === 5 ? 1 : 0)).join(',')}]`;
-      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(database.db);
+      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(
+        database.db,
+      );
       await sql`insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, descriptor, descriptor_vec)
-        values ('6f1c0d1e-0000-4000-8000-000000000001', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face.slice(1, -1)}}'`)}, ${face}::vector)`.execute(database.db);
+        values ('6f1c0d1e-0000-4000-8000-000000000001', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face.slice(1, -1)}}'`)}, ${face}::vector)`.execute(
+        database.db,
+      );
       expect((await migrator.migrateTo('0017_event_faces')).results?.map((r) => r.migrationName)).toEqual(['0017_event_faces']);
       const moved = await sql<{ event_id: string; week: string }>`select event_id, tableoid::regclass::text as week from event_faces`.execute(database.db);
       // 18 November 2026 is a Wednesday: its week's partition starts on Monday the 16th.
@@ -38,7 +47,9 @@ describe('migrations', () => {
       // A descriptor still waiting for the index (0018) goes into it when that migration is undone.
       expect((await migrator.migrateTo('0018_event_faces_pending')).results?.map((r) => r.migrationName)).toEqual(['0018_event_faces_pending']);
       await sql`update event_faces set event_id = '6f1c0d1e-0000-4000-8000-000000000002'`.execute(database.db);
-      await sql`insert into event_faces_pending select '6f1c0d1e-0000-4000-8000-000000000001', ts, organization_id, camera_id, event_type, descriptor_vec from event_faces`.execute(database.db);
+      await sql`insert into event_faces_pending select '6f1c0d1e-0000-4000-8000-000000000001', ts, organization_id, camera_id, event_type, descriptor_vec from event_faces`.execute(
+        database.db,
+      );
       expect((await migrator.migrateTo('0017_event_faces')).error).toBeUndefined();
       const both = await sql<{ event_id: string }>`select event_id from event_faces order by event_id`.execute(database.db);
       expect(both.rows.map((r) => r.event_id)).toEqual(['6f1c0d1e-0000-4000-8000-000000000001', '6f1c0d1e-0000-4000-8000-000000000002']);
@@ -58,10 +69,14 @@ describe('migrations', () => {
       // As on a server whose face migrations ran before pgvector was installed.
       await sql`drop table event_faces_pending; drop table event_faces`.execute(database.db);
       const face = Array.from({ length: 128 }, (_, i) => (i === 9 ? 1 : 0)).join(',');
-      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(database.db);
+      await sql`create table events_p20261118 partition of events for values from ('2026-11-18 00:00:00+00') to ('2026-11-19 00:00:00+00')`.execute(
+        database.db,
+      );
       await sql`insert into events (event_id, ts, organization_id, camera_id, event_type, reason, camera_name, inner_ts, descriptor)
         values ('6f1c0d1e-0000-4000-8000-000000000003', '2026-11-18 10:00:00+00', 1, 1, 'fr', 'any', 'C', '2026-11-18 10:00:00+00', ${sql.raw(`'{${face}}'`)}),
-               ('6f1c0d1e-0000-4000-8000-000000000004', '2026-11-18 11:00:00+00', 1, 1, 'lpr', 'any', 'C', '2026-11-18 11:00:00+00', null)`.execute(database.db);
+               ('6f1c0d1e-0000-4000-8000-000000000004', '2026-11-18 11:00:00+00', 1, 1, 'lpr', 'any', 'C', '2026-11-18 11:00:00+00', null)`.execute(
+        database.db,
+      );
       expect(await migrateToLatest(database.db)).toEqual(['face tables (pgvector installed since)']);
       const waiting = await sql<{ event_id: string }>`select event_id from event_faces_pending`.execute(database.db);
       expect(waiting.rows).toEqual([{ event_id: '6f1c0d1e-0000-4000-8000-000000000003' }]);

@@ -59,7 +59,10 @@ describe('PTZ move maths', () => {
 
   it('absolute targets are positions: sent as given unless within ptz_min_delta of the current position', () => {
     const at = { x: 0.3, y: -0.2, zoom: 0.5 };
-    expect(planMove({ kind: 'absolute', x: 0.9, y: 0.9, zoom: 1 }, SPEC, at)).toEqual({ send: true, command: { operation: 'AbsoluteMove', x: 0.9, y: 0.9, zoom: 1 } });
+    expect(planMove({ kind: 'absolute', x: 0.9, y: 0.9, zoom: 1 }, SPEC, at)).toEqual({
+      send: true,
+      command: { operation: 'AbsoluteMove', x: 0.9, y: 0.9, zoom: 1 },
+    });
     expect(planMove({ kind: 'absolute', x: 0.3005 }, SPEC, at)).toEqual({
       send: false,
       reason: 'below_min_delta',

@@ -115,7 +115,12 @@ describe.each(ENGINES)('ONVIF against the device simulator on %s', (engine) => {
     // A step of 50 is clamped to 20 (0.2 of the generic space), then halved by the coefficient.
     const right = await api('PUT', `${cam}/ptz`, { kind: 'right', step: 50 });
     expect(right.status).toBe(200);
-    expect(right.body).toMatchObject({ kind: 'right', sent: true, command: { operation: 'RelativeMove', x: 0.1, y: 0, zoom: 0 }, status: { position: { x: 0.1 } } });
+    expect(right.body).toMatchObject({
+      kind: 'right',
+      sent: true,
+      command: { operation: 'RelativeMove', x: 0.1, y: 0, zoom: 0 },
+      status: { position: { x: 0.1 } },
+    });
     expect(lastVector('RelativeMove', 'Translation')).toEqual({ x: 0.1, y: 0, zoom: 0 });
 
     const upLeft = await api('PUT', `${cam}/ptz`, { kind: 'up_left', step: 4 });
@@ -177,13 +182,39 @@ describe.each(ENGINES)('ONVIF against the device simulator on %s', (engine) => {
         profile_token: 'profile_main',
         name: 'mainStream',
         uri: 'rtsp://127.0.0.1:554/stream/main',
-        encoder: { token: 'vec_main', name: 'Main encoder', encoding: 'H264', width: 1920, height: 1080, quality: 80, frame_rate: 25, bitrate: 4096, gov_length: 50, h264_profile: 'Main' },
+        encoder: {
+          token: 'vec_main',
+          name: 'Main encoder',
+          encoding: 'H264',
+          width: 1920,
+          height: 1080,
+          quality: 80,
+          frame_rate: 25,
+          bitrate: 4096,
+          gov_length: 50,
+          h264_profile: 'Main',
+        },
       },
-      expect.objectContaining({ profile_token: 'profile_sub', uri: 'rtsp://127.0.0.1:554/stream/sub', encoder: expect.objectContaining({ token: 'vec_sub', width: 640 }) }),
+      expect.objectContaining({
+        profile_token: 'profile_sub',
+        uri: 'rtsp://127.0.0.1:554/stream/sub',
+        encoder: expect.objectContaining({ token: 'vec_sub', width: 640 }),
+      }),
     ]);
     const put = await api('PUT', `${cam}/stream/encoder`, { token: 'vec_sub', width: 1280, height: 720, frame_rate: 20, bitrate: 1024, h264_profile: 'High' });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ token: 'vec_sub', name: 'Sub encoder', encoding: 'H264', width: 1280, height: 720, quality: 60, frame_rate: 20, bitrate: 1024, gov_length: 30, h264_profile: 'High' });
+    expect(put.body).toEqual({
+      token: 'vec_sub',
+      name: 'Sub encoder',
+      encoding: 'H264',
+      width: 1280,
+      height: 720,
+      quality: 60,
+      frame_rate: 20,
+      bitrate: 1024,
+      gov_length: 30,
+      h264_profile: 'High',
+    });
     expect(sim.state.encoders[1]).toMatchObject({ width: 1280, height: 720, frameRate: 20, bitrate: 1024, h264Profile: 'High' });
 
     const odd = await api('PUT', `${cam}/stream/encoder`, { token: 'vec_sub', width: 1000, height: 1000 });
@@ -197,12 +228,30 @@ describe.each(ENGINES)('ONVIF against the device simulator on %s', (engine) => {
     const r = await api('GET', `${cam}/network`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      interfaces: [{ token: 'eth0', name: 'eth0', hw_address: '02:00:00:00:00:01', enabled: true, mtu: 1500, ipv4: { enabled: true, dhcp: false, address: '192.168.1.64', prefix_length: 24 } }],
+      interfaces: [
+        {
+          token: 'eth0',
+          name: 'eth0',
+          hw_address: '02:00:00:00:00:01',
+          enabled: true,
+          mtu: 1500,
+          ipv4: { enabled: true, dhcp: false, address: '192.168.1.64', prefix_length: 24 },
+        },
+      ],
     });
     const put = await api('PUT', `${cam}/network`, { token: 'eth0', mtu: 1400, ipv4: { address: '192.168.1.70', prefix_length: 23 } });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
-      interfaces: [{ token: 'eth0', name: 'eth0', hw_address: '02:00:00:00:00:01', enabled: true, mtu: 1400, ipv4: { enabled: true, dhcp: false, address: '192.168.1.70', prefix_length: 23 } }],
+      interfaces: [
+        {
+          token: 'eth0',
+          name: 'eth0',
+          hw_address: '02:00:00:00:00:01',
+          enabled: true,
+          mtu: 1400,
+          ipv4: { enabled: true, dhcp: false, address: '192.168.1.70', prefix_length: 23 },
+        },
+      ],
       reboot_needed: false,
     });
     expect(sim.state.network[0]).toMatchObject({ mtu: 1400, ipv4: { address: '192.168.1.70', prefixLength: 23 } });
@@ -244,7 +293,10 @@ describe.each(ENGINES)('ONVIF against the device simulator on %s', (engine) => {
     const plain = await camera('No ONVIF', {});
     expect((await api('GET', `${plain}`)).body).toMatchObject({ type: 'onvif_not_configured', status_code: 409 });
     const fixed = await camera('Fixed', { ptz: false, onvif: onvifOf(sim) });
-    expect((await api('PUT', `${fixed}/ptz`, { kind: 'left' })).body).toMatchObject({ type: 'onvif_not_supported', message: 'PTZ is switched off for this camera' });
+    expect((await api('PUT', `${fixed}/ptz`, { kind: 'left' })).body).toMatchObject({
+      type: 'onvif_not_supported',
+      message: 'PTZ is switched off for this camera',
+    });
     const bullet = await startSimulator({ ptz: false });
     try {
       const noPtz = await camera('Bullet', { ptz: true, onvif: onvifOf(bullet) });
@@ -271,9 +323,23 @@ describe.each(ENGINES)('ONVIF against the device simulator on %s', (engine) => {
   });
 
   it('every ONVIF change is audited, without secrets', async () => {
-    const rows = await s.ctx.db.selectFrom('audit_logs').select(['action_type', 'object_id', 'details']).where('action_type', 'in', ['onvif_update', 'onvif_ptz_move', 'ticket_create']).execute();
+    const rows = await s.ctx.db
+      .selectFrom('audit_logs')
+      .select(['action_type', 'object_id', 'details'])
+      .where('action_type', 'in', ['onvif_update', 'onvif_ptz_move', 'ticket_create'])
+      .execute();
     const kinds = rows.map((r) => `${r.action_type}:${String((typeof r.details === 'string' ? JSON.parse(r.details) : r.details).onvif)}`);
-    expect(kinds).toEqual(expect.arrayContaining(['onvif_update:image.brightness', 'onvif_update:image.sharpness', 'onvif_update:network', 'onvif_update:stream.encoder', 'onvif_ptz_move:ptz', 'onvif_ptz_move:ptz.home.save', 'ticket_create:ticket']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'onvif_update:image.brightness',
+        'onvif_update:image.sharpness',
+        'onvif_update:network',
+        'onvif_update:stream.encoder',
+        'onvif_ptz_move:ptz',
+        'onvif_ptz_move:ptz.home.save',
+        'ticket_create:ticket',
+      ]),
+    );
     expect(rows.every((r) => r.object_id === String(cam) || r.action_type === 'onvif_update')).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(sim.password);
   });

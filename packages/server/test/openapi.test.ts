@@ -36,9 +36,15 @@ describe('operation names', () => {
   });
   it('are written in OpenAPI 3.0 schema terms: exclusive bounds as booleans, field pairings in words', () => {
     expect(toOpenApi30({ type: 'number', exclusiveMinimum: 0, maximum: 9 })).toEqual({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9 });
-    expect(toOpenApi30({ type: 'object', description: 'A source.', dependencies: { username: ['password'] } })).toEqual({ type: 'object', description: 'A source. username requires password.' });
+    expect(toOpenApi30({ type: 'object', description: 'A source.', dependencies: { username: ['password'] } })).toEqual({
+      type: 'object',
+      description: 'A source. username requires password.',
+    });
     // A property named "dependencies" stays a property.
-    expect(toOpenApi30({ type: 'object', properties: { dependencies: { type: 'string' } } })).toEqual({ type: 'object', properties: { dependencies: { type: 'string' } } });
+    expect(toOpenApi30({ type: 'object', properties: { dependencies: { type: 'string' } } })).toEqual({
+      type: 'object',
+      properties: { dependencies: { type: 'string' } },
+    });
   });
 });
 
@@ -115,4 +121,3 @@ describe('the OpenAPI document', () => {
     expect(((await json.json()) as Document).paths).toEqual(document.paths);
   });
 });
-

@@ -68,7 +68,21 @@ describe.each(ENGINES)('the outbound guard (%s)', (engine) => {
     target = await listen('127.0.0.1', (_req, res) => res.end('reached'));
     dir = mkdtempSync(path.join(tmpdir(), 'argus-guard-'));
     const clip = path.join(dir, 'x.ts');
-    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1', '-c:v', 'mpeg2video', '-f', 'mpegts', clip]);
+    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=10',
+      '-t',
+      '1',
+      '-c:v',
+      'mpeg2video',
+      '-f',
+      'mpegts',
+      clip,
+    ]);
     const bytes = readFileSync(clip);
     stream = await listen('127.0.0.1', (_req, res) => {
       res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': bytes.length });
@@ -82,7 +96,8 @@ describe.each(ENGINES)('the outbound guard (%s)', (engine) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const createHook = (url: string) => s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: subscription, name: `Hook ${url}`.slice(0, 60), url } });
+  const createHook = (url: string) =>
+    s.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { subscription_id: subscription, name: `Hook ${url}`.slice(0, 60), url } });
   const testHook = (id: number) => s.request<AnyBody>('POST', `/api/v1/webhooks/${id}/test`, { token: w.org.token });
   /** A webhook row as one saved before the guard knew better (the save itself refuses these now). */
   async function savedHook(url: string): Promise<number> {
@@ -160,7 +175,12 @@ describe.each(ENGINES)('the outbound guard (%s)', (engine) => {
     const verify = (json: unknown) => s.request<AnyBody>('POST', '/api/v1/streams/verify', { token: w.org.token, json });
 
     it('does not follow an HTTP redirect to loopback, link-local or [::1]', async () => {
-      for (const location of [`http://127.0.0.1:${stream.port}/x.ts`, `http://[::ffff:7f00:1]:${stream.port}/x.ts`, 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${stream.port}/x.ts`]) {
+      for (const location of [
+        `http://127.0.0.1:${stream.port}/x.ts`,
+        `http://[::ffff:7f00:1]:${stream.port}/x.ts`,
+        'http://169.254.169.254/latest/meta-data/',
+        `http://[::1]:${stream.port}/x.ts`,
+      ]) {
         const redirector = await listen('127.0.0.2', redirectTo(location));
         try {
           const r = await verify({ url: `http://127.0.0.2:${redirector.port}/r` });
@@ -212,7 +232,21 @@ describe.each(ENGINES)('the outbound guard (%s)', (engine) => {
       });
 
     it('refuses a link-local, metadata or loopback source in any spelling', async () => {
-      for (const host of ['169.254.169.254', '2852039166', '0xa9fea9fe', '::ffff:a9fe:a9fe', '[::ffff:169.254.169.254]', 'fe80::1%eth0', 'metadata.google.internal', '127.0.0.1', '::ffff:7f00:1', '0x7f.1', 'localhost', '0.0.0.0', '224.0.0.1']) {
+      for (const host of [
+        '169.254.169.254',
+        '2852039166',
+        '0xa9fea9fe',
+        '::ffff:a9fe:a9fe',
+        '[::ffff:169.254.169.254]',
+        'fe80::1%eth0',
+        'metadata.google.internal',
+        '127.0.0.1',
+        '::ffff:7f00:1',
+        '0x7f.1',
+        'localhost',
+        '0.0.0.0',
+        '224.0.0.1',
+      ]) {
         const r = await camera(host);
         expect(r.status, host).toBe(422);
         expect(r.body.detail?.['source.body.host'], host).toMatch(/link-local|metadata|loopback|unspecified|multicast/);
@@ -243,7 +277,10 @@ describe.each(ENGINES)('the outbound guard (%s)', (engine) => {
       const made = await s.request<AnyBody>('POST', '/api/v1/pacses', { token: w.org.token, json: body });
       expect(made.status, JSON.stringify(made.body)).toBe(422);
       expect(made.body.detail?.host).toMatch(/link-local/);
-      const check = await s.request<AnyBody>('POST', '/api/v1/pacses/check', { token: w.org.token, json: { vendor: 'hikvision', host: '2852039166', port: 80, username: 'admin', password: 'pw' } });
+      const check = await s.request<AnyBody>('POST', '/api/v1/pacses/check', {
+        token: w.org.token,
+        json: { vendor: 'hikvision', host: '2852039166', port: 80, username: 'admin', password: 'pw' },
+      });
       expect(check.status, JSON.stringify(check.body)).toBe(422);
       expect(check.body.detail?.host).toMatch(/link-local/);
     });

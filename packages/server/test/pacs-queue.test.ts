@@ -25,7 +25,13 @@ describe('digest session with a device', () => {
   it('answers the challenge once, then authenticates up front; a device reboot (stale nonce) costs one more round trip', async () => {
     const sim = await new HikvisionSimulator().start();
     try {
-      const session = new DigestSession({ host: '127.0.0.1', port: sim.port, username: 'admin', password: 'hik-password', policy: policyFromEnv({ ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.1' }) });
+      const session = new DigestSession({
+        host: '127.0.0.1',
+        port: sim.port,
+        username: 'admin',
+        password: 'hik-password',
+        policy: policyFromEnv({ ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.1' }),
+      });
       for (let i = 0; i < 3; i++) expect((await session.request({ method: 'GET', path: '/ISAPI/System/deviceInfo' })).status).toBe(200);
       expect(sim.log.map((l) => l.status)).toEqual([401, 200, 200, 200]);
       sim.guard.reboot();
@@ -56,7 +62,16 @@ describe.each(ENGINES)('pacs queue on %s', (engine) => {
         faceId = await addFace(first, acme, Number(list.body.id), 'Erin Restart');
         const door = await first.request<Json>('POST', '/api/v1/pacses', {
           token,
-          json: { name: 'Side door', kind: 'person', vendor: 'hikvision', host: '127.0.0.1', port, username: 'admin', password: 'hik-password', facelist_ids: [list.body.id] },
+          json: {
+            name: 'Side door',
+            kind: 'person',
+            vendor: 'hikvision',
+            host: '127.0.0.1',
+            port,
+            username: 'admin',
+            password: 'hik-password',
+            facelist_ids: [list.body.id],
+          },
         });
         pacsId = Number(door.body.id);
         await pacsWorkerOf(first.ctx)?.drain();

@@ -12,9 +12,18 @@ function param(header: string, name: string): string | undefined {
 
 describe('HTTP digest authentication', () => {
   it('answers the RFC 2617 example (MD5, qop=auth)', () => {
-    const challenge = parseChallenge('Digest realm="testrealm@host.com", qop="auth,auth-int", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", opaque="5ccc069c403ebaf9f0171e9517f40e41"');
+    const challenge = parseChallenge(
+      'Digest realm="testrealm@host.com", qop="auth,auth-int", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", opaque="5ccc069c403ebaf9f0171e9517f40e41"',
+    );
     expect(challenge).toMatchObject({ realm: 'testrealm@host.com', qop: ['auth', 'auth-int'], algorithm: 'MD5', stale: false });
-    const header = digestAuthorization(challenge!, { username: 'Mufasa', password: 'Circle Of Life', method: 'GET', uri: '/dir/index.html', nc: 1, cnonce: '0a4f113b' });
+    const header = digestAuthorization(challenge!, {
+      username: 'Mufasa',
+      password: 'Circle Of Life',
+      method: 'GET',
+      uri: '/dir/index.html',
+      nc: 1,
+      cnonce: '0a4f113b',
+    });
     expect(param(header, 'response')).toBe('6629fae49393a05397450978507c4ef1');
     expect(header).toContain('qop=auth,');
     expect(header).toContain('nc=00000001');
@@ -22,8 +31,16 @@ describe('HTTP digest authentication', () => {
   });
 
   it('answers the RFC 7616 examples (MD5 and SHA-256)', () => {
-    const base = 'realm="http-auth@example.org", qop="auth, auth-int", nonce="7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v", opaque="FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS"';
-    const request = { username: 'Mufasa', password: 'Circle of Life', method: 'GET', uri: '/dir/index.html', nc: 1, cnonce: 'f2/wE4q74E6zIJEtWaHKaf5wv/H5QzzpXusqGemxURZJ' };
+    const base =
+      'realm="http-auth@example.org", qop="auth, auth-int", nonce="7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v", opaque="FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS"';
+    const request = {
+      username: 'Mufasa',
+      password: 'Circle of Life',
+      method: 'GET',
+      uri: '/dir/index.html',
+      nc: 1,
+      cnonce: 'f2/wE4q74E6zIJEtWaHKaf5wv/H5QzzpXusqGemxURZJ',
+    };
     // Both challenges in one header, as the RFC's server sends them; each is found by its algorithm.
     const md5 = parseChallenge(`Digest ${base}, algorithm=MD5`);
     expect(param(digestAuthorization(md5!, request), 'response')).toBe('8ca523f5e9506fed4657c9700eebdbec');
@@ -60,7 +77,8 @@ describe('vendor answers', () => {
       subStatusCode: 'employeeNoAlreadyExist',
       errorMsg: 'x',
     });
-    const xml = '<?xml version="1.0"?><ResponseStatus version="2.0"><requestURL>/x</requestURL><statusCode>4</statusCode><statusString>Invalid Operation</statusString><subStatusCode>notSupport</subStatusCode></ResponseStatus>';
+    const xml =
+      '<?xml version="1.0"?><ResponseStatus version="2.0"><requestURL>/x</requestURL><statusCode>4</statusCode><statusString>Invalid Operation</statusString><subStatusCode>notSupport</subStatusCode></ResponseStatus>';
     expect(responseStatus(reply(xml, 403))).toEqual({ statusCode: 4, statusString: 'Invalid Operation', subStatusCode: 'notSupport' });
     expect(responseStatus(reply('<DeviceInfo><model>X</model></DeviceInfo>'))).toBeNull();
   });
@@ -79,7 +97,9 @@ describe('photos for the devices', () => {
   async function noisy(width: number, height: number): Promise<Buffer> {
     const raw = Buffer.alloc(width * height * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + ((i / 3) | 0) * 104729) % 251;
-    return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    return sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
   }
 
   it.each([
@@ -99,13 +119,26 @@ describe('photos for the devices', () => {
   it('crops around the face box and keeps a portrait ratio from a tall photo', async () => {
     // Left half white, right half black: a face box on the right gives a dark crop.
     const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
-      .composite([{ input: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000' } }).png().toBuffer(), left: 400, top: 0 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000' } })
+            .png()
+            .toBuffer(),
+          left: 400,
+          top: 0,
+        },
+      ])
       .jpeg()
       .toBuffer();
     const fitted = await vendorPhoto(photo, { ratio: 0.8, max_size_kb: 100 }, { x_min: 0.7, y_min: 0.3, x_max: 0.85, y_max: 0.6 });
     const stats = await sharp(fitted.data).stats();
     expect(stats.channels[0]!.mean).toBeLessThan(40);
-    const tall = await vendorPhoto(await sharp({ create: { width: 300, height: 1200, channels: 3, background: '#808080' } }).jpeg().toBuffer(), { ratio: 0.8, max_size_kb: 100 });
+    const tall = await vendorPhoto(
+      await sharp({ create: { width: 300, height: 1200, channels: 3, background: '#808080' } })
+        .jpeg()
+        .toBuffer(),
+      { ratio: 0.8, max_size_kb: 100 },
+    );
     expect(tall.width / tall.height).toBeCloseTo(0.8, 2);
   });
 

@@ -27,7 +27,9 @@ async function closedPort(): Promise<number> {
 async function photo(width = 1400, height = 1000, seed = 1): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + seed * 31 + ((i / 3) | 0) * 104729) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 describe.each(ENGINES)('access-control systems on %s', (engine) => {
@@ -64,7 +66,11 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
 
   /** A face with one photo, written directly (the face models are not needed here): the triggers queue it like any other. */
   async function face(listId: number, fullName: string, data: Buffer = bigPhoto): Promise<{ id: number; imageId: number }> {
-    const f = await s.ctx.db.insertInto('faces').values({ organization_id: acme, facelist_id: listId, full_name: fullName, sex: 'female' }).returning('id').executeTakeFirstOrThrow();
+    const f = await s.ctx.db
+      .insertInto('faces')
+      .values({ organization_id: acme, facelist_id: listId, full_name: fullName, sex: 'female' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const imageId = randomUUID();
     await fileStore(s.ctx).put(imageKey(imageId), data);
     const meta = await sharp(data).metadata();
@@ -145,7 +151,16 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
   it('CRUD: the password is never answered nor audited; lists are checked and limited to pacs_per_list_count systems', async () => {
     const list = await facelist('Staff');
     const created = await pacs({ name: 'Main door', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [list] });
-    expect(created).toMatchObject({ name: 'Main door', vendor: 'hikvision', kind: 'person', channel: 1, facelist_ids: [list], list_ids: [], persons: [], capacitygroup_token: null });
+    expect(created).toMatchObject({
+      name: 'Main door',
+      vendor: 'hikvision',
+      kind: 'person',
+      channel: 1,
+      facelist_ids: [list],
+      list_ids: [],
+      persons: [],
+      capacitygroup_token: null,
+    });
     expect(created).not.toHaveProperty('password');
     const text = JSON.stringify([
       (await s.request('GET', `/api/v1/pacses/${created.id}`, { token: admin })).body,
@@ -167,16 +182,25 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
 
     // Kind and list checks.
     const cars = await platelist('Cars');
-    const mixed = await s.request<Json>('POST', '/api/v1/pacses', { token: admin, json: { name: 'Mixed', kind: 'person', ...connection(hik, 'hikvision'), list_ids: [cars] } });
+    const mixed = await s.request<Json>('POST', '/api/v1/pacses', {
+      token: admin,
+      json: { name: 'Mixed', kind: 'person', ...connection(hik, 'hikvision'), list_ids: [cars] },
+    });
     expect(mixed.status).toBe(422);
     expect(mixed.body.detail).toHaveProperty('list_ids');
-    const unknown = await s.request<Json>('POST', '/api/v1/pacses', { token: admin, json: { name: 'Ghost', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [999999] } });
+    const unknown = await s.request<Json>('POST', '/api/v1/pacses', {
+      token: admin,
+      json: { name: 'Ghost', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [999999] },
+    });
     expect(unknown.status).toBe(422);
 
     // A list feeds at most 3 systems.
     await pacs({ name: 'Door 2', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [list] });
     await pacs({ name: 'Door 3', kind: 'person', ...connection(dahua, 'dahua'), facelist_ids: [list] });
-    const fourth = await s.request<Json>('POST', '/api/v1/pacses', { token: admin, json: { name: 'Door 4', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [list] } });
+    const fourth = await s.request<Json>('POST', '/api/v1/pacses', {
+      token: admin,
+      json: { name: 'Door 4', kind: 'person', ...connection(hik, 'hikvision'), facelist_ids: [list] },
+    });
     expect(fourth.status).toBe(409);
     expect(fourth.body).toMatchObject({ type: 'limit_exceeded', detail: { facelist_ids: 'pacs_per_list_count' } });
     // Updating one of the three keeps its own link.
@@ -189,7 +213,10 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     expect((await s.request<Json>('GET', '/api/v1/pacses', { token: otherAdmin })).body.pacses).toEqual([]);
 
     // Check with the stored password of a saved system.
-    const stored = await s.request<Json>('POST', '/api/v1/pacses/check', { token: admin, json: { ...connection(hik, 'hikvision'), password: undefined, pacs_id: created.id } });
+    const stored = await s.request<Json>('POST', '/api/v1/pacses/check', {
+      token: admin,
+      json: { ...connection(hik, 'hikvision'), password: undefined, pacs_id: created.id },
+    });
     expect(stored.body).toMatchObject({ ok: true });
     expect((await get(created.id)).version).toBe('DS-K1T341AM V3.2.30');
 
@@ -271,7 +298,8 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     const synced = await get(barrier.id);
     expect(synced.vehicles.map((v: Json) => v.status)).toEqual(['synced', 'synced']);
     expect(synced.vehicle_sync_count).toBe(2);
-    const numbers = () => (vendor === 'hikvision' ? [...hik.plates.values()].map((p) => p.LicensePlate) : [...dahua.redList.values()].map((p) => p.PlateNumber)).sort();
+    const numbers = () =>
+      (vendor === 'hikvision' ? [...hik.plates.values()].map((p) => p.LicensePlate) : [...dahua.redList.values()].map((p) => p.PlateNumber)).sort();
     expect(numbers()).toEqual(vendor === 'hikvision' ? ['A111AA', 'C333CC'] : ['B222BB', 'D444DD']);
     if (vendor === 'hikvision') expect(hik.plates.get(String(first))).toMatchObject({ listType: 'whiteList', ownerName: 'Owner Name', channel: 1 });
     else expect([...dahua.redList.values()][0]).toMatchObject({ MasterOfCar: 'Owner Name', OpenGate: 'true' });
@@ -305,7 +333,9 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     const list = await facelist(`Refused ${vendor}`);
     const good = await face(list, 'Good Face');
     const bad = await face(list, 'Bad Face');
-    if (vendor === 'hikvision') hik.reject = (op, key) => (op === 'face' && key === String(bad.id) ? { statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'faceQualityError' } : null);
+    if (vendor === 'hikvision')
+      hik.reject = (op, key) =>
+        op === 'face' && key === String(bad.id) ? { statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'faceQualityError' } : null;
     else dahua.reject = (op, key) => (op === 'face' && key === String(bad.id) ? 'Face quality is too low' : null);
     const door = await pacs({ name: `Strict ${vendor}`, kind: 'person', ...connection(sim, vendor), facelist_ids: [list] });
     await drain();
@@ -313,7 +343,9 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     const byId = new Map<number, Json>(after.persons.map((p: Json) => [p.face_id, p]));
     expect(byId.get(good.id)).toMatchObject({ status: 'synced', error: null });
     expect(byId.get(bad.id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(byId.get(bad.id)?.error).toContain(vendor === 'hikvision' ? 'statusCode 6 (Invalid Content), subStatusCode faceQualityError' : 'Face quality is too low');
+    expect(byId.get(bad.id)?.error).toContain(
+      vendor === 'hikvision' ? 'statusCode 6 (Invalid Content), subStatusCode faceQualityError' : 'Face quality is too low',
+    );
     expect(after.failed_count).toBe(1);
     const f = await s.request<Json>('GET', `/api/v1/faces/${bad.id}`, { token: admin });
     expect(f.body.pacs_persons[0]).toMatchObject({ status: 'failed' });
@@ -382,9 +414,14 @@ describe.each(ENGINES)('access-control systems on %s', (engine) => {
     expect(stored.width / stored.height).toBeCloseTo(0.8, 2);
 
     // JSON with a chosen photo of the face; a foreign photo id is refused.
-    const chosen = await s.request<Json>('PUT', `/api/v1/pacses/${door.id}/persons`, { token: admin, json: { face_id: visitor.id, faceimage_id: visitor.imageId } });
+    const chosen = await s.request<Json>('PUT', `/api/v1/pacses/${door.id}/persons`, {
+      token: admin,
+      json: { face_id: visitor.id, faceimage_id: visitor.imageId },
+    });
     expect(chosen.body.persons[0]).toMatchObject({ faceimage_id: visitor.imageId });
-    expect((await s.request('PUT', `/api/v1/pacses/${door.id}/persons`, { token: admin, json: { face_id: visitor.id, faceimage_id: 999999 } })).status).toBe(422);
+    expect((await s.request('PUT', `/api/v1/pacses/${door.id}/persons`, { token: admin, json: { face_id: visitor.id, faceimage_id: 999999 } })).status).toBe(
+      422,
+    );
     expect((await s.request('PUT', `/api/v1/pacses/${door.id}/vehicles`, { token: admin, json: { plate_id: 1 } })).status).toBe(422);
     await drain();
 

@@ -40,11 +40,12 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
     org = await customer(s, su, 'Mapco');
     // 1,500 places: a dense city, a sparse country, a few across the antimeridian, and duplicates.
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const rows: { organization_id: number; name: string; latitude: number; longitude: number }[] = [];
     for (let i = 0; i < 800; i++) rows.push({ organization_id: org.id, name: `City ${i}`, latitude: 51.1 + rnd() * 0.2, longitude: 71.3 + rnd() * 0.3 });
     for (let i = 0; i < 600; i++) rows.push({ organization_id: org.id, name: `Country ${i}`, latitude: 41 + rnd() * 14, longitude: 47 + rnd() * 40 });
-    for (let i = 0; i < 90; i++) rows.push({ organization_id: org.id, name: `Pacific ${i}`, latitude: -20 + rnd() * 10, longitude: i % 2 ? 175 + rnd() * 5 : -180 + rnd() * 5 });
+    for (let i = 0; i < 90; i++)
+      rows.push({ organization_id: org.id, name: `Pacific ${i}`, latitude: -20 + rnd() * 10, longitude: i % 2 ? 175 + rnd() * 5 : -180 + rnd() * 5 });
     for (let i = 0; i < 10; i++) rows.push({ organization_id: org.id, name: `Same ${i}`, latitude: 43.25, longitude: 76.95 });
     const inserted = await s.ctx.db.insertInto('places').values(rows).returning(['id', 'latitude', 'longitude']).execute();
     places.push(...inserted);
@@ -98,7 +99,9 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
     expect(same.body.placeclusters).toEqual([{ latitude: expect.closeTo(43.25, 9), longitude: expect.closeTo(76.95, 9), count: 10, place_id: null }]);
     expect((await s.request('GET', '/api/v1/placeclusters?x_min=0&y_min=10&x_max=1&y_max=5', { token: org.token })).status).toBe(422);
     expect((await s.request('GET', '/api/v1/placeclusters?x_min=0&y_min=0&x_max=1', { token: org.token })).status).toBe(422);
-    expect((await s.request('GET', '/api/v1/placeclusters?x_min=-180&y_min=-85&x_max=180&y_max=85&zoom=20', { token: org.token })).body.detail).toHaveProperty('zoom');
+    expect((await s.request('GET', '/api/v1/placeclusters?x_min=-180&y_min=-85&x_max=180&y_max=85&zoom=20', { token: org.token })).body.detail).toHaveProperty(
+      'zoom',
+    );
   });
 
   /** Compares the answer for every box at zooms 0..12 (the precomputed cells and the direct grouping) with the reference. */
@@ -112,7 +115,10 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
         expect(r.status).toBe(200);
         const got = (r.body.placeclusters as ReturnType<typeof bruteForce>).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
         const want = bruteForce(reference, box, zoom).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-        expect(got.map((c) => [c.count, c.place_id]), `box ${JSON.stringify(box)} zoom ${zoom}`).toEqual(want.map((c) => [c.count, c.place_id]));
+        expect(
+          got.map((c) => [c.count, c.place_id]),
+          `box ${JSON.stringify(box)} zoom ${zoom}`,
+        ).toEqual(want.map((c) => [c.count, c.place_id]));
         got.forEach((c, i) => {
           expect(c.latitude).toBeCloseTo((want[i] as (typeof want)[number]).latitude, 9);
           expect(c.longitude).toBeCloseTo((want[i] as (typeof want)[number]).longitude, 9);
@@ -124,11 +130,19 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
   }
 
   it('the precomputed cells follow inserts, moves, group changes and deletes, and respect group scope', async () => {
-    const cells = await s.ctx.db.selectFrom('place_cells').select((e) => e.fn.countAll<number>().as('n')).where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    const cells = await s.ctx.db
+      .selectFrom('place_cells')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', org.id)
+      .executeTakeFirstOrThrow();
     expect(Number(cells.n)).toBeGreaterThan(0);
     // Move a tenth of the places (one statement), delete some, put some in a group.
     const moved = places.filter((p, i) => i % 10 === 3 && p.longitude < 170 && p.longitude > -170).map((p) => p.id);
-    await s.ctx.db.updateTable('places').set((e) => ({ latitude: e('latitude', '-', 0.37), longitude: e('longitude', '+', 0.21) })).where('id', 'in', moved).execute();
+    await s.ctx.db
+      .updateTable('places')
+      .set((e) => ({ latitude: e('latitude', '-', 0.37), longitude: e('longitude', '+', 0.21) }))
+      .where('id', 'in', moved)
+      .execute();
     const deleted = places.filter((_, i) => i % 17 === 5).map((p) => p.id);
     await s.ctx.db.deleteFrom('places').where('id', 'in', deleted).execute();
     const now = await s.ctx.db.selectFrom('places').select(['id', 'latitude', 'longitude']).where('organization_id', '=', org.id).execute();
@@ -138,11 +152,21 @@ describe.each(ENGINES)('place clusters on %s', (engine) => {
     const group = await s.request<AnyBody>('POST', '/api/v1/groups', { token: org.token, json: { name: 'Map crew' } });
     expect(group.status).toBe(200);
     const grouped = now.filter((_, i) => i % 3 === 0).map((p) => p.id);
-    await s.ctx.db.updateTable('places').set({ group_id: group.body.id as number }).where('id', 'in', grouped).execute();
-    const op = await s.request<AnyBody>('POST', '/api/v1/users', { token: org.token, json: { email: 'mapop@example.com', password: 'map-operator-1', role_id: 3, group_ids: [group.body.id] } });
+    await s.ctx.db
+      .updateTable('places')
+      .set({ group_id: group.body.id as number })
+      .where('id', 'in', grouped)
+      .execute();
+    const op = await s.request<AnyBody>('POST', '/api/v1/users', {
+      token: org.token,
+      json: { email: 'mapop@example.com', password: 'map-operator-1', role_id: 3, group_ids: [group.body.id] },
+    });
     expect(op.status).toBe(200);
     const opToken = await s.token('mapop@example.com', 'map-operator-1');
-    await matchesReference(opToken, now.filter((p) => grouped.includes(p.id)));
+    await matchesReference(
+      opToken,
+      now.filter((p) => grouped.includes(p.id)),
+    );
     await matchesReference(org.token, now);
   });
 });

@@ -6,10 +6,15 @@ import { capacitygroup, customer, license, rtsp, type AnyBody } from './support/
 
 /** A PNG of the given size, noisy so that it does not compress to nothing. */
 async function png(width: number, height: number, noise = false): Promise<Buffer> {
-  if (!noise) return sharp({ create: { width, height, channels: 3, background: '#446688' } }).png().toBuffer();
+  if (!noise)
+    return sharp({ create: { width, height, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
@@ -114,7 +119,9 @@ describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
     expect(place.body).toMatchObject({ kind: { id: kind.id, name: 'Warehouse', icon: 'warehouse' }, cohort_tracking: true, plan_count: 0, camera_count: 0 });
     expect(place.body.tags.map((t: AnyBody) => t.name)).toEqual(['Cold', 'Night']);
     expect((await post('places', { name: 'Nowhere', latitude: 91, longitude: 0 })).status).toBe(422);
-    expect((await post('places', { name: 'Bad tag', latitude: 1, longitude: 1, tag_ids: [999999] })).body.detail).toEqual({ tag_ids: 'names a tag that does not exist' });
+    expect((await post('places', { name: 'Bad tag', latitude: 1, longitude: 1, tag_ids: [999999] })).body.detail).toEqual({
+      tag_ids: 'names a tag that does not exist',
+    });
 
     const byTag = (await post('places/search', { query: { placetag_id: t1.id } })).body.places as AnyBody[];
     expect(byTag.map((p) => p.name)).toEqual(['Depot']);
@@ -129,7 +136,8 @@ describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
     expect(after.tags.map((t: AnyBody) => t.name)).toEqual(['Cold']);
     expect(after.kind).toBeNull();
     const audit = JSON.stringify((await get('auditlogs?limit=100')).body);
-    for (const action of ['place_create', 'placekind_create', 'placetag_delete', 'placetaggroup_update', 'placecategory_update']) expect(audit).toContain(action);
+    for (const action of ['place_create', 'placekind_create', 'placetag_delete', 'placetaggroup_update', 'placecategory_update'])
+      expect(audit).toContain(action);
   });
 
   it('plans: the image is resized server-side, over 1.2 MB or not an image is refused; cameras on a plan have their origin', async () => {
@@ -176,7 +184,9 @@ describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
     expect(dragged.body.origin.plan).toMatchObject({ x: 0.5, y: 0.1 });
     expect((await put(`cameras/${cam.body.id}`, { plan_x: 1.5 })).status).toBe(422);
     const elsewhere = (await post('places', { name: 'Elsewhere', latitude: 10, longitude: 10 })).body;
-    expect((await put(`cameras/${cam.body.id}`, { place_id: elsewhere.id, plan_id: plan.body.id })).body.detail).toEqual({ plan_id: 'is a plan of another place' });
+    expect((await put(`cameras/${cam.body.id}`, { place_id: elsewhere.id, plan_id: plan.body.id })).body.detail).toEqual({
+      plan_id: 'is a plan of another place',
+    });
     const search = async (query: AnyBody) => ((await post('cameras/search', { query, limit: 100 })).body.cameras as AnyBody[]).map((c) => c.name);
     const unplaced = await post('cameras', { name: 'Loose', ...rtsp('/loose') });
     expect(await search({ place_id: place.id })).toEqual(['Lobby']);
@@ -222,7 +232,9 @@ describe.each(ENGINES)('places, categories, plans on %s', (engine) => {
     expect((await get(`plans/${plan.body.id}`, op)).status).toBe(404);
     const seen = ((await post('places/search', { query: {}, limit: 100 }, op)).body.places as AnyBody[]).map((p) => p.name);
     expect(seen).toEqual(['North gate']);
-    expect((await post('places', { name: 'No group', latitude: 1, longitude: 1 }, op)).body.detail).toEqual({ group_id: 'is required: choose one of your groups' });
+    expect((await post('places', { name: 'No group', latitude: 1, longitude: 1 }, op)).body.detail).toEqual({
+      group_id: 'is required: choose one of your groups',
+    });
     expect((await post('places', { name: 'Wrong group', latitude: 1, longitude: 1, group_id: otherTeam.id }, op)).status).toBe(422);
     expect((await post('places', { name: 'Right group', latitude: 1, longitude: 1, group_id: team.id }, op)).status).toBe(200);
     const clusters = (await get('placeclusters?x_min=0&y_min=0&x_max=2&y_max=2&zoom=3', op)).body.placeclusters as AnyBody[];

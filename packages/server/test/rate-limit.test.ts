@@ -18,7 +18,8 @@ describe.each(ENGINES)('request rate limits (%s)', (engine) => {
     const from = { 'x-forwarded-for': '10.1.0.1' };
     const one = await s.token(ADMIN.username, ADMIN.password);
     const other = await s.token(ADMIN.username, ADMIN.password);
-    for (let i = 0; i < 20; i++) expect((await s.request('GET', '/api/v1/users/me', { token: one, headers: { 'x-forwarded-for': `10.1.1.${i}` } })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await s.request('GET', '/api/v1/users/me', { token: one, headers: { 'x-forwarded-for': `10.1.1.${i}` } })).status).toBe(200);
     const refused = await s.request('GET', '/api/v1/users/me', { token: one, headers: from });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ type: 'too_many_requests', status_code: 429, message: expect.any(String) });
@@ -38,13 +39,25 @@ describe.each(ENGINES)('request rate limits (%s)', (engine) => {
     // Signed file URLs (thumbnails by the page) are not counted against the address.
     expect((await s.request('GET', '/api/v1/files/uploads/none.jpg?exp=1&sig=x', { headers: at })).status).not.toBe(429);
     // Sign-in from that address is refused too; from another it is not.
-    expect((await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: at })).status).toBe(429);
-    expect((await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: { 'x-forwarded-for': '10.2.0.2' } })).status).toBe(200);
+    expect(
+      (await s.request('POST', '/api/v1/token', { form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' }, headers: at })).status,
+    ).toBe(429);
+    expect(
+      (
+        await s.request('POST', '/api/v1/token', {
+          form: { username: ADMIN.username, password: ADMIN.password, grant_type: 'password' },
+          headers: { 'x-forwarded-for': '10.2.0.2' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('machines (edge and stream-server credentials, organisation API keys posting events) have their own, larger budget', async () => {
     // Past the per-token budget of 20: still answered (401 for an unknown credential), not 429.
-    for (const [token, address] of [['edg_not-a-registered-credential', '10.3.0.1'], ['oak_not-a-key', '10.3.0.2']] as const) {
+    for (const [token, address] of [
+      ['edg_not-a-registered-credential', '10.3.0.1'],
+      ['oak_not-a-key', '10.3.0.2'],
+    ] as const) {
       for (let i = 0; i < 25; i++) {
         const r = await s.request('GET', '/api/v1/users/me', { token, headers: { 'x-forwarded-for': address } });
         expect(r.status, token).toBe(401);

@@ -116,7 +116,12 @@ describe.each(ENGINES)('webhook deliveries with several workers (%s)', (engine) 
     const sent = await runWorkers(4);
     expect(sent).toHaveLength(2);
     const rows = await s.ctx.db.selectFrom('webhook_deliveries').select(['id', 'status', 'next_attempt_at']).where('webhook_id', '=', id).execute();
-    expect(rows.filter((r) => r.status === 'delivered').map((r) => r.id).sort()).toEqual([...sent].sort());
+    expect(
+      rows
+        .filter((r) => r.status === 'delivered')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...sent].sort());
     const waiting = rows.filter((r) => r.status === 'pending');
     expect(waiting).toHaveLength(6);
     for (const r of waiting) expect(r.next_attempt_at.getTime()).toBeGreaterThan(s.clock.ms + 59_000);
@@ -209,7 +214,16 @@ describe.skipIf(!ENGINES.includes('postgres'))('pacs sync with two replicas (Pos
       for (let i = 0; i < 6; i++) faces.push(await addFace(s, acme, Number(list.body.id), `Person ${i}`));
       const door = await s.request<AnyBody>('POST', '/api/v1/pacses', {
         token,
-        json: { name: 'Door', kind: 'person', vendor: 'hikvision', host: '127.0.0.1', port: sim.port, username: 'admin', password: 'hik-password', facelist_ids: [list.body.id] },
+        json: {
+          name: 'Door',
+          kind: 'person',
+          vendor: 'hikvision',
+          host: '127.0.0.1',
+          port: sim.port,
+          username: 'admin',
+          password: 'hik-password',
+          facelist_ids: [list.body.id],
+        },
       });
       expect(door.status).toBe(200);
       const pacsId = Number(door.body.id);

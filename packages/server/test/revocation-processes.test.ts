@@ -65,7 +65,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the revocation view across API pr
   it('a password change ends the other session at once on both processes', async () => {
     const m = await member('cluster3');
     const [other, own] = m.tokens as [string, string];
-    const changed = await api.request('PUT', '/api/v1/users/me/password', { token: own, json: { old_password: m.password, new_password: 'cluster3-new-password' } });
+    const changed = await api.request('PUT', '/api/v1/users/me/password', {
+      token: own,
+      json: { old_password: m.password, new_password: 'cluster3-new-password' },
+    });
     expect(changed.status).toBe(204);
     await everywhere(other, 401);
     await everywhere(own, 200);

@@ -132,7 +132,10 @@ describe.each(ENGINES)('the revocation view on %s', (engine) => {
     const m = await member(3);
     const second = await s.token(`member${n}`, m.password);
     await expectEverywhere(second, 'GET', '/api/v1/users/me', 200);
-    const changed = await other.api.request('PUT', '/api/v1/users/me/password', { token: second, json: { old_password: m.password, new_password: 'a-new-password-9' } });
+    const changed = await other.api.request('PUT', '/api/v1/users/me/password', {
+      token: second,
+      json: { old_password: m.password, new_password: 'a-new-password-9' },
+    });
     expect(changed.status).toBe(204);
     await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
     await expectEverywhere(second, 'GET', '/api/v1/users/me', 200);
@@ -148,28 +151,32 @@ describe.each(ENGINES)('the revocation view on %s', (engine) => {
     await expectEverywhere(m.token, 'GET', `/api/v1/users/${m.id}`, 403);
   });
 
-  it.skipIf(engine !== 'postgres')('fails closed while its listener is lost, and resumes once it listens again', async () => {
-    const m = await member(3);
-    const kept = await member(3);
-    // Both servers' listeners (same database): ended by the server, as a failover or an operator would.
-    const { rows } = await sql<{ n: number }>`
+  it.skipIf(engine !== 'postgres')(
+    'fails closed while its listener is lost, and resumes once it listens again',
+    async () => {
+      const m = await member(3);
+      const kept = await member(3);
+      // Both servers' listeners (same database): ended by the server, as a failover or an operator would.
+      const { rows } = await sql<{ n: number }>`
       select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
       where application_name = ${LISTENER_APPLICATION} and datname = current_database()`.execute(s.ctx.db);
-    expect(rows[0]?.n).toBe(2);
-    for (const api of both) expect(await waitUntil(() => !api.app.authFeed.view.live, 5_000)).toBe(true);
-    for (const api of both) expect(api.app.authFeed.view.size).toBe(0);
-    // Revoked behind the views' backs: no listener hears it, so the views must not be believed.
-    await sql`update auth_sessions set revoked_at = now() where user_id = ${m.id}`.execute(s.ctx.db);
-    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
-    // Still served meanwhile, from the database.
-    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
-    for (const api of both) expect(await waitUntil(() => api.app.authFeed.view.live, 15_000)).toBe(true);
-    await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
-    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
-    const { hits } = s.app.authFeed.view.stats;
-    expect((await s.request('GET', '/api/v1/users/me', { token: kept.token })).status).toBe(200);
-    expect(s.app.authFeed.view.stats.hits).toBe(hits + 1);
-    await s.request('POST', '/api/v1/token/revoke', { json: { token: kept.token } });
-    await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 401);
-  }, 60_000);
+      expect(rows[0]?.n).toBe(2);
+      for (const api of both) expect(await waitUntil(() => !api.app.authFeed.view.live, 5_000)).toBe(true);
+      for (const api of both) expect(api.app.authFeed.view.size).toBe(0);
+      // Revoked behind the views' backs: no listener hears it, so the views must not be believed.
+      await sql`update auth_sessions set revoked_at = now() where user_id = ${m.id}`.execute(s.ctx.db);
+      await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+      // Still served meanwhile, from the database.
+      await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
+      for (const api of both) expect(await waitUntil(() => api.app.authFeed.view.live, 15_000)).toBe(true);
+      await expectEverywhere(m.token, 'GET', '/api/v1/users/me', 401);
+      await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 200);
+      const { hits } = s.app.authFeed.view.stats;
+      expect((await s.request('GET', '/api/v1/users/me', { token: kept.token })).status).toBe(200);
+      expect(s.app.authFeed.view.stats.hits).toBe(hits + 1);
+      await s.request('POST', '/api/v1/token/revoke', { json: { token: kept.token } });
+      await expectEverywhere(kept.token, 'GET', '/api/v1/users/me', 401);
+    },
+    60_000,
+  );
 });

@@ -11,7 +11,19 @@ const cam = (id: number, modules: SchedCamera['modules'], extra: Partial<SchedCa
   streamserverId: null,
   ...extra,
 });
-const unlimited: Licences = new Map([[1, new Map<string, number | null>([['cameras', null], ['tp', null], ['fr', null], ['sa', null], ['lpr', null], ['ao', null]])]]);
+const unlimited: Licences = new Map([
+  [
+    1,
+    new Map<string, number | null>([
+      ['cameras', null],
+      ['tp', null],
+      ['fr', null],
+      ['sa', null],
+      ['lpr', null],
+      ['ao', null],
+    ]),
+  ],
+]);
 
 describe('scheduler rules', () => {
   it('admits oldest first until the capacity group slots run out; later cameras needing slots wait', () => {
@@ -33,7 +45,13 @@ describe('scheduler rules', () => {
 
   it('licences: cameras and each module are counted per organisation; unlicensed means none', () => {
     const licences: Licences = new Map([
-      [1, new Map<string, number | null>([['cameras', 2], ['fr', 1]])],
+      [
+        1,
+        new Map<string, number | null>([
+          ['cameras', 2],
+          ['fr', 1],
+        ]),
+      ],
       [2, new Map<string, number | null>()],
     ]);
     const out = admit(100, [cam(1, ['fr']), cam(2, ['fr']), cam(3, []), cam(4, []), cam(5, [], { organizationId: 2 })], licences);
@@ -83,7 +101,16 @@ describe('scheduler rules', () => {
     const both = schedule(10, [cam(1, ['fr'], { restricted: true }), cam(2, ['fr'])], small, [], unlimited);
     expect(both.get(2)).toEqual({ state: 'active', reason: null, edgeId: 1, streamserverId: null });
     // Another online server of the group takes it.
-    const moved = schedule(10, [cam(1, ['fr'], { restricted: true })], edges, [{ id: 5, online: false, capacity: 0 }, { id: 6, online: true, capacity: 0 }], unlimited);
+    const moved = schedule(
+      10,
+      [cam(1, ['fr'], { restricted: true })],
+      edges,
+      [
+        { id: 5, online: false, capacity: 0 },
+        { id: 6, online: true, capacity: 0 },
+      ],
+      unlimited,
+    );
     expect(moved.get(1)).toEqual({ state: 'active', reason: null, edgeId: 1, streamserverId: 6 });
   });
 });

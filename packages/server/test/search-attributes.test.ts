@@ -103,7 +103,10 @@ describe.each(ENGINES)('attribute searches and search by an event (%s)', (engine
     const everyone = await search('byface', { event_type: 'fr', descriptor: descriptor(1), attributes: { gender: 'male' } });
     expect(found(everyone).sort()).toEqual([ids.frMale, ids.frAgain].sort());
     // An operator of the organisation's group sees only its cameras' faces (frAgain is on the other camera).
-    const op = await s.request('POST', '/api/v1/users', { token: w.org.token, json: { email: 'op@attrco.test', password: 'operator-password', role_id: 3, group_ids: [w.group] } });
+    const op = await s.request('POST', '/api/v1/users', {
+      token: w.org.token,
+      json: { email: 'op@attrco.test', password: 'operator-password', role_id: 3, group_ids: [w.group] },
+    });
     expect(op.status).toBe(200);
     const operator = await s.token('op@attrco.test', 'operator-password');
     expect(found(await search('byface', { event_type: 'fr', descriptor: descriptor(1) }, operator))).toEqual([ids.frMale]);
@@ -122,7 +125,10 @@ describe.each(ENGINES)('attribute searches and search by an event (%s)', (engine
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: { status: number; body: AnyBody } = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: probe }, limit: 100, ...(cursor ? { cursor } : {}) } });
+      const r: { status: number; body: AnyBody } = await s.request<AnyBody>('POST', '/api/v1/search/byface', {
+        token: w.org.token,
+        json: { query: { event_type: 'fr', descriptor: probe }, limit: 100, ...(cursor ? { cursor } : {}) },
+      });
       expect(r.status).toBe(200);
       const similarities = (r.body.events as AnyBody[]).map((e) => e.similarity as number);
       expect(similarities).toEqual([...similarities].sort((a, b) => b - a));

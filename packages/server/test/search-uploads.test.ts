@@ -32,7 +32,9 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
   afterAll(async () => s?.close());
 
   it('stores an upload with its sniffed type, serves it, and updates it', async () => {
-    const png = await sharp({ create: { width: 50, height: 30, channels: 3, background: '#aa0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 30, channels: 3, background: '#aa0000' } })
+      .png()
+      .toBuffer();
     // The client says JPEG; the content says PNG.
     const r = await multipart(s, '/uploads', w.org.token, { kind: 'avatar' }, [png], 'image/jpeg');
     expect(r.status).toBe(200);
@@ -51,25 +53,36 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
     const truncated = sample(1).subarray(0, 4000);
     expect((await multipart(s, '/uploads', w.org.token, { kind: 'face_image' }, [truncated])).body.type).toBe('upload_process_error');
     // Noise does not compress: about 1.9 MB, over the avatar limit of 1.2 MB (and under the face limit).
-    const big = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } }).png().toBuffer();
+    const big = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
     expect((await multipart(s, '/uploads', w.org.token, { kind: 'avatar' }, [big])).body.type).toBe('payload_too_large');
     expect((await multipart(s, '/uploads/meta', w.org.token, { detection: 'all_faces' }, [text])).body.type).toBe('upload_mime_type_non_acceptable');
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await multipart(s, '/uploads/meta', w.org.token, { detection: 'all_faces' }, [tiny])).body.type).toBe('upload_meta_process_error');
-    const blank = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
     const none = await multipart(s, '/uploads/meta', w.org.token, { detection: 'all_faces' }, [blank]);
     expect(none).toMatchObject({ status: 404, body: { type: 'upload_meta_not_found' } });
-    expect((await s.request('POST', '/api/v1/uploads/meta', { token: w.org.token, json: { upload_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await s.request('POST', '/api/v1/uploads/meta', { token: w.org.token, json: { upload_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(
+      404,
+    );
   }, 120_000);
 
-  it('search by an uploaded photo of a face finds that face\'s events first', async () => {
+  it("search by an uploaded photo of a face finds that face's events first", async () => {
     // The person's events carry descriptors taken from an altered copy of the photo (as a camera would).
     const altered = await sharp(sample(1)).resize({ width: 700 }).modulate({ brightness: 1.15 }).jpeg({ quality: 70 }).toBuffer();
     const fromCopy = await multipart(s, '/uploads/meta', w.org.token, { detection: 'largest_face' }, [altered]);
     expect(fromCopy.status).toBe(200);
     const others = await multipart(s, '/uploads/meta', w.org.token, { detection: 'all_faces' }, [sample(2)]);
     expect(others.body.meta.length).toBeGreaterThan(1);
-    const person = [frEvent(w.cameras[0] ?? 0, ago(s, 300), {}, { descriptor: fromCopy.body.meta[0].descriptor }), frEvent(w.cameras[1] ?? 0, ago(s, 200), {}, { descriptor: fromCopy.body.meta[0].descriptor })];
+    const person = [
+      frEvent(w.cameras[0] ?? 0, ago(s, 300), {}, { descriptor: fromCopy.body.meta[0].descriptor }),
+      frEvent(w.cameras[1] ?? 0, ago(s, 200), {}, { descriptor: fromCopy.body.meta[0].descriptor }),
+    ];
     const strangers = (others.body.meta as AnyBody[]).map((m, i) => frEvent(w.cameras[0] ?? 0, ago(s, 100 + i), {}, { descriptor: m.descriptor }));
     expect((await postBatch(s, w.edge.credential, [...strangers, ...person])).body.rejected).toEqual([]);
 
@@ -81,10 +94,16 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
     expect(rect.x_min).toBeGreaterThanOrEqual(0);
     expect(rect.x_max).toBeLessThanOrEqual(1);
     // Also through JSON naming the upload.
-    const again = await s.request<AnyBody>('POST', '/api/v1/uploads/meta', { token: w.org.token, json: { upload_id: up.body.uploads[0].id, detection: 'largest_face' } });
+    const again = await s.request<AnyBody>('POST', '/api/v1/uploads/meta', {
+      token: w.org.token,
+      json: { upload_id: up.body.uploads[0].id, detection: 'largest_face' },
+    });
     expect(again.body.meta).toHaveLength(1);
 
-    const search = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: meta[0].descriptor } } });
+    const search = await s.request<AnyBody>('POST', '/api/v1/search/byface', {
+      token: w.org.token,
+      json: { query: { event_type: 'fr', descriptor: meta[0].descriptor } },
+    });
     if (engine === 'postgres' && !s.ctx.database.capabilities.vector) {
       expect(search).toMatchObject({ status: 503, body: { type: 'temporarily_unavailable' } });
       return;
@@ -94,12 +113,19 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
     expect(found.slice(0, 2).sort()).toEqual(person.map((e) => e.event_id).sort());
     for (const e of strangers) expect(found).not.toContain(e.event_id);
     expect(search.body.events[0].similarity).toBeGreaterThan(0.43);
-    const byTime = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: meta[0].descriptor, sort_type: 'timestamp' } } });
+    const byTime = await s.request<AnyBody>('POST', '/api/v1/search/byface', {
+      token: w.org.token,
+      json: { query: { event_type: 'fr', descriptor: meta[0].descriptor, sort_type: 'timestamp' } },
+    });
     expect(byTime.body.events.map((e: AnyBody) => e.event_id)).toEqual([person[1]?.event_id, person[0]?.event_id]);
   }, 180_000);
 
   it('finds plates exactly, by a typed part and fuzzily; only-accurate keeps the best', async () => {
-    const [a, b, c] = [lprEvent(w.cameras[0] ?? 0, ago(s, 50), 'A123BC'), lprEvent(w.cameras[0] ?? 0, ago(s, 40), 'A 123 BG'), lprEvent(w.cameras[1] ?? 0, ago(s, 30), 'X999XX')];
+    const [a, b, c] = [
+      lprEvent(w.cameras[0] ?? 0, ago(s, 50), 'A123BC'),
+      lprEvent(w.cameras[0] ?? 0, ago(s, 40), 'A 123 BG'),
+      lprEvent(w.cameras[1] ?? 0, ago(s, 30), 'X999XX'),
+    ];
     await postBatch(s, w.edge.credential, [a, b, c]);
     const search = async (query: Record<string, unknown>) =>
       (await s.request<AnyBody>('POST', '/api/v1/search/byplate', { token: w.org.token, json: { query: { event_type: 'lpr', ...query } } })).body;
@@ -110,7 +136,10 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
     expect(new Set(fuzzy.events.map((e: AnyBody) => e.event_id))).toEqual(new Set([a.event_id, b.event_id]));
     expect((await search({ number: 'A123BC', is_only_accurate: true })).events.map((e: AnyBody) => e.event_id)).toEqual([a.event_id]);
     expect((await search({ number: 'A123BC', sort_type: 'timestamp' })).events[0].event_id).toBe(b.event_id);
-    const faces = await s.request<AnyBody>('POST', '/api/v1/search/byfaceinfaces', { token: w.org.token, json: { query: { descriptor: Array.from({ length: 128 }, () => 0.1) } } });
+    const faces = await s.request<AnyBody>('POST', '/api/v1/search/byfaceinfaces', {
+      token: w.org.token,
+      json: { query: { descriptor: Array.from({ length: 128 }, () => 0.1) } },
+    });
     expect(faces.body).toEqual({ faces: [], pagination: { cursor: null } });
   });
 
@@ -122,7 +151,8 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
       const [c0, c1] = [x.cameras[0] ?? 0, x.cameras[1] ?? 0];
       const today = new Date(s2.clock.ms).toISOString().slice(0, 10);
       const yesterday = new Date(s2.clock.ms - 86400_000).toISOString().slice(0, 10);
-      const match = (id: number, priority: number) => JSON.stringify([{ entity_id: id, entity_name: `P${id}`, list_id: 3, list_name: 'L', priority, similarity: 0.9 }]);
+      const match = (id: number, priority: number) =>
+        JSON.stringify([{ entity_id: id, entity_name: `P${id}`, list_id: 3, list_name: 'L', priority, similarity: 0.9 }]);
       const e = [
         frEvent(c0, `${yesterday}T09:00:00.000Z`),
         frEvent(c0, `${yesterday}T10:00:00.000Z`),
@@ -134,7 +164,11 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
       ];
       expect((await postBatch(s2, x.edge.credential, e)).body.rejected).toEqual([]);
       const set = (i: number, id: number, priority: number) =>
-        s2.ctx.db.updateTable('events').set({ matched: true, top_priority: priority, matches: match(id, priority), match_list_ids: [3] }).where('event_id', '=', e[i]?.event_id ?? '').execute();
+        s2.ctx.db
+          .updateTable('events')
+          .set({ matched: true, top_priority: priority, matches: match(id, priority), match_list_ids: [3] })
+          .where('event_id', '=', e[i]?.event_id ?? '')
+          .execute();
       await set(0, 1, 5); // person 1 yesterday and today
       await set(2, 1, 5);
       await set(1, 2, 1); // person 2 yesterday only
@@ -162,7 +196,10 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
       expect((await get('eventsbyroi')).items).toEqual([{ stream_id: c1, roi_id: 'r1', roi_name: 'Hall', count: 1 }]);
       expect((await get('eventsbytype', `?date_from=${today}`)).items).toHaveLength(3);
       const activity = (await get('activitytracking')).items;
-      expect(activity.map((a: AnyBody) => [a.entity_id, a.events, a.days])).toEqual([[1, 2, 2], [2, 1, 1]]);
+      expect(activity.map((a: AnyBody) => [a.entity_id, a.events, a.days])).toEqual([
+        [1, 2, 2],
+        [2, 1, 1],
+      ]);
       expect((await get('cohorts')).items).toEqual([{ date: yesterday, size: 2 }]);
       expect((await get('cohorttracking')).items).toEqual([
         { cohort_date: yesterday, date: yesterday, count: 2 },

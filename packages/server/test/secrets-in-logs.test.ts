@@ -73,7 +73,11 @@ describe('secrets in logs', () => {
     });
     runs.push(media);
     // Two failed connections and their reasons, as an operator would read them.
-    await waitFor(async () => (media.output().match(new RegExp(`127\\.0\\.0\\.1:${closed}`, 'g'))?.length ?? 0) >= 2, 60_000, `media lines naming the camera:\n${media.output()}`);
+    await waitFor(
+      async () => (media.output().match(new RegExp(`127\\.0\\.0\\.1:${closed}`, 'g'))?.length ?? 0) >= 2,
+      60_000,
+      `media lines naming the camera:\n${media.output()}`,
+    );
     await media.stop();
     expect(media.output()).toContain('rtsp://127.0.0.1');
     for (const secret of Object.values(SECRETS)) expect(media.output()).not.toContain(secret);
@@ -113,11 +117,17 @@ describe('secrets in logs', () => {
       expect(got.status).toBe(200);
       expect(JSON.stringify(got.body)).not.toMatch(new RegExp(`${SECRETS.rpc}|${SECRETS.ticket}`));
     }
-    expect((await c.request('POST', '/api/v1/users', { token: su, json: { email: 'a@logs.test', password: SECRETS.admin, role_id: 1, organization_id: orgId } })).status).toBe(200);
+    expect(
+      (await c.request('POST', '/api/v1/users', { token: su, json: { email: 'a@logs.test', password: SECRETS.admin, role_id: 1, organization_id: orgId } }))
+        .status,
+    ).toBe(200);
     const admin = await c.token('a@logs.test', SECRETS.admin);
     const camera = await c.request('POST', '/api/v1/cameras', {
       token: admin,
-      json: { name: 'Gate', source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 554, path: '/live', transport: 'tcp', username: 'camuser', password: SECRETS.camera } } },
+      json: {
+        name: 'Gate',
+        source: { body: { protocol: 'rtsp', host: '127.0.0.1', port: 554, path: '/live', transport: 'tcp', username: 'camuser', password: SECRETS.camera } },
+      },
     });
     expect(camera.status, JSON.stringify(camera.body)).toBe(200);
     for (const url of [`/api/v1/cameras/${String(camera.body.id)}`, '/api/v1/cameras']) {
@@ -125,7 +135,10 @@ describe('secrets in logs', () => {
     }
     // A URL with credentials where none belong: refused, and the refusal logs no secret either.
     await c.request('POST', '/api/v1/webhooks', { token: admin, json: { name: 'Bad', url: `http://u:${SECRETS.basic}@127.0.0.1/x`, subscription_id: 1 } });
-    await c.request('POST', '/api/v1/webhooks', { token: admin, json: { name: 'Hook', url: 'http://127.0.0.1:9/x', subscription_id: 999, authentication: { type: 'bearer', token: SECRETS.webhook } } });
+    await c.request('POST', '/api/v1/webhooks', {
+      token: admin,
+      json: { name: 'Hook', url: 'http://127.0.0.1:9/x', subscription_id: 999, authentication: { type: 'bearer', token: SECRETS.webhook } },
+    });
     await api.stop();
     const lines = api.output().split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(5);

@@ -42,7 +42,10 @@ describe.each(ENGINES)('segments on %s', (engine) => {
     server = await onlineStreamserver(s, su, cgA.token, 'Seg media');
     const g1 = await s.request('POST', '/api/v1/groups', { token: admin, json: { name: 'Gate team' } });
     const g2 = await s.request('POST', '/api/v1/groups', { token: admin, json: { name: 'Yard team' } });
-    for (const [email, group] of [['in@sega.test', g1.body.id], ['out@sega.test', g2.body.id]] as const) {
+    for (const [email, group] of [
+      ['in@sega.test', g1.body.id],
+      ['out@sega.test', g2.body.id],
+    ] as const) {
       const u = await s.request('POST', '/api/v1/users', { token: admin, json: { email, password: 'operator-password', role_id: 3, group_ids: [group] } });
       expect(u.status).toBe(200);
     }
@@ -76,7 +79,13 @@ describe.each(ENGINES)('segments on %s', (engine) => {
       cursor = page.body.pagination.cursor;
     } while (cursor);
     expect(all.map((x) => x.seq)).toEqual(Array.from({ length: 15 }, (_, n) => n));
-    expect(all[0]).toMatchObject({ stream_id: cam, streamserver_id: server.id, duration: 2, run: RUN, url: `http://media.test/segments/${cam}/${RUN}/seg_000000.m4s` });
+    expect(all[0]).toMatchObject({
+      stream_id: cam,
+      streamserver_id: server.id,
+      duration: 2,
+      run: RUN,
+      url: `http://media.test/segments/${cam}/${RUN}/seg_000000.m4s`,
+    });
     expect(all[0].end).toBe(new Date(T0 + 2000).toISOString());
   });
 
@@ -89,7 +98,11 @@ describe.each(ENGINES)('segments on %s', (engine) => {
     ]);
     expect(index.body.recorded_seconds).toBe(30);
     expect(index.body.last_end).toBe(new Date(T0 + 60_000).toISOString());
-    const clipped = await s.request('GET', `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0 + 5000).toISOString()}&ts_to=${new Date(T0 + 55_000).toISOString()}`, { token: admin });
+    const clipped = await s.request(
+      'GET',
+      `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0 + 5000).toISOString()}&ts_to=${new Date(T0 + 55_000).toISOString()}`,
+      { token: admin },
+    );
     expect(clipped.body.ranges).toEqual([
       { start: new Date(T0 + 5000).toISOString(), end: new Date(T0 + 20_000).toISOString() },
       { start: new Date(T0 + 50_000).toISOString(), end: new Date(T0 + 55_000).toISOString() },
@@ -115,16 +128,27 @@ describe.each(ENGINES)('segments on %s', (engine) => {
       const pb = await s.request('POST', `/api/v1/cameras/${cam}/playback`, { token, json: {} });
       expect(pb.status).toBe(404);
     }
-    const backwards = await s.request('GET', `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0).toISOString()}&ts_to=${new Date(T0 - 1000).toISOString()}`, { token: admin });
+    const backwards = await s.request(
+      'GET',
+      `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0).toISOString()}&ts_to=${new Date(T0 - 1000).toISOString()}`,
+      { token: admin },
+    );
     expect(backwards.status).toBe(422);
-    const tooLong = await s.request('GET', `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0 - 40 * 86_400_000).toISOString()}&ts_to=${new Date(T0).toISOString()}`, { token: admin });
+    const tooLong = await s.request(
+      'GET',
+      `/api/v1/segments/index?stream_id=${cam}&ts_from=${new Date(T0 - 40 * 86_400_000).toISOString()}&ts_to=${new Date(T0).toISOString()}`,
+      { token: admin },
+    );
     expect(tooLong.status).toBe(422);
     // Another organisation's machine cannot report into this server.
     expect((await s.request('POST', `/api/v1/streamservers/${server.id}/segments`, { token: admin, json: {} })).status).toBe(401);
   });
 
   it('gives playback URLs of the camera’s stream server with a ticket, and the stream server its ticket secret', async () => {
-    const pb = await s.request('POST', `/api/v1/cameras/${cam}/playback`, { token: operatorIn, json: { ts_from: new Date(T0).toISOString(), ts_to: new Date(T0 + 60_000).toISOString() } });
+    const pb = await s.request('POST', `/api/v1/cameras/${cam}/playback`, {
+      token: operatorIn,
+      json: { ts_from: new Date(T0).toISOString(), ts_to: new Date(T0 + 60_000).toISOString() },
+    });
     expect(pb.status).toBe(200);
     expect(pb.body).toMatchObject({ camera_id: cam, streamserver_id: server.id, stream_id: String(cam), ttl: 300_000 });
     expect(pb.body.live_ws).toMatch(new RegExp(`^ws://media\\.test/live/${cam}\\?ticket=v1\\.`));

@@ -115,7 +115,9 @@ describe.each(ENGINES)('sensors, readings and situations on %s', (engine) => {
     const sit = await post('situations', { name: 'Crowd at the gate', event_type: 'sa', reason: 'crowding', priority: 'high', place_id: place.id });
     expect(sit.status).toBe(200);
     expect(sit.body).toMatchObject({ name: 'Crowd at the gate', event_type: 'sa', reason: 'crowding', priority: 'high', place_id: place.id, description: '' });
-    expect((await post('situations', { name: 'Left bag', event_type: 'ao', reason: 'motion' })).body.detail).toEqual({ reason: 'an ao situation has no reason' });
+    expect((await post('situations', { name: 'Left bag', event_type: 'ao', reason: 'motion' })).body.detail).toEqual({
+      reason: 'an ao situation has no reason',
+    });
     await post('situations', { name: 'Left bag', event_type: 'ao' });
     expect((await post('situations/search', { query: { event_type: 'ao' } })).body.situations.map((x: AnyBody) => x.name)).toEqual(['Left bag']);
     expect((await get(`situations?place_id=${place.id}`)).body.situations.map((x: AnyBody) => x.name)).toEqual(['Crowd at the gate']);

@@ -23,7 +23,21 @@ describe('stream verification', () => {
     process.env.ARGUS_VERIFY_TIMEOUT = '3';
     dir = mkdtempSync(path.join(tmpdir(), 'argus-verify-'));
     const clip = path.join(dir, 'x.ts');
-    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-c:v', 'mpeg2video', '-f', 'mpegts', clip]);
+    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25',
+      '-t',
+      '2',
+      '-c:v',
+      'mpeg2video',
+      '-f',
+      'mpegts',
+      clip,
+    ]);
     const bytes = readFileSync(clip);
     http = createServer((req, res) => {
       if (req.url === '/x.ts') {
@@ -75,7 +89,12 @@ describe('stream verification', () => {
   }, 15000);
 
   it('refuses link-local and metadata addresses before probing', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data', 'rtsp://[fe80::1]:554/live', 'http://metadata.google.internal/x', 'rtsp://[::ffff:169.254.1.1]/x']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'rtsp://[fe80::1]:554/live',
+      'http://metadata.google.internal/x',
+      'rtsp://[::ffff:169.254.1.1]/x',
+    ]) {
       const r = await verify({ url });
       expect(r.status, url).toBe(422);
       expect(JSON.stringify(r.body.detail), url).toMatch(/link-local|metadata/);

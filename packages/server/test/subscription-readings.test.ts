@@ -54,7 +54,11 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
     const warm = await sub({ name: 'Freezer warm', kind: 'sensorreading', sensor_id: probe.id, dsl: 'attributes.celsius > 0' });
     const byPlace = await sub({ name: 'Hall', kind: 'sensorreading', place_id: hall.id });
     const off = Array(24).fill(false);
-    const never = await sub({ name: 'Never', kind: 'sensorreading', config: { worktime: { mon: off, tue: off, wed: off, thu: off, fri: off, sat: off, sun: off } } });
+    const never = await sub({
+      name: 'Never',
+      kind: 'sensorreading',
+      config: { worktime: { mon: off, tue: off, wed: off, thu: off, fri: off, sat: off, sun: off } },
+    });
     const events = await sub({ name: 'Events', kind: 'event' });
     // The operator sees the cold store (their group's place) and not the hall (no group).
     const opAll = await sub({ name: 'Operator readings', kind: 'sensorreading' }, operator);
@@ -67,7 +71,14 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
     const first = await eventually(notes, (r) => ids(r).length === 1);
     expect(ids(first)).toEqual([bySensor]);
     expect(first.body.notifications[0]).toMatchObject({ subscription_name: 'Freezer', ts_last: ago(s, 30) });
-    expect(ids(await eventually(() => notes(operator), (r) => ids(r).length === 1))).toEqual([opAll]);
+    expect(
+      ids(
+        await eventually(
+          () => notes(operator),
+          (r) => ids(r).length === 1,
+        ),
+      ),
+    ).toEqual([opAll]);
 
     await post('sensorreadings', { sensor_id: probe.id, payload: { celsius: 4 }, ts: ago(s, 20) });
     expect(ids(await eventually(notes, (r) => ids(r).length === 2))).toEqual([bySensor, warm]);
@@ -85,7 +96,9 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
 
     // A late reading older than what was read does not re-open the notification.
     const read = (await notes()).body.notifications.find((n: AnyBody) => n.subscription_id === bySensor);
-    expect((await s.request('PUT', '/api/v1/notifications/mark-as-read', { token: org.token, json: { subscription_id: bySensor, ts: read.ts_last } })).status).toBe(204);
+    expect(
+      (await s.request('PUT', '/api/v1/notifications/mark-as-read', { token: org.token, json: { subscription_id: bySensor, ts: read.ts_last } })).status,
+    ).toBe(204);
     await post('sensorreadings', { sensor_id: probe.id, payload: { celsius: -19 }, ts: ago(s, 25) });
     await new Promise((r) => setTimeout(r, 300));
     expect(ids(await notes())).not.toContain(bySensor);
@@ -102,8 +115,19 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
   it('a body with every filter null (as the console sends "any") matches; null is not stored as an empty reason', async () => {
     const c0 = cameras[0] as number;
     const body = {
-      name: 'From the console', kind: 'event', event_type: 'tp', event_reason: null, match_kind: 'any', place_id: null, camera_id: c0, sensor_id: null,
-      situation_id: null, list_id: null, entity_id: null, dsl: null, config: { worktime: null },
+      name: 'From the console',
+      kind: 'event',
+      event_type: 'tp',
+      event_reason: null,
+      match_kind: 'any',
+      place_id: null,
+      camera_id: c0,
+      sensor_id: null,
+      situation_id: null,
+      list_id: null,
+      entity_id: null,
+      dsl: null,
+      config: { worktime: null },
     };
     const id = await sub(body);
     const got = await s.request<AnyBody>('GET', `/api/v1/subscriptions/${id}`, { token: org.token });

@@ -27,7 +27,11 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
     s = await startServer(engine);
     su = await s.token(ADMIN.username, ADMIN.password);
     w = await eventWorld(s, su, 'Subs', 2);
-    await s.ctx.db.updateTable('cameras').set({ name: 'North gate' }).where('id', '=', w.cameras[0] ?? 0).execute();
+    await s.ctx.db
+      .updateTable('cameras')
+      .set({ name: 'North gate' })
+      .where('id', '=', w.cameras[0] ?? 0)
+      .execute();
     // An operator of the group: sees camera 0 (in the group) and not camera 1 (no group).
     await s.createUser({ username: 'op@subs.test', password: 'operator-password', roleId: 3 }, 'Subs');
     const opId = (await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'op@subs.test').executeTakeFirstOrThrow()).id;
@@ -51,15 +55,39 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
   };
 
   it('CRUD with every field, the DSL refused with a clear message, per-user limit, owner only, superuser barred', async () => {
-    const worktime = { mon: Array(24).fill(true), tue: Array(24).fill(true), wed: Array(24).fill(true), thu: Array(24).fill(true), fri: Array(24).fill(true), sat: Array(24).fill(false), sun: Array(24).fill(false), timezone: 'Europe/Berlin' };
+    const worktime = {
+      mon: Array(24).fill(true),
+      tue: Array(24).fill(true),
+      wed: Array(24).fill(true),
+      thu: Array(24).fill(true),
+      fri: Array(24).fill(true),
+      sat: Array(24).fill(false),
+      sun: Array(24).fill(false),
+      timezone: 'Europe/Berlin',
+    };
     const made = await create(w.org.token, {
-      name: 'Wanted at the north gate', kind: 'event', event_type: 'lpr', event_reason: 'any', match_kind: 'entity', camera_id: w.cameras[0],
-      entity_id: plateId, dsl: "number ~ 'a1' and not label exists", config: { worktime },
+      name: 'Wanted at the north gate',
+      kind: 'event',
+      event_type: 'lpr',
+      event_reason: 'any',
+      match_kind: 'entity',
+      camera_id: w.cameras[0],
+      entity_id: plateId,
+      dsl: "number ~ 'a1' and not label exists",
+      config: { worktime },
     });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({
-      kind: 'event', event_type: 'lpr', match_kind: 'entity', camera: { id: w.cameras[0], name: 'North gate' },
-      entity: { id: plateId, name: 'A123BC77', kind: 'plate' }, list: null, is_stale: false, ts_last: null, ts_read: null, config: { worktime },
+      kind: 'event',
+      event_type: 'lpr',
+      match_kind: 'entity',
+      camera: { id: w.cameras[0], name: 'North gate' },
+      entity: { id: plateId, name: 'A123BC77', kind: 'plate' },
+      list: null,
+      is_stale: false,
+      ts_last: null,
+      ts_read: null,
+      config: { worktime },
     });
     const id = Number(made.body.id);
     const bad = await create(w.org.token, { name: 'xyz', kind: 'event', dsl: 'event_type = ' });
@@ -126,7 +154,12 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
 
     const expectHits = async (token: string, id: number, events: { event_id: string }[]) => {
       const want = events.map((e) => e.event_id).sort();
-      expect(await eventually(() => hitIds(token, id), (v) => JSON.stringify(v) === JSON.stringify(want))).toEqual(want);
+      expect(
+        await eventually(
+          () => hitIds(token, id),
+          (v) => JSON.stringify(v) === JSON.stringify(want),
+        ),
+      ).toEqual(want);
     };
     await expectHits(w.org.token, byType, [tp0, tp0Late, tpBlur, onC1]);
     await expectHits(w.org.token, byReason, [tpBlur]);
@@ -179,7 +212,9 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
     const p1 = await s.request<AnyBody>('GET', `/api/v1/subscriptions/${sub}/events`, { token: operator });
     expect(p1.body.events).toHaveLength(10);
     expect(p1.body.events[0].event.event_id).toBe(later.event_id);
-    const p2 = await s.request<AnyBody>('GET', `/api/v1/subscriptions/${sub}/events?cursor=${encodeURIComponent(p1.body.pagination.cursor)}`, { token: operator });
+    const p2 = await s.request<AnyBody>('GET', `/api/v1/subscriptions/${sub}/events?cursor=${encodeURIComponent(p1.body.pagination.cursor)}`, {
+      token: operator,
+    });
     expect(p2.body.events.map((e: AnyBody) => e.event.event_id)).toEqual([events[2]?.event_id, events[1]?.event_id, events[0]?.event_id]);
     expect(p2.body.pagination.cursor).toBeNull();
     expect((await s.request('GET', `/api/v1/subscriptions/${sub}/events?limit=11`, { token: operator })).status).toBe(422);
@@ -206,8 +241,18 @@ describe.each(ENGINES)('subscriptions and notifications (%s)', (engine) => {
     expect((await postBatch(s, w.edge.credential, [motion0, motion1, weapon0, tp1])).body.rejected).toEqual([]);
     const want = (events: { event_id: string }[]) => events.map((e) => e.event_id).sort();
     const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
-    expect(await eventually(() => hitIds(w.org.token, byPlace), (v) => same(v, want([motion1, tp1])))).toEqual(want([motion1, tp1]));
-    expect(await eventually(() => hitIds(w.org.token, bySituation), (v) => same(v, want([motion0])))).toEqual(want([motion0]));
+    expect(
+      await eventually(
+        () => hitIds(w.org.token, byPlace),
+        (v) => same(v, want([motion1, tp1])),
+      ),
+    ).toEqual(want([motion1, tp1]));
+    expect(
+      await eventually(
+        () => hitIds(w.org.token, bySituation),
+        (v) => same(v, want([motion0])),
+      ),
+    ).toEqual(want([motion0]));
     for (const id of [byPlace, bySituation]) await s.request('DELETE', `/api/v1/subscriptions/${id}`, { token: w.org.token });
   });
 });

@@ -18,7 +18,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('task reports and aborts at once 
     const db = s.ctx.db;
     const org = await db.insertInto('organizations').values({ name: 'Race' }).returning('id').executeTakeFirstOrThrow();
     organizationId = org.id;
-    await db.insertInto('capacitygroups').values({ token: 'race-cg', name: 'race-cg', capacity: 10, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never).execute();
+    await db
+      .insertInto('capacitygroups')
+      .values({ token: 'race-cg', name: 'race-cg', capacity: 10, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never)
+      .execute();
     const ss = await db
       .insertInto('streamservers')
       .values({ name: 'Race media', public_url: 'http://127.0.0.1:9', internal_url: 'http://127.0.0.1:9', capacitygroup_token: 'race-cg' } as never)
@@ -34,7 +37,15 @@ describe.skipIf(!ENGINES.includes('postgres'))('task reports and aborts at once 
     const now = new Date();
     const t = await s.ctx.db
       .insertInto('tasks')
-      .values({ organization_id: organizationId, kind: 'videoclip_export', status: 'running', progress: 40, streamserver_id: streamserverId, created_at: now, updated_at: now } as never)
+      .values({
+        organization_id: organizationId,
+        kind: 'videoclip_export',
+        status: 'running',
+        progress: 40,
+        streamserver_id: streamserverId,
+        created_at: now,
+        updated_at: now,
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     return t.id;

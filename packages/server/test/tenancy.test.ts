@@ -31,12 +31,17 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     expect((await s.request('POST', '/api/v1/organizations', { token: adminA, json: { name: 'Mine' } })).status).toBe(403);
     expect((await s.request('GET', `/api/v1/organizations/${orgA}`, { token: adminA })).body.name).toBe('Alpha City');
     expect((await s.request('GET', `/api/v1/organizations/${orgB}`, { token: adminA })).status).toBe(404);
-    const found = await s.request<{ organizations: { name: string }[] }>('POST', '/api/v1/organizations/search', { token: su, json: { query: { text: 'beta' } } });
+    const found = await s.request<{ organizations: { name: string }[] }>('POST', '/api/v1/organizations/search', {
+      token: su,
+      json: { query: { text: 'beta' } },
+    });
     expect(found.body.organizations.map((o) => o.name)).toEqual(['Beta Campus']);
   });
 
   it('an organisation logo is an uploaded logo image, answered as a signed image URL', async () => {
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2060c0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2060c0' } })
+      .png()
+      .toBuffer();
     const upload = async (kind: string) => {
       const form = new FormData();
       form.append('kind', kind);
@@ -66,7 +71,10 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     const r = await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'olga@alpha.test', password: 'olga-password', role_id: 3 } });
     expect(r.status).toBe(200);
     expect(r.body.organization_id).toBe(orgA);
-    const foreign = await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'x@beta.test', password: 'x-password-1', role_id: 3, organization_id: orgB } });
+    const foreign = await s.request('POST', '/api/v1/users', {
+      token: adminA,
+      json: { email: 'x@beta.test', password: 'x-password-1', role_id: 3, organization_id: orgB },
+    });
     expect(foreign.status).toBe(404);
     const dup = await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'OLGA@alpha.test', password: 'olga-password', role_id: 3 } });
     expect(dup.status).toBe(409);
@@ -84,7 +92,10 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
       groups.push(Number(g.body.id));
     }
     const bGroup = Number((await s.request('POST', '/api/v1/groups', { token: su, json: { name: 'Beta team', organization_id: orgB } })).body.id);
-    const user = await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'gus@alpha.test', password: 'gus-password', role_id: 3, group_ids: groups.slice(0, 3) } });
+    const user = await s.request('POST', '/api/v1/users', {
+      token: adminA,
+      json: { email: 'gus@alpha.test', password: 'gus-password', role_id: 3, group_ids: groups.slice(0, 3) },
+    });
     expect(user.body.group_ids).toEqual(groups.slice(0, 3));
     const uid = Number(user.body.id);
     const fourth = await s.request('POST', `/api/v1/groups/${groups[3]}/members`, { token: adminA, json: { user_ids: [uid] } });
@@ -119,7 +130,11 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     let cursor: string | null = null;
     do {
       const body: Record<string, unknown> = { limit: 2, query: {}, ...(cursor ? { cursor } : {}) };
-      const r = await s.request<{ users: { email: string; organization_id: number }[]; pagination: { cursor: string | null } }>('POST', '/api/v1/users/search', { token: adminA, json: body });
+      const r = await s.request<{ users: { email: string; organization_id: number }[]; pagination: { cursor: string | null } }>(
+        'POST',
+        '/api/v1/users/search',
+        { token: adminA, json: body },
+      );
       expect(r.status).toBe(200);
       for (const u of r.body.users) expect(u.organization_id).toBe(orgA);
       seen.push(...r.body.users.map((u) => u.email));
@@ -127,7 +142,10 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toContain('alice@alpha.test');
-    const ops = await s.request<{ users: { role_id: number }[] }>('POST', '/api/v1/users/search', { token: adminA, json: { query: { role_ids: [3], text: 'OLGA' } } });
+    const ops = await s.request<{ users: { role_id: number }[] }>('POST', '/api/v1/users/search', {
+      token: adminA,
+      json: { query: { role_ids: [3], text: 'OLGA' } },
+    });
     expect(ops.body.users).toHaveLength(1);
     expect(ops.body.users[0]?.role_id).toBe(3);
   });
@@ -156,7 +174,9 @@ describe.each(ENGINES)('organisations, groups and users on %s', (engine) => {
     expect((await s.request('DELETE', `/api/v1/users/${id}`, { token: adminA })).status).toBe(204);
     expect((await s.request('GET', '/api/v1/users/me', { token: dan })).status).toBe(401);
     expect((await s.request('GET', `/api/v1/users/${id}`, { token: adminA })).status).toBe(404);
-    expect((await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'dan@alpha.test', password: 'dan-password', role_id: 3 } })).status).toBe(200);
+    expect((await s.request('POST', '/api/v1/users', { token: adminA, json: { email: 'dan@alpha.test', password: 'dan-password', role_id: 3 } })).status).toBe(
+      200,
+    );
     const superId = Number((await s.request('GET', '/api/v1/users/me', { token: su })).body.id);
     expect((await s.request('GET', `/api/v1/users/${superId}`, { token: adminA })).status).toBe(404);
   });

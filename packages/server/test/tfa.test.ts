@@ -80,7 +80,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     expect((await s.signIn('req', 'req-password')).status).toBe(200);
   });
 
-  it('2FA administration of another organisation\'s user answers 404, an operator 403', async () => {
+  it("2FA administration of another organisation's user answers 404, an operator 403", async () => {
     const foreign = await s.createUser({ username: 'foreign', password: 'foreign-password' }, 'Other');
     await s.createUser({ username: 'admin-a', password: 'admin-a-password', roleId: 1 }, 'Acme');
     await s.createUser({ username: 'op-a', password: 'op-a-password', roleId: 3 }, 'Acme');

@@ -115,7 +115,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     }
   });
 
-  it('records sign-ins, successful and failed, in the user\'s history', async () => {
+  it("records sign-ins, successful and failed, in the user's history", async () => {
     await s.createUser({ username: 'hist', password: 'hist-password' });
     await s.signIn('hist', 'wrong-password');
     const token = await s.token('hist', 'hist-password');

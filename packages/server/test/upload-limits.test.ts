@@ -140,7 +140,9 @@ describe.each(ENGINES)('image upload limits (%s)', (engine) => {
     expect(got.body.type).toBe('not_found');
     expect(JSON.stringify(got.body)).not.toContain('descriptor');
     expect((await s.request('PUT', `/api/v1/uploads/${faceId}`, { token: su, json: { post_process: true } })).status).toBe(404);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const avatar = await upload(s, org.token, 'avatar', png);
     expect((await s.request('GET', `/api/v1/uploads/${String(avatar.body.uploads[0].id)}`, { token: su })).status).toBe(200);
     // Nor does the superuser upload face images of their own.

@@ -21,7 +21,7 @@ const alive = (pid: number) => {
 /** Top-level MP4 box types in order (+faststart puts moov before mdat). */
 function topBoxes(buf: Buffer): string[] {
   const out: string[] = [];
-  for (let at = 0; at + 8 <= buf.length; ) {
+  for (let at = 0; at + 8 <= buf.length;) {
     const size = buf.readUInt32BE(at);
     out.push(buf.toString('latin1', at + 4, at + 8));
     if (size < 8) break;
@@ -86,10 +86,14 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     source.start();
     worker.start();
     // 14 s of continuous recording in the API's index.
-    const segments = await waitFor(async () => {
-      const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
-      return r.body.segments.length >= 8 && r.body.segments;
-    }, 60_000, '8 segments');
+    const segments = await waitFor(
+      async () => {
+        const r = await s.request<{ segments: AnyBody[] }>('GET', `/api/v1/segments?stream_id=${cameraId}&limit=100`, { token: admin });
+        return r.body.segments.length >= 8 && r.body.segments;
+      },
+      60_000,
+      '8 segments',
+    );
     first = segments[0];
   });
 
@@ -106,10 +110,14 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ camera_id: cameraId, status: 'pending', progress: 0, url: null });
     const id = Number(created.body.id);
-    const done = await waitFor(async () => {
-      const c = await clipState(id);
-      return (c.status === 'succeeded' || c.status === 'failed') && c;
-    }, 30_000, 'clip done');
+    const done = await waitFor(
+      async () => {
+        const c = await clipState(id);
+        return (c.status === 'succeeded' || c.status === 'failed') && c;
+      },
+      30_000,
+      'clip done',
+    );
     expect(done.status).toBe('succeeded');
     expect(done.progress).toBe(100);
     expect(done.url).toMatch(new RegExp(`/clips/${cameraId}/${String(done.task_id)}\\.mp4\\?ticket=v1\\.`));
@@ -166,7 +174,10 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     expect(String((short.body.detail as Record<string, string>).range_end)).toMatch(/5 to 300 seconds/);
     expect((await clip(from, 301)).status).toBe(422);
     expect((await clip(Date.now() + 60_000, 10)).status).toBe(422);
-    const backwards = await s.request('POST', '/api/v1/videoclips', { token: admin, json: { camera_id: cameraId, range_start: new Date(from + 10_000).toISOString(), range_end: new Date(from).toISOString() } });
+    const backwards = await s.request('POST', '/api/v1/videoclips', {
+      token: admin,
+      json: { camera_id: cameraId, range_start: new Date(from + 10_000).toISOString(), range_end: new Date(from).toISOString() },
+    });
     expect(backwards.status).toBe(422);
     const none = await clip(from - 3_600_000, 10);
     expect(none.status).toBe(409);
@@ -193,10 +204,14 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     expect(list.status).toBe(200);
     expect(list.body.videoclips.length).toBeGreaterThanOrEqual(3);
     expect((await s.request<{ videoclips: AnyBody[] }>('GET', '/api/v1/videoclips', { token: other })).body.videoclips).toEqual([]);
-    const done = await waitFor(async () => {
-      const r = await s.request<{ videoclips: AnyBody[] }>('GET', '/api/v1/videoclips', { token: admin });
-      return r.body.videoclips.find((c) => c.status === 'succeeded');
-    }, 20_000, 'a finished clip');
+    const done = await waitFor(
+      async () => {
+        const r = await s.request<{ videoclips: AnyBody[] }>('GET', '/api/v1/videoclips', { token: admin });
+        return r.body.videoclips.find((c) => c.status === 'succeeded');
+      },
+      20_000,
+      'a finished clip',
+    );
     const path = clipPath(dataDir, String(cameraId), Number(done.task_id));
     expect(existsSync(path)).toBe(true);
     expect((await s.request('GET', `/api/v1/videoclips/${String(done.id)}`, { token: other })).status).toBe(404);
@@ -208,9 +223,20 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
 
   it('marks: create with a snapshot cut from the archive at ts, get, list, search, delete', async () => {
     const ts = new Date(Date.parse(first.start) + 3000).toISOString();
-    const made = await s.request('POST', '/api/v1/videomarks', { token: admin, json: { name: 'Door opened', camera_id: cameraId, ts, meta: { note: 'red car' } } });
+    const made = await s.request('POST', '/api/v1/videomarks', {
+      token: admin,
+      json: { name: 'Door opened', camera_id: cameraId, ts, meta: { note: 'red car' } },
+    });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ name: 'Door opened', kind: 'manual', camera_id: cameraId, ts, meta: { note: 'red car' }, status: 'succeeded', event_id: null });
+    expect(made.body).toMatchObject({
+      name: 'Door opened',
+      kind: 'manual',
+      camera_id: cameraId,
+      ts,
+      meta: { note: 'red car' },
+      status: 'succeeded',
+      event_id: null,
+    });
     expect(made.body.snapshot_id).toBe(`${cameraId}@${Date.parse(ts)}`);
     const snap = await fetch(String(made.body.snapshot_url));
     expect(snap.status).toBe(200);
@@ -219,17 +245,35 @@ describe.each(ENGINES)('video clips and marks with the media service on %s', (en
     const id = Number(made.body.id);
 
     // Nothing recorded near ts: the mark is kept, without a snapshot.
-    const early = await s.request('POST', '/api/v1/videomarks', { token: admin, json: { name: 'Before recording', camera_id: cameraId, ts: new Date(Date.parse(first.start) - 3_600_000).toISOString(), kind: 'event', event_id: '3f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f' } });
+    const early = await s.request('POST', '/api/v1/videomarks', {
+      token: admin,
+      json: {
+        name: 'Before recording',
+        camera_id: cameraId,
+        ts: new Date(Date.parse(first.start) - 3_600_000).toISOString(),
+        kind: 'event',
+        event_id: '3f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f',
+      },
+    });
     expect(early.status).toBe(200);
     expect(early.body).toMatchObject({ kind: 'event', status: 'failed', snapshot_id: null, snapshot_url: null });
 
     expect((await s.request('GET', `/api/v1/videomarks/${id}`, { token: admin })).body.name).toBe('Door opened');
     const listed = await s.request<{ videomarks: AnyBody[] }>('GET', `/api/v1/videomarks?camera_id=${cameraId}`, { token: admin });
     expect(listed.body.videomarks.map((m) => m.id)).toEqual([id, Number(early.body.id)]);
-    const found = await s.request<{ videomarks: AnyBody[] }>('POST', '/api/v1/videomarks/search', { token: admin, json: { query: { text: 'door', kind: 'manual' } } });
+    const found = await s.request<{ videomarks: AnyBody[] }>('POST', '/api/v1/videomarks/search', {
+      token: admin,
+      json: { query: { text: 'door', kind: 'manual' } },
+    });
     expect(found.body.videomarks.map((m) => m.id)).toEqual([id]);
-    const paged = await s.request<{ videomarks: AnyBody[]; pagination: { cursor: string } }>('POST', '/api/v1/videomarks/search', { token: admin, json: { query: {}, limit: 1 } });
-    const next = await s.request<{ videomarks: AnyBody[] }>('POST', '/api/v1/videomarks/search', { token: admin, json: { query: {}, limit: 1, cursor: paged.body.pagination.cursor } });
+    const paged = await s.request<{ videomarks: AnyBody[]; pagination: { cursor: string } }>('POST', '/api/v1/videomarks/search', {
+      token: admin,
+      json: { query: {}, limit: 1 },
+    });
+    const next = await s.request<{ videomarks: AnyBody[] }>('POST', '/api/v1/videomarks/search', {
+      token: admin,
+      json: { query: {}, limit: 1, cursor: paged.body.pagination.cursor },
+    });
     expect([...paged.body.videomarks, ...next.body.videomarks].map((m) => m.id)).toEqual([id, Number(early.body.id)]);
 
     expect((await s.request('GET', `/api/v1/videomarks/${id}`, { token: other })).status).toBe(404);
@@ -244,4 +288,3 @@ function locateFfprobe(): string {
   const probe = locateFfmpeg().ffprobe;
   return probe;
 }
-

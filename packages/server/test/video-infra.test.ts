@@ -25,7 +25,10 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
 
   const camera = (id: number) => s.request<AnyBody>('GET', `/api/v1/cameras/${id}`, { token: org.token });
   const newCamera = async (name: string, modules: string[], capacitygroupToken: string) => {
-    const r = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: capacitygroupToken } });
+    const r = await s.request<AnyBody>('POST', '/api/v1/cameras', {
+      token: org.token,
+      json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: capacitygroupToken },
+    });
     expect(r.status).toBe(200);
     return r.body as { id: number; state: string; state_reason: string | null };
   };
@@ -49,7 +52,10 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
 
   it('edge registration: a wrong or reused invitation is refused; the credential works only for its own edge', async () => {
     const cg = await capacitygroup(s, su, 'Edge group', 10, [org.id]);
-    const created = await s.request<AnyBody>('POST', '/api/v1/edges', { token: su, json: { name: 'Edge one', serial_number: 'E-1', capacitygroup_token: cg.token } });
+    const created = await s.request<AnyBody>('POST', '/api/v1/edges', {
+      token: su,
+      json: { name: 'Edge one', serial_number: 'E-1', capacitygroup_token: cg.token },
+    });
     const invitation = String(created.body.invitation);
     const wrong = await s.request<AnyBody>('POST', '/api/v1/edges/register', { json: { invitation: 'inv_' + 'x'.repeat(40), hostname: 'h' } });
     expect(wrong.status).toBe(401);
@@ -76,14 +82,20 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     const edge = await onlineEdge(s, su, cg.token, 'B-1');
     const seen = await s.request<AnyBody>('GET', `/api/v1/edges/${edge.id}`, { token: org.token });
     expect(seen.body.status).toMatchObject({ status: 'online', hostname: 'edge-host', cap: 100, info: { os: 'linux' } });
-    const active = await s.request<AnyBody>('POST', '/api/v1/edges/search', { token: org.token, json: { query: { capacitygroup_token: cg.token, is_active: true } } });
+    const active = await s.request<AnyBody>('POST', '/api/v1/edges/search', {
+      token: org.token,
+      json: { query: { capacitygroup_token: cg.token, is_active: true } },
+    });
     expect(active.body.edges.map((e: { id: number }) => e.id)).toEqual([edge.id]);
     // Offline after three heartbeat intervals (5 s by default).
     s.clock.advance(14);
     expect((await s.request<AnyBody>('GET', `/api/v1/edges/${edge.id}`, { token: org.token })).body.status.status).toBe('online');
     s.clock.advance(2);
     expect((await s.request<AnyBody>('GET', `/api/v1/edges/${edge.id}`, { token: org.token })).body.status.status).toBe('offline');
-    const inactive = await s.request<AnyBody>('POST', '/api/v1/edges/search', { token: org.token, json: { query: { capacitygroup_token: cg.token, is_active: false } } });
+    const inactive = await s.request<AnyBody>('POST', '/api/v1/edges/search', {
+      token: org.token,
+      json: { query: { capacitygroup_token: cg.token, is_active: false } },
+    });
     expect(inactive.body.edges.map((e: { id: number }) => e.id)).toEqual([edge.id]);
     expect((await s.request<AnyBody>('POST', '/api/v1/edges/search', { token: org.token, json: { query: { own: true } } })).body.edges).toEqual([]);
   });
@@ -102,7 +114,9 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     expect((await s.request<AnyBody>('POST', '/api/v1/streamservers/register', { json: { invitation, hostname: 'media-2' } })).status).toBe(401);
     const id = Number(reg.body.id);
     const credential = String(reg.body.credential);
-    expect((await s.request<AnyBody>('PUT', `/api/v1/streamservers/${id}/status`, { token: credential, json: { hostname: 'media-1' } })).body.status).toBe('online');
+    expect((await s.request<AnyBody>('PUT', `/api/v1/streamservers/${id}/status`, { token: credential, json: { hostname: 'media-1' } })).body.status).toBe(
+      'online',
+    );
 
     const cam = await newCamera('streamed', [], cg.token);
     expect((await camera(cam.id)).body.streamserver_id).toBe(id);
@@ -112,12 +126,24 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     });
     expect(beat.status).toBe(200);
     const stream = await s.request<AnyBody>('GET', `/api/v1/streams/${cam.id}`, { token: org.token });
-    expect(stream.body).toMatchObject({ camera_id: cam.id, streamserver_id: id, status: 'online', codec: 'h264', width: 640, live_url: `http://media.test/live/${cam.id}/index.m3u8` });
+    expect(stream.body).toMatchObject({
+      camera_id: cam.id,
+      streamserver_id: id,
+      status: 'online',
+      codec: 'h264',
+      width: 640,
+      live_url: `http://media.test/live/${cam.id}/index.m3u8`,
+    });
     const cams = await s.request<AnyBody>('GET', `/api/v1/streamservers/${id}/cameras`, { token: credential });
     expect(cams.body.cameras.map((c: { id: number }) => c.id)).toEqual([cam.id]);
 
     let nanny = await s.request<AnyBody>('GET', '/api/v1/nanny/streamservers', { token: su });
-    expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'online', silence: 0, stream_count: 1, failed_streams: 0 });
+    expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({
+      status: 'online',
+      silence: 0,
+      stream_count: 1,
+      failed_streams: 0,
+    });
     s.clock.advance(16);
     nanny = await s.request<AnyBody>('GET', '/api/v1/nanny/streamservers', { token: su });
     expect(nanny.body.streamservers.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'offline', silence: 16 });
@@ -127,12 +153,20 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
 
   it('capacity exhaustion makes the newest cameras inactive (scheduler_capacity) and they come back when slots free', async () => {
     const cg = await capacitygroup(s, su, 'Small group', 3, []);
-    await s.request<AnyBody>('PUT', `/api/v1/organizations/${org.id}`, { token: su, json: { capacitygroup_tokens: (await s.request<AnyBody>('GET', `/api/v1/organizations/${org.id}`, { token: su })).body.capacitygroup_tokens.concat(cg.token) } });
+    await s.request<AnyBody>('PUT', `/api/v1/organizations/${org.id}`, {
+      token: su,
+      json: {
+        capacitygroup_tokens: (await s.request<AnyBody>('GET', `/api/v1/organizations/${org.id}`, { token: su })).body.capacitygroup_tokens.concat(cg.token),
+      },
+    });
     const edge = await onlineEdge(s, su, cg.token, 'S-1');
     const events: BusEvent[] = [];
     const stop = subscribe((e) => events.push(e));
     const make = async (name: string, modules: string[]) => {
-      const r = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: cg.token } });
+      const r = await s.request<AnyBody>('POST', '/api/v1/cameras', {
+        token: org.token,
+        json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: cg.token },
+      });
       expect(r.status).toBe(200);
       return r.body as { id: number; state: string; state_reason: string | null; edge_id: number | null };
     };
@@ -170,7 +204,12 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
     const small = await customer(s, su, 'Tinyco');
     const cg = await capacitygroup(s, su, 'Tiny group', 100, [small.id]);
     const make = async (name: string, modules: string[]) =>
-      (await s.request<AnyBody>('POST', '/api/v1/cameras', { token: small.token, json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: cg.token } })).body as {
+      (
+        await s.request<AnyBody>('POST', '/api/v1/cameras', {
+          token: small.token,
+          json: { name, ...rtsp(`/${name}`), video_modules: modules, capacitygroup_token: cg.token },
+        })
+      ).body as {
         id: number;
       };
     const get = async (id: number) => (await s.request<AnyBody>('GET', `/api/v1/cameras/${id}`, { token: small.token })).body;
@@ -198,7 +237,10 @@ describe.each(ENGINES)('capacity groups, edges, stream servers and the scheduler
   it('a silent edge loses its cameras to an online one at the next pass', async () => {
     const cg = await capacitygroup(s, su, 'Failover group', 10, [org.id]);
     const e1 = await onlineEdge(s, su, cg.token, 'F-1');
-    const r = await s.request<AnyBody>('POST', '/api/v1/cameras', { token: org.token, json: { name: 'moving', ...rtsp('/m'), video_modules: ['sa'], capacitygroup_token: cg.token } });
+    const r = await s.request<AnyBody>('POST', '/api/v1/cameras', {
+      token: org.token,
+      json: { name: 'moving', ...rtsp('/m'), video_modules: ['sa'], capacitygroup_token: cg.token },
+    });
     expect(r.body.edge_id).toBe(e1.id);
     s.clock.advance(10);
     const e2 = await onlineEdge(s, su, cg.token, 'F-2');

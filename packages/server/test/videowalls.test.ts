@@ -60,7 +60,11 @@ describe.each(ENGINES)('video walls on %s', (engine) => {
     const id = Number(created.body.id);
     const updated = await s.request('PUT', `/api/v1/videowalls/${id}`, {
       token: admin,
-      json: { grid_type: '1+5', grid_layout: [{ x: 0, y: 0, w: 8, h: 8 }, ...Array.from({ length: 5 }, (_, i) => ({ x: i < 2 ? 8 : (i - 2) * 4, y: i < 2 ? i * 4 : 8, w: 4, h: 4 }))], cameras: [camera] },
+      json: {
+        grid_type: '1+5',
+        grid_layout: [{ x: 0, y: 0, w: 8, h: 8 }, ...Array.from({ length: 5 }, (_, i) => ({ x: i < 2 ? 8 : (i - 2) * 4, y: i < 2 ? i * 4 : 8, w: 4, h: 4 }))],
+        cameras: [camera],
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.grid_type).toBe('1+5');
@@ -69,7 +73,12 @@ describe.each(ENGINES)('video walls on %s', (engine) => {
     expect(listed.body.videowalls.map((w) => w.id)).toContain(id);
     expect((await s.request('DELETE', `/api/v1/videowalls/${id}`, { token: admin })).status).toBe(204);
     expect((await s.request('GET', `/api/v1/videowalls/${id}`, { token: admin })).status).toBe(404);
-    const actions = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('object_type', '=', 'videowall').where('object_id', '=', String(id)).execute();
+    const actions = await s.ctx.db
+      .selectFrom('audit_logs')
+      .select('action_type')
+      .where('object_type', '=', 'videowall')
+      .where('object_id', '=', String(id))
+      .execute();
     expect(actions.map((a) => a.action_type).sort()).toEqual(['videowall_create', 'videowall_delete', 'videowall_update']);
   });
 
@@ -77,9 +86,15 @@ describe.each(ENGINES)('video walls on %s', (engine) => {
     const three = await s.request('POST', '/api/v1/videowalls', { token: admin, json: { ...wall('Bad'), grid_layout: quad.slice(0, 3) } });
     expect(three.status).toBe(422);
     expect(three.body.detail).toHaveProperty('grid_layout');
-    const outside = await s.request('POST', '/api/v1/videowalls', { token: admin, json: { name: 'Out', grid_type: 'custom', grid_layout: [{ x: 8, y: 0, w: 6, h: 6 }], cameras: [] } });
+    const outside = await s.request('POST', '/api/v1/videowalls', {
+      token: admin,
+      json: { name: 'Out', grid_type: 'custom', grid_layout: [{ x: 8, y: 0, w: 6, h: 6 }], cameras: [] },
+    });
     expect(outside.status).toBe(422);
-    const many = await s.request('POST', '/api/v1/videowalls', { token: admin, json: { name: 'Many', grid_type: '1x1', grid_layout: [{ x: 0, y: 0, w: 12, h: 12 }], cameras: [camera, camera] } });
+    const many = await s.request('POST', '/api/v1/videowalls', {
+      token: admin,
+      json: { name: 'Many', grid_type: '1x1', grid_layout: [{ x: 0, y: 0, w: 12, h: 12 }], cameras: [camera, camera] },
+    });
     expect(many.status).toBe(422);
     // The camera has no group: a superoperator of a group does not see it.
     const hidden = await s.request('POST', '/api/v1/videowalls', { token: operatorA, json: wall('Hidden', [camera]) });
@@ -113,7 +128,12 @@ describe.each(ENGINES)('video walls on %s', (engine) => {
     expect((await s.request('POST', `/api/v1/videowalls/${strangerId}`, { token: operatorA, json: wall('Nope') })).status).toBe(404);
     expect((await s.request('POST', `/api/v1/videowalls/${operatorAId}`, { token: adminB, json: wall('Nope') })).status).toBe(404);
     expect((await s.request('POST', `/api/v1/videowalls/${strangerId}`, { token: admin, json: wall('From admin') })).status).toBe(200);
-    const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('object_type', '=', 'videowall').where('object_id', '=', String(given.body.id)).execute();
+    const audit = await s.ctx.db
+      .selectFrom('audit_logs')
+      .select('action_type')
+      .where('object_type', '=', 'videowall')
+      .where('object_id', '=', String(given.body.id))
+      .execute();
     expect(audit.map((a) => a.action_type)).toEqual(['videowall_share']);
   });
 

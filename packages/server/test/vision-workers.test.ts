@@ -78,7 +78,9 @@ describe.each(ENGINES)('face detection off the event loop (%s)', (engine) => {
 
     latencies.sort((a, b) => a - b);
     const [p50, p95, max] = [percentile(latencies, 50), percentile(latencies, 95), latencies[latencies.length - 1] ?? NaN];
-    console.warn(`${engine}: GET /users/me during ${statuses.length} face searches: ${latencies.length} requests, p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms`);
+    console.warn(
+      `${engine}: GET /users/me during ${statuses.length} face searches: ${latencies.length} requests, p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(statuses.length).toBeGreaterThanOrEqual(2);
     // Generous, for a busy machine: measured p95 25–32 ms with the workers, 1.3–2.5 s without them.

@@ -55,15 +55,29 @@ describe.each(ENGINES)('the demo watch list recognises its people passing a came
   it('matches the enrolled people at the default threshold on their camera views, and no one else', { timeout: 600_000 }, async () => {
     const names = await ensureDemoWatchlist(s.ctx, w.org.id);
     expect(names).toEqual(['Demo person 1', 'Demo person 2']);
-    const list = await s.ctx.db.selectFrom('facelists').select(['threshold', 'exact_threshold']).where('organization_id', '=', w.org.id).executeTakeFirstOrThrow();
+    const list = await s.ctx.db
+      .selectFrom('facelists')
+      .select(['threshold', 'exact_threshold'])
+      .where('organization_id', '=', w.org.id)
+      .executeTakeFirstOrThrow();
     expect(list).toEqual({ threshold: DEFAULT_FACE_THRESHOLD, exact_threshold: DEFAULT_FACE_EXACT_THRESHOLD });
     const enrolled = new Map(enrolledPeople(names.length).map((p, i) => [p.id, names[i]]));
 
     const events = passes.map((p, i) => frEvent(w.cameras[0] ?? 0, ago(s, 600 - i), {}, { descriptor: p.descriptor }));
     const posted = await postBatch(s, w.edge.credential, events);
     expect(posted.body.rejected).toEqual([]);
-    const rows = await s.ctx.db.selectFrom('events').select(['event_id', 'matches']).where('event_id', 'in', events.map((e) => e.event_id)).execute();
-    const matchesOf = new Map(rows.map((r) => [r.event_id, (typeof r.matches === 'string' ? JSON.parse(r.matches) : r.matches) as { entity_name: string; similarity: number }[]]));
+    const rows = await s.ctx.db
+      .selectFrom('events')
+      .select(['event_id', 'matches'])
+      .where(
+        'event_id',
+        'in',
+        events.map((e) => e.event_id),
+      )
+      .execute();
+    const matchesOf = new Map(
+      rows.map((r) => [r.event_id, (typeof r.matches === 'string' ? JSON.parse(r.matches) : r.matches) as { entity_name: string; similarity: number }[]]),
+    );
 
     const wrong: string[] = [];
     let recognised = 0;
@@ -76,7 +90,9 @@ describe.each(ENGINES)('the demo watch list recognises its people passing a came
       } else if (got.length > 0) wrong.push(`${p.person} (not enrolled) ${p.view}: matched ${got.join(', ')}`);
     });
     const views = passes.filter((p) => enrolled.has(p.person)).length;
-    console.warn(`${engine}: enrolled people recognised on ${recognised}/${views} views; views of ${people.length - enrolled.size} others: ${passes.length - views}; faces not found on ${missed.length} views; wrong: ${wrong.join(' | ') || 'none'}`);
+    console.warn(
+      `${engine}: enrolled people recognised on ${recognised}/${views} views; views of ${people.length - enrolled.size} others: ${passes.length - views}; faces not found on ${missed.length} views; wrong: ${wrong.join(' | ') || 'none'}`,
+    );
     // Most views of the enrolled people had a face to match (the detector is not what this tests).
     expect(views).toBeGreaterThanOrEqual(enrolled.size * (VIEWS - 1));
     // No false match: no view of another person is named, no enrolled person is named wrongly.

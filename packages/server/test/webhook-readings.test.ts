@@ -61,8 +61,12 @@ describe.each(ENGINES)('webhooks of sensorreading subscriptions (%s)', (engine) 
 
   it('a matching reading is delivered once, signed, with the template rendered; non-matching ones are not; redelivery sends it again', async () => {
     const json = await hook({
-      name: 'Freezer alarm', url: `${rx.url}/json`, kind: 'template', authentication: { type: 'bearer', token: 'tok-r' },
-      template: '{"text": "{{reading.origin.sensor_name}} at {{reading.origin.place_name}}: {{reading.payload.celsius}} C", "reading": {{{reading}}}, "sub": {{{subscription.name}}}, "event": {{{event}}}}',
+      name: 'Freezer alarm',
+      url: `${rx.url}/json`,
+      kind: 'template',
+      authentication: { type: 'bearer', token: 'tok-r' },
+      template:
+        '{"text": "{{reading.origin.sensor_name}} at {{reading.origin.place_name}}: {{reading.payload.celsius}} C", "reading": {{{reading}}}, "sub": {{{subscription.name}}}, "event": {{{event}}}}',
     });
     const raw = await hook({ name: 'Raw', url: `${rx.url}/raw` });
     rx.requests.length = 0;
@@ -79,20 +83,41 @@ describe.each(ENGINES)('webhooks of sensorreading subscriptions (%s)', (engine) 
     expect(j?.headers['x-argus-reading']).toBe(String(warm.id));
     expect(j?.headers['x-argus-event']).toBeUndefined();
     const expectedReading = {
-      id: warm.id, sensor_id: probe, payload: { celsius: 4 }, ts: warm.ts,
+      id: warm.id,
+      sensor_id: probe,
+      payload: { celsius: 4 },
+      ts: warm.ts,
       origin: { sensor_id: probe, sensor_name: 'Freezer "probe"', sensor_kind: 'temp', place_id: expect.any(Number), place_name: 'Cold store' },
     };
     expect(JSON.parse(j?.body ?? '')).toEqual({ text: 'Freezer "probe" at Cold store: 4 C', reading: expectedReading, sub: 'Freezer warm', event: null });
     const ts = String(j?.headers['x-argus-timestamp']);
-    expect(j?.headers['x-argus-signature']).toBe(`sha256=${createHmac('sha256', String(json.signing_secret)).update(`${ts}.${j?.body ?? ''}`).digest('hex')}`);
+    expect(j?.headers['x-argus-signature']).toBe(
+      `sha256=${createHmac('sha256', String(json.signing_secret))
+        .update(`${ts}.${j?.body ?? ''}`)
+        .digest('hex')}`,
+    );
     const r = rx.requests.find((x) => x.url === '/raw');
-    expect(JSON.parse(r?.body ?? '')).toMatchObject({ reading: expectedReading, subscription: { id: subscription, name: 'Freezer warm' }, webhook: { id: raw.id, name: 'Raw' } });
+    expect(JSON.parse(r?.body ?? '')).toMatchObject({
+      reading: expectedReading,
+      subscription: { id: subscription, name: 'Freezer warm' },
+      webhook: { id: raw.id, name: 'Raw' },
+    });
 
     const entries = await log(Number(json.id));
-    expect(entries).toEqual([expect.objectContaining({ event_id: null, sensorreading_id: String(warm.id), status: 'delivered', attempts: 1, response_code: 200, error: null })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ event_id: null, sensorreading_id: String(warm.id), status: 'delivered', attempts: 1, response_code: 200, error: null }),
+    ]);
     // The same reading evaluated again queues nothing new (one delivery per webhook and reading).
     const sensor = await s.ctx.db.selectFrom('sensors').select(['place_id']).where('id', '=', probe).executeTakeFirstOrThrow();
-    await evaluateReading(s.ctx, { type: 'sensorreading.created', organization_id: w.org.id, sensor_id: probe, place_id: sensor.place_id, group_id: w.group, reading_id: String(warm.id), ts: warm.ts });
+    await evaluateReading(s.ctx, {
+      type: 'sensorreading.created',
+      organization_id: w.org.id,
+      sensor_id: probe,
+      place_id: sensor.place_id,
+      group_id: w.group,
+      reading_id: String(warm.id),
+      ts: warm.ts,
+    });
     await settle(s);
     expect(rx.requests).toHaveLength(2);
     expect(await log(Number(json.id))).toHaveLength(1);
@@ -138,7 +163,10 @@ describe.each(ENGINES)('webhooks of sensorreading subscriptions (%s)', (engine) 
     const base = { webhook_id: Number(h.id), organization_id: w.org.id, next_attempt_at: new Date(), created_at: new Date() };
     await expect(s.ctx.db.insertInto('webhook_deliveries').values(base).execute()).rejects.toThrow();
     await expect(
-      s.ctx.db.insertInto('webhook_deliveries').values({ ...base, event_id: '00000000-0000-4000-8000-000000000001', event_ts: new Date(), sensorreading_id: '1' }).execute(),
+      s.ctx.db
+        .insertInto('webhook_deliveries')
+        .values({ ...base, event_id: '00000000-0000-4000-8000-000000000001', event_ts: new Date(), sensorreading_id: '1' })
+        .execute(),
     ).rejects.toThrow();
     await s.request('DELETE', `/api/v1/webhooks/${h.id}`, { token: w.org.token });
   });

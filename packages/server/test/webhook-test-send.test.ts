@@ -33,7 +33,11 @@ describe.each(ENGINES)('webhook test-send (%s)', (engine) => {
 
   it('sends one signed request now (a sample before any match, then the newest matched event) and answers its outcome; nothing is logged or queued', async () => {
     const made = await create({
-      name: 'Control room', url: `${rx.url}/test`, kind: 'template', is_enabled: false, authentication: { type: 'basic', username: 'ops', password: 'pw' },
+      name: 'Control room',
+      url: `${rx.url}/test`,
+      kind: 'template',
+      is_enabled: false,
+      authentication: { type: 'basic', username: 'ops', password: 'pw' },
       template: '{"camera": "{{event.origin.camera_name}}", "test": {{{delivery.test}}}, "event": "{{event.event_id}}"}',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -56,7 +60,10 @@ describe.each(ENGINES)('webhook test-send (%s)', (engine) => {
     const e = simpleEvent('tp', w.cameras[0] as number, ago(s, 5), 'tampering');
     await postBatch(s, w.edge.credential, [e]);
     const until = Date.now() + 5000;
-    while (!(await s.ctx.db.selectFrom('subscription_hits').select('event_id').where('subscription_id', '=', subscription).executeTakeFirst()) && Date.now() < until) {
+    while (
+      !(await s.ctx.db.selectFrom('subscription_hits').select('event_id').where('subscription_id', '=', subscription).executeTakeFirst()) &&
+      Date.now() < until
+    ) {
       await new Promise((r) => setTimeout(r, 30));
     }
     rx.answer(500);
@@ -90,9 +97,23 @@ describe.each(ENGINES)('webhook test-send (%s)', (engine) => {
       const row = await strict.ctx.db
         .insertInto('webhooks')
         .values({
-          organization_id: ww.org.id, user_id: (await strict.ctx.db.selectFrom('users').select('id').where('organization_id', '=', ww.org.id).executeTakeFirstOrThrow()).id,
-          subscription_id: Number(sub.body.id), name: 'Loopback', method: 'POST', url: `${rx.url}/private`, content_type: 'application/json', tls_verify: true, kind: 'raw',
-          template: null, is_enabled: true, authentication: null, signing_secret: 'x', rate_duration: 60, rate_limit: 10, created_at: strict.clock.now(), updated_at: strict.clock.now(),
+          organization_id: ww.org.id,
+          user_id: (await strict.ctx.db.selectFrom('users').select('id').where('organization_id', '=', ww.org.id).executeTakeFirstOrThrow()).id,
+          subscription_id: Number(sub.body.id),
+          name: 'Loopback',
+          method: 'POST',
+          url: `${rx.url}/private`,
+          content_type: 'application/json',
+          tls_verify: true,
+          kind: 'raw',
+          template: null,
+          is_enabled: true,
+          authentication: null,
+          signing_secret: 'x',
+          rate_duration: 60,
+          rate_limit: 10,
+          created_at: strict.clock.now(),
+          updated_at: strict.clock.now(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

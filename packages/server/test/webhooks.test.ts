@@ -53,9 +53,21 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
   const remove = (id: number) => s.request('DELETE', `/api/v1/webhooks/${id}`, { token: w.org.token });
 
   it('CRUD: secrets are write-only (no GET, PUT or list answers them; the signing secret once, at creation), never in the audit log; template and URL checked; organisation and licence limits; superuser barred', async () => {
-    const made = await create({ name: 'Control room', url: `${rx.url}/hook`, authentication: { type: 'bearer', token: 'sekret-token-1' }, rate: { duration: 60, limit: 5 } });
+    const made = await create({
+      name: 'Control room',
+      url: `${rx.url}/hook`,
+      authentication: { type: 'bearer', token: 'sekret-token-1' },
+      rate: { duration: 60, limit: 5 },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect(made.body).toMatchObject({ method: 'POST', content_type: 'application/json', kind: 'raw', is_enabled: true, tls_verify: true, authentication: { type: 'bearer' } });
+    expect(made.body).toMatchObject({
+      method: 'POST',
+      content_type: 'application/json',
+      kind: 'raw',
+      is_enabled: true,
+      tls_verify: true,
+      authentication: { type: 'bearer' },
+    });
     expect(made.body.signing_secret).toMatch(/^\S{20,}$/);
     const id = Number(made.body.id);
     // The single GET masks like the list: the edit form leaves secrets blank to keep them.
@@ -67,10 +79,16 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
     const list = await s.request<AnyBody>('GET', '/api/v1/webhooks', { token: w.org.token });
     expect(list.body.webhooks).toEqual([expect.objectContaining({ id, authentication: { type: 'bearer' } })]);
     expect(JSON.stringify(list.body)).not.toMatch(/sekret|signing_secret/);
-    const upd = await s.request<AnyBody>('PUT', `/api/v1/webhooks/${id}`, { token: w.org.token, json: { authentication: { type: 'basic', username: 'ops', password: 'sekret-pass-2' } } });
+    const upd = await s.request<AnyBody>('PUT', `/api/v1/webhooks/${id}`, {
+      token: w.org.token,
+      json: { authentication: { type: 'basic', username: 'ops', password: 'sekret-pass-2' } },
+    });
     expect(upd.body.authentication).toEqual({ type: 'basic', username: 'ops' });
     expect(JSON.stringify(upd.body)).not.toMatch(/sekret|signing_secret/);
-    expect((await s.request<AnyBody>('GET', '/api/v1/webhooks', { token: w.org.token })).body.webhooks[0].authentication).toEqual({ type: 'basic', username: 'ops' });
+    expect((await s.request<AnyBody>('GET', '/api/v1/webhooks', { token: w.org.token })).body.webhooks[0].authentication).toEqual({
+      type: 'basic',
+      username: 'ops',
+    });
     const audit = await s.ctx.db.selectFrom('audit_logs').select(['action_type', 'details']).where('object_type', '=', 'webhook').execute();
     expect(audit.map((a) => a.action_type).sort()).toEqual(['webhook_create', 'webhook_update']);
     expect(JSON.stringify(audit)).not.toMatch(/sekret/);
@@ -101,24 +119,40 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
     // No licence with webhooks: refused.
     const other = await eventWorld(s, su, 'Unlicensed', 1);
     const sub = await s.request<AnyBody>('POST', '/api/v1/subscriptions', { token: other.org.token, json: { name: 'Any', kind: 'event' } });
-    const r = await s.request<AnyBody>('POST', '/api/v1/webhooks', { token: other.org.token, json: { name: 'Nope', url: `${rx.url}/x`, subscription_id: Number(sub.body.id) } });
+    const r = await s.request<AnyBody>('POST', '/api/v1/webhooks', {
+      token: other.org.token,
+      json: { name: 'Nope', url: `${rx.url}/x`, subscription_id: Number(sub.body.id) },
+    });
     expect(r.status).toBe(409);
     expect(r.body.type).toBe('limit_exceeded');
   });
 
   it('delivers once, signed, with the template rendered and bearer or basic authentication', async () => {
     const json = await create({
-      name: 'JSON', url: `${rx.url}/json`, kind: 'template', authentication: { type: 'bearer', token: 'tok-123' },
-      template: '{"text": "Tamper at {{event.origin.camera_name}}: {{event.event.reason}}", "id": {{{event.event_id}}}, "sub": {{{subscription}}}, "q": "{{webhook.name}}"}',
+      name: 'JSON',
+      url: `${rx.url}/json`,
+      kind: 'template',
+      authentication: { type: 'bearer', token: 'tok-123' },
+      template:
+        '{"text": "Tamper at {{event.origin.camera_name}}: {{event.event.reason}}", "id": {{{event.event_id}}}, "sub": {{{subscription}}}, "q": "{{webhook.name}}"}',
     });
     const form = await create({
-      name: 'Form "quoted"', url: `${rx.url}/form`, method: 'PUT', kind: 'template', content_type: 'application/x-www-form-urlencoded',
-      authentication: { type: 'basic', username: 'ops', password: 'p@ss:word' }, template: 'camera={{event.origin.camera_name}}&id={{event.event_id}}',
+      name: 'Form "quoted"',
+      url: `${rx.url}/form`,
+      method: 'PUT',
+      kind: 'template',
+      content_type: 'application/x-www-form-urlencoded',
+      authentication: { type: 'basic', username: 'ops', password: 'p@ss:word' },
+      template: 'camera={{event.origin.camera_name}}&id={{event.event_id}}',
     });
     expect(json.status, JSON.stringify(json.body)).toBe(200);
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     rx.requests.length = 0;
-    await s.ctx.db.updateTable('cameras').set({ name: 'North "gate" & co' }).where('id', '=', w.cameras[0] ?? 0).execute();
+    await s.ctx.db
+      .updateTable('cameras')
+      .set({ name: 'North "gate" & co' })
+      .where('id', '=', w.cameras[0] ?? 0)
+      .execute();
     const e = tamper(s, w);
     await postBatch(s, w.edge.credential, [e]);
     await settle(s, () => rx.requests.length >= 2);
@@ -129,9 +163,16 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
     expect(j?.method).toBe('POST');
     expect(j?.headers.authorization).toBe('Bearer tok-123');
     expect(j?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(j?.body ?? '')).toEqual({ text: 'Tamper at North "gate" & co: tampering', id: e.event_id, sub: { id: subscription, name: 'Tamper' }, q: 'JSON' });
+    expect(JSON.parse(j?.body ?? '')).toEqual({
+      text: 'Tamper at North "gate" & co: tampering',
+      id: e.event_id,
+      sub: { id: subscription, name: 'Tamper' },
+      q: 'JSON',
+    });
     const ts = String(j?.headers['x-argus-timestamp']);
-    const expected = `sha256=${createHmac('sha256', String(json.body.signing_secret)).update(`${ts}.${j?.body ?? ''}`).digest('hex')}`;
+    const expected = `sha256=${createHmac('sha256', String(json.body.signing_secret))
+      .update(`${ts}.${j?.body ?? ''}`)
+      .digest('hex')}`;
     expect(j?.headers['x-argus-signature']).toBe(expected);
     expect(j?.headers['x-argus-event']).toBe(e.event_id);
     expect(f?.method).toBe('PUT');
@@ -140,7 +181,9 @@ describe.each(ENGINES)('webhooks (%s)', (engine) => {
     const log = await s.request<AnyBody>('GET', `/api/v1/webhooks/${json.body.id}/deliveries`, { token: w.org.token });
     expect(log.body.deliveries).toEqual([expect.objectContaining({ event_id: e.event_id, status: 'delivered', attempts: 1, response_code: 200, error: null })]);
     // Redelivery sends it again.
-    expect((await s.request('POST', `/api/v1/webhooks/${json.body.id}/deliveries/${log.body.deliveries[0].id}/redeliver`, { token: w.org.token })).status).toBe(204);
+    expect((await s.request('POST', `/api/v1/webhooks/${json.body.id}/deliveries/${log.body.deliveries[0].id}/redeliver`, { token: w.org.token })).status).toBe(
+      204,
+    );
     await settle(s, () => rx.requests.length >= 3);
     expect(rx.requests.filter((r) => r.url === '/json')).toHaveLength(2);
     await remove(Number(json.body.id));
@@ -214,7 +257,10 @@ describe.each(ENGINES)('webhooks across a restart (%s)', (engine) => {
     try {
       const s1 = await startServer(engine, options);
       const { w, subscription } = await world(s1, 'Restart');
-      const hook = await s1.request<AnyBody>('POST', '/api/v1/webhooks', { token: w.org.token, json: { name: 'Durable', url: `${rx.url}/durable`, subscription_id: subscription } });
+      const hook = await s1.request<AnyBody>('POST', '/api/v1/webhooks', {
+        token: w.org.token,
+        json: { name: 'Durable', url: `${rx.url}/durable`, subscription_id: subscription },
+      });
       expect(hook.status).toBe(200);
       rx.answer(500);
       const e = tamper(s1, w);

@@ -23,7 +23,9 @@ export async function cropFace(image: Buffer, rect: Rect, margin = 0.25, options
   const right = Math.min(width, Math.ceil(rect.x_max * width + w * margin));
   const bottom = Math.min(height, Math.ceil(rect.y_max * height + h * margin));
   if (right - left < 1 || bottom - top < 1) throw new RangeError('The rect holds no pixels of the image');
-  let pipeline = sharp(image).rotate().extract({ left, top, width: right - left, height: bottom - top });
+  let pipeline = sharp(image)
+    .rotate()
+    .extract({ left, top, width: right - left, height: bottom - top });
   if (options.maxSide) {
     pipeline = pipeline.resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true });
   }

@@ -25,7 +25,12 @@ export interface DescriptorComparison {
  */
 export const similarityFromDistance = faceSimilarity;
 export const distanceAtSimilarity = faceDistanceAt;
-export { FACE_DISTANCE_AT_50 as DISTANCE_AT_50, FACE_DISTANCE_AT_DEFAULT as DISTANCE_AT_DEFAULT, FACE_DISTANCE_EXACT as DISTANCE_EXACT, FACE_MAX_MATCH_DISTANCE as MAX_MATCH_DISTANCE };
+export {
+  FACE_DISTANCE_AT_50 as DISTANCE_AT_50,
+  FACE_DISTANCE_AT_DEFAULT as DISTANCE_AT_DEFAULT,
+  FACE_DISTANCE_EXACT as DISTANCE_EXACT,
+  FACE_MAX_MATCH_DISTANCE as MAX_MATCH_DISTANCE,
+};
 
 /** Compares two descriptors of the same length (normalising them first). */
 export function compareDescriptors(a: ArrayLike<number>, b: ArrayLike<number>): DescriptorComparison {

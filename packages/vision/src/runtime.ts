@@ -10,7 +10,6 @@ import type * as FaceApiModule from '@vladmandic/face-api/dist/face-api.node-was
  */
 const require = createRequire(import.meta.url);
 
-
 /** face-api's Node + WASM build; it shares the one tfjs-core instance with this package. */
 export const faceapi: typeof FaceApiModule = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
 

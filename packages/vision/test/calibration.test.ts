@@ -43,12 +43,17 @@ describe('the calibrated face similarity', () => {
     for (let n = 1; n <= DEMO_FACE_COUNTS.length; n++) {
       const { data, info } = await sharp(demoPhoto(n)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const input = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
-      const found = await faceapi.detectAllFaces(input as never, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5 })).withFaceLandmarks().withFaceDescriptors();
+      const found = await faceapi
+        .detectAllFaces(input as never, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5 }))
+        .withFaceLandmarks()
+        .withFaceDescriptors();
       input.dispose();
       for (const f of found) norms.push(Math.hypot(...f.descriptor));
     }
     const mean = norms.reduce((a, b) => a + b, 0) / norms.length;
-    console.warn(`raw descriptor length: mean ${mean.toFixed(3)} over ${norms.length} faces (min ${Math.min(...norms).toFixed(3)}, max ${Math.max(...norms).toFixed(3)})`);
+    console.warn(
+      `raw descriptor length: mean ${mean.toFixed(3)} over ${norms.length} faces (min ${Math.min(...norms).toFixed(3)}, max ${Math.max(...norms).toFixed(3)})`,
+    );
     expect(Math.abs(mean - FACE_RAW_DESCRIPTOR_NORM)).toBeLessThan(0.02);
     expect(similarityToPercent(similarityFromDistance(DISTANCE_AT_50))).toBeCloseTo(50, 6);
   });
@@ -76,7 +81,9 @@ describe('the calibrated face similarity', () => {
   it('gives no false accept at the default exact threshold, and a fitted rate of at most 10^-5', () => {
     const at = distanceAtSimilarity(DEFAULT_FACE_EXACT_THRESHOLD);
     const fit = normalFit(pairs.impostor);
-    console.warn(`exact threshold ${DEFAULT_FACE_EXACT_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_EXACT_THRESHOLD).toFixed(1)} %) at distance ${at.toFixed(3)}: fitted false accepts ${fit.shareUnder(at).toExponential(1)}; recall ${pct(shareUnder(pairs.genuine, at), 1)}`);
+    console.warn(
+      `exact threshold ${DEFAULT_FACE_EXACT_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_EXACT_THRESHOLD).toFixed(1)} %) at distance ${at.toFixed(3)}: fitted false accepts ${fit.shareUnder(at).toExponential(1)}; recall ${pct(shareUnder(pairs.genuine, at), 1)}`,
+    );
     expect(shareUnder(pairs.impostor, at)).toBe(0);
     expect(fit.shareUnder(at)).toBeLessThanOrEqual(1e-5);
     expect(DEFAULT_FACE_EXACT_THRESHOLD).toBeGreaterThan(DEFAULT_FACE_THRESHOLD);

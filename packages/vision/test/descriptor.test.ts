@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, similarityToPercent } from '@argus/contracts';
-import { compareDescriptors, DISTANCE_AT_50, DISTANCE_AT_DEFAULT, DISTANCE_EXACT, distanceAtSimilarity, l2normalize, MAX_MATCH_DISTANCE, similarityFromDistance } from '../src/index';
+import {
+  compareDescriptors,
+  DISTANCE_AT_50,
+  DISTANCE_AT_DEFAULT,
+  DISTANCE_EXACT,
+  distanceAtSimilarity,
+  l2normalize,
+  MAX_MATCH_DISTANCE,
+  similarityFromDistance,
+} from '../src/index';
 
 describe('compareDescriptors', () => {
   it('gives cosine 1, distance 0 and the highest similarity for one descriptor', () => {
     const a = [0.1, 0.2, -0.3, 0.4];
-    expect(compareDescriptors(a, a)).toMatchObject({ cosine: expect.closeTo(1, 6), distance: expect.closeTo(0, 3), similarity: expect.closeTo(similarityFromDistance(0), 3) });
+    expect(compareDescriptors(a, a)).toMatchObject({
+      cosine: expect.closeTo(1, 6),
+      distance: expect.closeTo(0, 3),
+      similarity: expect.closeTo(similarityFromDistance(0), 3),
+    });
     expect(similarityToPercent(similarityFromDistance(0))).toBeGreaterThan(95);
   });
 

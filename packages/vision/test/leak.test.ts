@@ -31,7 +31,9 @@ describe('tensor hygiene', () => {
   });
 
   it('holds the same number of tensors across second passes (pictures without a face)', async () => {
-    const wall = await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    const wall = await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     await detectFaces(wall);
     const before = tf.memory().numTensors;
     for (let i = 0; i < 4; i++) {

@@ -43,7 +43,9 @@ describe('tight portraits', () => {
       if (!r.found) missed.push(p.name);
     }
     const found = portraits.length - missed.length;
-    console.warn(`tight crops found: ${pct(found, portraits.length)}; median IoU with the original box ${overlaps.sort((a, b) => a - b)[overlaps.length >> 1]?.toFixed(2)}; missed: ${missed.join(', ') || 'none'}`);
+    console.warn(
+      `tight crops found: ${pct(found, portraits.length)}; median IoU with the original box ${overlaps.sort((a, b) => a - b)[overlaps.length >> 1]?.toFixed(2)}; missed: ${missed.join(', ') || 'none'}`,
+    );
     expect(found / portraits.length).toBeGreaterThanOrEqual(0.9);
   });
 

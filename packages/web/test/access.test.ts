@@ -19,20 +19,59 @@ describe('route guards', () => {
   });
 
   it('keeps superuser-only screens from ordinary users', () => {
-    for (const p of ['/capacitygroups', '/organizations', '/organizations/1', '/streamservers', '/streamservers/new', '/streamservers/2/edit', '/sensorkinds', '/licenses/new']) {
+    for (const p of [
+      '/capacitygroups',
+      '/organizations',
+      '/organizations/1',
+      '/streamservers',
+      '/streamservers/new',
+      '/streamservers/2/edit',
+      '/sensorkinds',
+      '/licenses/new',
+    ]) {
       expect(canOpen(superuser, p), p).toBe(true);
       expect(canOpen(admin, p), p).toBe(false);
     }
   });
 
   it('bars the superuser from operational screens', () => {
-    for (const p of ['/dashboard', '/cameras', '/player/1', '/places', '/map', '/places/3', '/lists', '/facelists/1', '/platelists/1', '/events', '/videoclips', '/videowalls', '/subscriptions', '/videomarks', '/sensors', '/webhooks']) {
+    for (const p of [
+      '/dashboard',
+      '/cameras',
+      '/player/1',
+      '/places',
+      '/map',
+      '/places/3',
+      '/lists',
+      '/facelists/1',
+      '/platelists/1',
+      '/events',
+      '/videoclips',
+      '/videowalls',
+      '/subscriptions',
+      '/videomarks',
+      '/sensors',
+      '/webhooks',
+    ]) {
       expect(canOpen(superuser, p), p).toBe(false);
     }
   });
 
   it('lets the superuser into the screens that allow it', () => {
-    for (const p of ['/users', '/users/new', '/users/1/edit', '/groups', '/groups/1', '/auditlogs', '/licenses', '/profile', '/profile/password', '/profile/email', '/lab', '/edges']) {
+    for (const p of [
+      '/users',
+      '/users/new',
+      '/users/1/edit',
+      '/groups',
+      '/groups/1',
+      '/auditlogs',
+      '/licenses',
+      '/profile',
+      '/profile/password',
+      '/profile/email',
+      '/lab',
+      '/edges',
+    ]) {
       expect(canOpen(superuser, p), p).toBe(true);
     }
   });
@@ -78,10 +117,35 @@ describe('entry page', () => {
 
 describe('sidebar', () => {
   it('lists permitted items in the spec order', () => {
-    expect(sidebarItems(superuser)).toEqual(['edges', 'organizations', 'groups', 'users', 'capacitygroups', 'streamservers', 'sensorkinds', 'auditlogs', 'licenses']);
+    expect(sidebarItems(superuser)).toEqual([
+      'edges',
+      'organizations',
+      'groups',
+      'users',
+      'capacitygroups',
+      'streamservers',
+      'sensorkinds',
+      'auditlogs',
+      'licenses',
+    ]);
     const all = user(PERMISSIONS);
     // The live view (our addition, guarded as /cameras) stands beside cameras.
-    expect(sidebarItems(all)).toEqual(['dashboard', 'cameras', 'live', 'sensors', 'videowalls', 'places', 'map', 'events', 'edges', 'lists', 'groups', 'users', 'auditlogs', 'licenses']);
+    expect(sidebarItems(all)).toEqual([
+      'dashboard',
+      'cameras',
+      'live',
+      'sensors',
+      'videowalls',
+      'places',
+      'map',
+      'events',
+      'edges',
+      'lists',
+      'groups',
+      'users',
+      'auditlogs',
+      'licenses',
+    ]);
     expect(sidebarItems(nobody)).toEqual(['dashboard']);
     expect(sidebarItems(user(['camera_read']))).toEqual(['dashboard', 'cameras', 'live']);
   });

@@ -122,7 +122,15 @@ describe('user form rules', () => {
 });
 
 describe('licence form', () => {
-  const base = { organizationId: '2', expiryDate: '2031-01-01', supportExpiryDate: '', limits: [{ name: 'cameras', value: '10' }, { name: '', value: '' }] };
+  const base = {
+    organizationId: '2',
+    expiryDate: '2031-01-01',
+    supportExpiryDate: '',
+    limits: [
+      { name: 'cameras', value: '10' },
+      { name: '', value: '' },
+    ],
+  };
 
   it('accepts a valid form and builds the body', () => {
     expect(validateLicenseForm(base, '2030-01-01')).toEqual({});
@@ -141,7 +149,16 @@ describe('licence form', () => {
     expect(validateLicenseForm({ ...base, limits: [{ name: 'Cameras', value: '1' }] }, '2030-01-01').limits?.id).toBe('licenseForm.limitInvalid');
     expect(validateLicenseForm({ ...base, limits: [{ name: 'fr', value: '-1' }] }, '2030-01-01').limits?.id).toBe('licenseForm.limitInvalid');
     expect(
-      validateLicenseForm({ ...base, limits: [{ name: 'fr', value: '1' }, { name: 'fr', value: '2' }] }, '2030-01-01').limits?.id,
+      validateLicenseForm(
+        {
+          ...base,
+          limits: [
+            { name: 'fr', value: '1' },
+            { name: 'fr', value: '2' },
+          ],
+        },
+        '2030-01-01',
+      ).limits?.id,
     ).toBe('licenseForm.limitDuplicate');
   });
 });

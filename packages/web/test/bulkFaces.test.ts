@@ -15,7 +15,9 @@ describe('names from file names', () => {
 
 describe('the names CSV', () => {
   it('maps rows by lower-cased file name, skips a header and blank lines, reads quotes', () => {
-    const rows = parseNamesCsv('\uFEFFfile_name,full_name,document_number,birth_date,sex\r\nA.jpg,"Doe, Jane",ID-1,1990-05-17,Female\n\nb.png,"Say ""Hi""",,,\n');
+    const rows = parseNamesCsv(
+      '\uFEFFfile_name,full_name,document_number,birth_date,sex\r\nA.jpg,"Doe, Jane",ID-1,1990-05-17,Female\n\nb.png,"Say ""Hi""",,,\n',
+    );
     expect([...rows.keys()]).toEqual(['a.jpg', 'b.png']);
     expect(rows.get('a.jpg')).toEqual({ line: 2, fileName: 'A.jpg', fullName: 'Doe, Jane', documentNumber: 'ID-1', birthDate: '1990-05-17', sex: 'female' });
     expect(rows.get('b.png')).toEqual({ line: 4, fileName: 'b.png', fullName: 'Say "Hi"' });
@@ -41,7 +43,16 @@ describe('planning a bulk enrolment', () => {
 
   it('reports each file problem on its own', () => {
     const plan = planBulk(
-      [jpeg('okay.jpg'), { name: 'notes.txt', type: 'text/plain', size: 10 }, jpeg('huge.jpg', 2 * 1024 * 1024), jpeg('ab.jpg'), jpeg('OKAY.jpg'), jpeg('x.jpg'), jpeg('y.jpg'), jpeg('z.jpg')],
+      [
+        jpeg('okay.jpg'),
+        { name: 'notes.txt', type: 'text/plain', size: 10 },
+        jpeg('huge.jpg', 2 * 1024 * 1024),
+        jpeg('ab.jpg'),
+        jpeg('OKAY.jpg'),
+        jpeg('x.jpg'),
+        jpeg('y.jpg'),
+        jpeg('z.jpg'),
+      ],
       parseNamesCsv('x.jpg,Xavier,,,other\ny.jpg,Yann,,2030-01-01\nz.jpg,Zoe,,1990-02-30'),
       opts,
     );

@@ -60,7 +60,13 @@ describe('the built console', () => {
     // The test runner sets NODE_ENV=test, with which libraries bundle their development builds: build as `npm run build` does.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
     process.env.NODE_ENV = nodeEnv;
     manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   }, 300_000);
@@ -103,7 +109,12 @@ describe('the built console', () => {
     const pages = Object.keys(manifest).filter((k) => k.startsWith('src/pages/') && manifest[k]?.isDynamicEntry);
     expect(pages.length).toBeGreaterThan(20);
     const sizes = pages.map((p) => ({ page: p, kb: Math.round(routeBytes(p, 'full') / 1024) })).sort((a, b) => b.kb - a.kb);
-    console.warn(`largest pages (KB of brotli JavaScript): ${sizes.slice(0, 5).map((s) => `${s.page.replace('src/pages/', '')} ${s.kb}`).join(', ')}`);
+    console.warn(
+      `largest pages (KB of brotli JavaScript): ${sizes
+        .slice(0, 5)
+        .map((s) => `${s.page.replace('src/pages/', '')} ${s.kb}`)
+        .join(', ')}`,
+    );
     expect(sizes.filter((s) => s.kb * 1024 > ROUTE_BUDGET)).toEqual([]);
   });
 });

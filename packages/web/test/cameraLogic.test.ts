@@ -11,10 +11,31 @@ import {
   type SourceValues,
 } from '../src/lib/cameraSource';
 import { fromWorktime, fullGrid, hoursOn, moveCell, paint, toWorktime, toggle, toggleDay, toggleHour } from '../src/lib/cameraWorktime';
-import { clampPoint, crossing, directionArrows, isValidLine, nextRoiId, newRoiBox, polygonProblem, roiBoxProblems, sideOf, type Pt } from '../src/lib/cameraRoi';
+import {
+  clampPoint,
+  crossing,
+  directionArrows,
+  isValidLine,
+  nextRoiId,
+  newRoiBox,
+  polygonProblem,
+  roiBoxProblems,
+  sideOf,
+  type Pt,
+} from '../src/lib/cameraRoi';
 
 const rtsp: SourceValues = { ...EMPTY_SOURCE, host: 'cam1.local', port: '554', path: '/stream1' };
-const hik: SourceValues = { ...EMPTY_SOURCE, protocol: 'hikvision', host: '10.0.0.5', port: '80', username: 'admin', password: 'pw', path: '', transport: '', eventType: 'lpr' };
+const hik: SourceValues = {
+  ...EMPTY_SOURCE,
+  protocol: 'hikvision',
+  host: '10.0.0.5',
+  port: '80',
+  username: 'admin',
+  password: 'pw',
+  path: '',
+  transport: '',
+  eventType: 'lpr',
+};
 
 describe('camera source rules (spec section 5)', () => {
   it('accepts a complete internal source without credentials', () => {
@@ -124,7 +145,13 @@ describe('ROI geometry', () => {
   it('accepts a simple polygon and refuses bad ones', () => {
     expect(polygonProblem(square)).toBeNull();
     expect(polygonProblem(square.slice(0, 2))).toBe('tooFewPoints');
-    expect(polygonProblem([{ x: 0, y: 0 }, { x: 0.5, y: 0.5 }, { x: 1, y: 1 }])).toBe('noArea');
+    expect(
+      polygonProblem([
+        { x: 0, y: 0 },
+        { x: 0.5, y: 0.5 },
+        { x: 1, y: 1 },
+      ]),
+    ).toBe('noArea');
     // A bow tie: edges cross.
     expect(polygonProblem([square[0], square[2], square[1], square[3]] as Pt[])).toBe('selfIntersecting');
     expect(polygonProblem([...square.slice(0, 3), { x: 1.2, y: 0.5 }])).toBe('outside');
@@ -133,7 +160,10 @@ describe('ROI geometry', () => {
     expect(clampPoint({ x: -0.2, y: 0.123456 })).toEqual({ x: 0, y: 0.1235 });
   });
   it('tells the side of a point and the direction of a crossing', () => {
-    const line: [Pt, Pt] = [{ x: 0, y: 0.5 }, { x: 1, y: 0.5 }];
+    const line: [Pt, Pt] = [
+      { x: 0, y: 0.5 },
+      { x: 1, y: 0.5 },
+    ];
     // Walking right along the line, the lower half of the frame is on the right.
     expect(sideOf(line, { x: 0.5, y: 0.9 })).toBe('right');
     expect(sideOf(line, { x: 0.5, y: 0.1 })).toBe('left');
@@ -142,7 +172,10 @@ describe('ROI geometry', () => {
     expect(crossing(line, { x: 0.5, y: 0.1 }, { x: 0.6, y: 0.2 })).toBeNull();
   });
   it('draws the direction arrow towards the side a forward crossing goes to', () => {
-    const line: [Pt, Pt] = [{ x: 0, y: 0.5 }, { x: 1, y: 0.5 }];
+    const line: [Pt, Pt] = [
+      { x: 0, y: 0.5 },
+      { x: 1, y: 0.5 },
+    ];
     const [fwd] = directionArrows(line, 'forward', 0.1);
     expect(fwd?.to.y).toBeCloseTo(0.6);
     expect(sideOf(line, fwd!.to)).toBe('right');
@@ -150,8 +183,18 @@ describe('ROI geometry', () => {
     expect(directionArrows(line, 'any', 0.1)).toHaveLength(2);
   });
   it('refuses a line of one point', () => {
-    expect(isValidLine([{ x: 0.2, y: 0.2 }, { x: 0.2, y: 0.2 }])).toBe(false);
-    expect(isValidLine([{ x: 0.2, y: 0.2 }, { x: 0.4, y: 0.2 }])).toBe(true);
+    expect(
+      isValidLine([
+        { x: 0.2, y: 0.2 },
+        { x: 0.2, y: 0.2 },
+      ]),
+    ).toBe(false);
+    expect(
+      isValidLine([
+        { x: 0.2, y: 0.2 },
+        { x: 0.4, y: 0.2 },
+      ]),
+    ).toBe(true);
   });
   it('bounds zone intervals by the configured maxima', () => {
     const max = { maxEventInterval: 30, maxActivityInterval: 60, maxInactivityInterval: 60 };

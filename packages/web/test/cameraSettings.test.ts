@@ -14,7 +14,12 @@ const camera: CameraLike = {
     modules: {
       tp: {
         worktime: toWorktime(fullGrid(true)),
-        config: { detectBlurring: true, detectFlashing: false, detectTampering: true, cameraCredentials: { brand: 'dahua', host: 'cam', port: 80, username: 'admin' } },
+        config: {
+          detectBlurring: true,
+          detectFlashing: false,
+          detectTampering: true,
+          cameraCredentials: { brand: 'dahua', host: 'cam', port: 80, username: 'admin' },
+        },
       },
     },
   },
@@ -52,14 +57,22 @@ describe('camera settings draft', () => {
     const changed = { ...d, source: { ...d.source, path: '/t' } };
     expect(buildUpdate(changed, new Set(['source']), 3, max).problems).toEqual(['source']);
     const r = buildUpdate({ ...changed, source: { ...changed.source, password: 'p' } }, new Set(['source']), 3, max);
-    expect(r.body.source).toEqual({ url: 'rtsp://cam:554/t', body: { protocol: 'rtsp', host: 'cam', port: 554, username: 'u', password: 'p', path: '/t', transport: 'tcp' } });
+    expect(r.body.source).toEqual({
+      url: 'rtsp://cam:554/t',
+      body: { protocol: 'rtsp', host: 'cam', port: 554, username: 'u', password: 'p', path: '/t', transport: 'tcp' },
+    });
   });
 
   it('wants the tamper device password again before analytics are saved', () => {
     const d = draftFrom(camera);
     expect(buildUpdate(d, new Set(['analytics']), 3, max).problems).toEqual(['tpPassword']);
     const cred = { ...d.analytics.tp.config.cameraCredentials!, password: 'x' };
-    const ok = buildUpdate({ ...d, analytics: { ...d.analytics, tp: { ...d.analytics.tp, config: { ...d.analytics.tp.config, cameraCredentials: cred } } } }, new Set(['analytics']), 3, max);
+    const ok = buildUpdate(
+      { ...d, analytics: { ...d.analytics, tp: { ...d.analytics.tp, config: { ...d.analytics.tp.config, cameraCredentials: cred } } } },
+      new Set(['analytics']),
+      3,
+      max,
+    );
     expect(ok.problems).toEqual([]);
     const body = ok.body.videoAnalytics as { version: number; modules: { tp: { config: { cameraCredentials: { port: number } } } } };
     expect(body.version).toBe(3);
@@ -75,7 +88,19 @@ describe('camera settings draft', () => {
       { x: 0.5, y: 0.1 },
       { x: 0.1, y: 0.5 },
     ]);
-    const fr = { ...d.analytics.fr, config: { minDetectionSize: 0, roi: [{ ...bad, minEventInterval: 40 }], lines: [newRoiLine('line-1', 'L', [{ x: 0.2, y: 0.2 }, { x: 0.2, y: 0.2 }])] } };
+    const fr = {
+      ...d.analytics.fr,
+      config: {
+        minDetectionSize: 0,
+        roi: [{ ...bad, minEventInterval: 40 }],
+        lines: [
+          newRoiLine('line-1', 'L', [
+            { x: 0.2, y: 0.2 },
+            { x: 0.2, y: 0.2 },
+          ]),
+        ],
+      },
+    };
     const r = buildUpdate({ ...d, analytics: { ...d.analytics, fr } }, new Set(['analytics']), 0, max);
     expect(r.problems).toEqual(['polygon', 'roiFields', 'line']);
   });

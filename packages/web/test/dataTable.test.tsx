@@ -13,7 +13,16 @@ const columns: Columns<Row> = [
 const ui = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
   render(
     <IntlProvider locale="en" messages={en}>
-      <DataTable<Row> label="Things" columns={columns} data={undefined} isLoading={false} error={null} onRetry={() => undefined} empty="Nothing here" {...props} />
+      <DataTable<Row>
+        label="Things"
+        columns={columns}
+        data={undefined}
+        isLoading={false}
+        error={null}
+        onRetry={() => undefined}
+        empty="Nothing here"
+        {...props}
+      />
     </IntlProvider>,
   );
 
@@ -35,9 +44,20 @@ describe('data table', () => {
   });
 
   it('sorts the rows from the keyboard-reachable header buttons', () => {
-    ui({ data: [{ id: 1, name: 'b', n: 2 }, { id: 2, name: 'a', n: 10 }, { id: 3, name: 'c', n: 1 }], getRowId: (r) => String(r.id) });
+    ui({
+      data: [
+        { id: 1, name: 'b', n: 2 },
+        { id: 2, name: 'a', n: 10 },
+        { id: 3, name: 'c', n: 1 },
+      ],
+      getRowId: (r) => String(r.id),
+    });
     const table = screen.getByRole('table', { name: 'Things' });
-    const names = () => within(table).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent);
     expect(names()).toEqual(['b', 'a', 'c']);
     fireEvent.click(within(table).getByRole('button', { name: /Name/ }));
     expect(names()).toEqual(['a', 'b', 'c']);

@@ -31,7 +31,12 @@ describe('error mapping', () => {
   });
 
   it('turns a list-style detail into a validation map', () => {
-    const body = { detail: [{ loc: ['body', 'email'], msg: 'invalid' }, { loc: ['body', 'name', 'first'], msg: 'required' }] };
+    const body = {
+      detail: [
+        { loc: ['body', 'email'], msg: 'invalid' },
+        { loc: ['body', 'name', 'first'], msg: 'required' },
+      ],
+    };
     const e = errorFromResponse(422, JSON_CT, JSON.stringify(body));
     expect(e.type).toBe('validation');
     expect(e.detail).toEqual({ email: 'invalid', 'name.first': 'required' });

@@ -22,7 +22,16 @@ describe('event detail', () => {
   });
 
   it('lists the attributes measured, age and gender first, nested ones flattened (as the console reads them, camel case), empty ones left out', () => {
-    const list = eventAttributes({ originalReason: 'VMD', glasses: true, gender: 'female', age: 34, race: '', person: { hardHat: false }, speed: 62.5, color: 'red' });
+    const list = eventAttributes({
+      originalReason: 'VMD',
+      glasses: true,
+      gender: 'female',
+      age: 34,
+      race: '',
+      person: { hardHat: false },
+      speed: 62.5,
+      color: 'red',
+    });
     expect(list.map(([k]) => k)).toEqual(['age', 'gender', 'speed', 'color', 'glasses', 'hardHat']);
     expect(list[0]).toEqual(['age', { kind: 'number', value: 34, unit: 'years' }]);
     expect(list[2]).toEqual(['speed', { kind: 'number', value: 62.5, unit: 'kmh' }]);

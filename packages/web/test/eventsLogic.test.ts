@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventMatchesFilters, filtersFromSearch, filtersToQuery, filtersToSearch, readingsQuery, DEFAULT_FILTERS, type EventFilters } from '../src/lib/eventFilters';
+import {
+  eventMatchesFilters,
+  filtersFromSearch,
+  filtersToQuery,
+  filtersToSearch,
+  readingsQuery,
+  DEFAULT_FILTERS,
+  type EventFilters,
+} from '../src/lib/eventFilters';
 import { formatPlate, PLATE_MASKS, PLATE_REGIONS } from '../src/lib/plateMask';
 import { formatSimilarity, percentToThreshold, similarityToPercent } from '../src/lib/similarity';
 import { highlightParts } from '../src/modals/search/GlobalSearchModal';

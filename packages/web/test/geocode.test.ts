@@ -12,9 +12,12 @@ describe('geocoding through the configured search_url', () => {
   });
 
   it('reads Nominatim and GeoJSON answers and drops broken hits', () => {
-    expect(parseGeocode([{ display_name: 'Astana', lat: '51.16', lon: '71.47' }, { display_name: 'bad', lat: 'x', lon: '1' }])).toEqual([
-      { name: 'Astana', latitude: 51.16, longitude: 71.47 },
-    ]);
+    expect(
+      parseGeocode([
+        { display_name: 'Astana', lat: '51.16', lon: '71.47' },
+        { display_name: 'bad', lat: 'x', lon: '1' },
+      ]),
+    ).toEqual([{ name: 'Astana', latitude: 51.16, longitude: 71.47 }]);
     expect(parseGeocode({ features: [{ geometry: { coordinates: [76.9, 43.2] }, properties: { name: 'Almaty', country: 'Kazakhstan' } }] })).toEqual([
       { name: 'Almaty, Kazakhstan', latitude: 43.2, longitude: 76.9 },
     ]);

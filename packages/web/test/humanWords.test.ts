@@ -9,7 +9,10 @@ import { sameToast } from '../src/lib/toasts';
 import { ACTION_TYPES } from '../src/pages/auditlogs/actionTypes';
 
 const catalogues = { en, ru, kk } as Record<string, Record<string, string>>;
-const hasAll = (id: string) => Object.entries(catalogues).filter(([, c]) => !c[id]?.trim()).map(([lang]) => `${lang} ${id}`);
+const hasAll = (id: string) =>
+  Object.entries(catalogues)
+    .filter(([, c]) => !c[id]?.trim())
+    .map(([lang]) => `${lang} ${id}`);
 
 describe('codes in words', () => {
   it('splits audit action types into a known resource (longest first) and verb', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attributesToRows, dateOnlyProblem, localToday, optionalText, percentToThreshold, rowsToAttributes, thresholdProblem, thresholdToPercent } from '../src/lib/listFields';
+import {
+  attributesToRows,
+  dateOnlyProblem,
+  localToday,
+  optionalText,
+  percentToThreshold,
+  rowsToAttributes,
+  thresholdProblem,
+  thresholdToPercent,
+} from '../src/lib/listFields';
 
 describe('thresholds as percents', () => {
   it('converts both ways', () => {
@@ -41,7 +50,13 @@ describe('attributes', () => {
       { key: 'badge', value: '7' },
       { key: 'tags', value: '["a"]' },
     ]);
-    expect(rowsToAttributes([{ key: ' team ', value: ' red ' }, { key: '', value: 'x' }, { key: 'team', value: 'green' }])).toEqual({ attributes: { team: 'green' }, duplicates: ['team'] });
+    expect(
+      rowsToAttributes([
+        { key: ' team ', value: ' red ' },
+        { key: '', value: 'x' },
+        { key: 'team', value: 'green' },
+      ]),
+    ).toEqual({ attributes: { team: 'green' }, duplicates: ['team'] });
   });
   it('sends empty optional text as null', () => {
     expect(optionalText('  ')).toBeNull();

@@ -8,7 +8,23 @@ import { kk } from '../src/i18n/messages/kk';
 import { ru } from '../src/i18n/messages/ru';
 import { GONE, loadErrorText, loadFailure, offersRetry, type LoadSubject } from '../src/lib/retry';
 
-const SUBJECTS: LoadSubject[] = ['camera', 'list', 'face', 'plate', 'event', 'place', 'user', 'group', 'organization', 'webhook', 'subscription', 'wall', 'pacs', 'edge', 'license'];
+const SUBJECTS: LoadSubject[] = [
+  'camera',
+  'list',
+  'face',
+  'plate',
+  'event',
+  'place',
+  'user',
+  'group',
+  'organization',
+  'webhook',
+  'subscription',
+  'wall',
+  'pacs',
+  'edge',
+  'license',
+];
 
 afterEach(cleanup);
 

@@ -29,7 +29,12 @@ describe('events on the map markers', () => {
     const zoom = 5;
     // Two places of Astana clustered at zoom 5: the cluster sits at their mean position.
     const clusters = [{ latitude: 51.15, longitude: 71.44, count: 2, placeId: null }];
-    const events = [ev('a', '2026-01-01T10:00:00Z', 7, 51.17, 71.45), ev('b', '2026-01-01T11:00:00Z', 8, 51.13, 71.43), ev('far', '2026-01-01T12:00:00Z', 9, 43.24, 76.89), ev('nowhere', '2026-01-01T12:00:00Z', null, null, null)];
+    const events = [
+      ev('a', '2026-01-01T10:00:00Z', 7, 51.17, 71.45),
+      ev('b', '2026-01-01T11:00:00Z', 8, 51.13, 71.43),
+      ev('far', '2026-01-01T12:00:00Z', 9, 43.24, 76.89),
+      ev('nowhere', '2026-01-01T12:00:00Z', null, null, null),
+    ];
     expect(cellOf(51.17, 71.45, zoom)).toBe(cellOf(51.15, 71.44, zoom));
     const m = eventsByMarker(clusters, events, zoom);
     expect(m.size).toBe(1);

@@ -13,7 +13,7 @@ describe('map view to cluster query', () => {
     expect(a.yMax).toBeGreaterThanOrEqual(51.3);
     // On cell boundaries: 4·2^11 cells per side.
     const n = 4 * 2 ** 11;
-    const cell = (a.xMin + 180) / 360 * n;
+    const cell = ((a.xMin + 180) / 360) * n;
     expect(Math.abs(cell - Math.round(cell))).toBeLessThan(1e-6);
     const y = 0.5 - Math.log(Math.tan(Math.PI / 4 + (a.yMax * Math.PI) / 360)) / (2 * Math.PI);
     expect(Math.abs(y * n - Math.round(y * n))).toBeLessThan(1e-6);

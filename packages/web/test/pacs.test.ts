@@ -91,7 +91,14 @@ describe('pacs connection check body', () => {
   it('needs a password for a new system', () => {
     const v = { ...initialPacsValues(), host: '10.0.0.9' };
     expect(checkBody(v, null)).toBeNull();
-    expect(checkBody({ ...v, password: 'pw' }, null)).toEqual({ vendor: 'hikvision', host: '10.0.0.9', port: 80, username: 'admin', password: 'pw', channel: 1 });
+    expect(checkBody({ ...v, password: 'pw' }, null)).toEqual({
+      vendor: 'hikvision',
+      host: '10.0.0.9',
+      port: 80,
+      username: 'admin',
+      password: 'pw',
+      channel: 1,
+    });
   });
 
   it('tries the stored password of a saved system when the field is empty', () => {

@@ -15,8 +15,25 @@ import {
 
 describe('subscription form', () => {
   it('event fields go as null for a sensor-reading subscription; the sensor only for readings', () => {
-    const v = { ...emptyValues(), name: 'Freezer', kind: 'sensorreading' as const, eventType: 'lpr' as const, camera: { id: 3, name: 'c' }, sensor: { id: 9, name: 's' }, place: { id: 2, name: 'p' } };
-    expect(toBody(v)).toMatchObject({ kind: 'sensorreading', eventType: null, cameraId: null, sensorId: 9, placeId: 2, matchKind: 'any', listId: null, entityId: null });
+    const v = {
+      ...emptyValues(),
+      name: 'Freezer',
+      kind: 'sensorreading' as const,
+      eventType: 'lpr' as const,
+      camera: { id: 3, name: 'c' },
+      sensor: { id: 9, name: 's' },
+      place: { id: 2, name: 'p' },
+    };
+    expect(toBody(v)).toMatchObject({
+      kind: 'sensorreading',
+      eventType: null,
+      cameraId: null,
+      sensorId: 9,
+      placeId: 2,
+      matchKind: 'any',
+      listId: null,
+      entityId: null,
+    });
     const e = { ...v, kind: 'event' as const };
     expect(toBody(e)).toMatchObject({ eventType: 'lpr', cameraId: 3, sensorId: null });
   });
@@ -27,7 +44,14 @@ describe('subscription form', () => {
     expect(listKindFor('', 'platelist')).toBe('platelist');
     expect(applicable({ ...emptyValues(), eventType: 'tp' }).matchKind).toBe(false);
     expect(applicable({ ...emptyValues(), kind: 'event_unrecognized' }).matchKind).toBe(false);
-    const entity = { ...emptyValues(), name: 'Wanted', eventType: 'lpr' as const, matchKind: 'entity' as const, list: { id: 4, name: 'l' }, entity: { id: 8, name: 'A1' } };
+    const entity = {
+      ...emptyValues(),
+      name: 'Wanted',
+      eventType: 'lpr' as const,
+      matchKind: 'entity' as const,
+      list: { id: 4, name: 'l' },
+      entity: { id: 8, name: 'A1' },
+    };
     // The list only narrows the search for an entity: it is not sent.
     expect(toBody(entity)).toMatchObject({ matchKind: 'entity', listId: null, entityId: 8 });
     expect(toBody({ ...entity, matchKind: 'list' })).toMatchObject({ matchKind: 'list', listId: 4, entityId: null });
@@ -52,14 +76,36 @@ describe('subscription form', () => {
 
   it('round trip from the server answer; blank DSL is null', () => {
     const s: SubscriptionLike = {
-      name: 'Gate', kind: 'event', eventType: 'lpr', eventReason: 'over_speed', matchKind: 'list', place: null, camera: { id: 1, name: 'North' }, sensor: null, situation: null,
-      list: { id: 4, name: 'Wanted', kind: 'platelist' }, entity: null, dsl: "number ~ 'A1'", config: { worktime: null },
+      name: 'Gate',
+      kind: 'event',
+      eventType: 'lpr',
+      eventReason: 'over_speed',
+      matchKind: 'list',
+      place: null,
+      camera: { id: 1, name: 'North' },
+      sensor: null,
+      situation: null,
+      list: { id: 4, name: 'Wanted', kind: 'platelist' },
+      entity: null,
+      dsl: "number ~ 'A1'",
+      config: { worktime: null },
     };
     const v = fromSubscription(s);
     expect(v.listKind).toBe('platelist');
     expect(toBody(v)).toEqual({
-      name: 'Gate', kind: 'event', eventType: 'lpr', eventReason: 'over_speed', matchKind: 'list', placeId: null, cameraId: 1, sensorId: null, situationId: null,
-      listId: 4, entityId: null, dsl: "number ~ 'A1'", config: { worktime: null },
+      name: 'Gate',
+      kind: 'event',
+      eventType: 'lpr',
+      eventReason: 'over_speed',
+      matchKind: 'list',
+      placeId: null,
+      cameraId: 1,
+      sensorId: null,
+      situationId: null,
+      listId: 4,
+      entityId: null,
+      dsl: "number ~ 'A1'",
+      config: { worktime: null },
     });
     expect(toBody({ ...v, dsl: '   ' }).dsl).toBeNull();
   });

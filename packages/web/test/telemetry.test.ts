@@ -154,7 +154,10 @@ describe('telemetry queue', () => {
   });
 
   it('holds everything for Retry-After on 429 (5 s when not named), then sends the same batch again', async () => {
-    let answers: SendResult[] = [{ status: 429, retryAfter: '3' }, { status: 429, retryAfter: null }];
+    let answers: SendResult[] = [
+      { status: 429, retryAfter: '3' },
+      { status: 429, retryAfter: null },
+    ];
     const h = harness(() => answers.shift() ?? { status: 204, retryAfter: null });
     h.queue.push('s1', view(1));
     await h.advance(TELEMETRY.sendTimeoutMs);

@@ -13,7 +13,11 @@ const answer = (type: string, status: number, message = `server text of ${type}`
 
 // Spec document 2, section 8, "Uploads and events": the call, the type, the status the server gives it.
 const CALLS = [
-  { call: 'POST /uploads/meta', map: UPLOAD_META_ERRORS as Record<string, string>, types: { upload_mime_type_non_acceptable: 415, upload_meta_process_error: 422, upload_meta_not_found: 404 } },
+  {
+    call: 'POST /uploads/meta',
+    map: UPLOAD_META_ERRORS as Record<string, string>,
+    types: { upload_mime_type_non_acceptable: 415, upload_meta_process_error: 422, upload_meta_not_found: 404 },
+  },
   { call: 'POST /uploads', map: UPLOAD_FILE_ERRORS as Record<string, string>, types: { upload_process_error: 422, upload_mime_type_non_acceptable: 415 } },
   { call: 'GET /events/{id}', map: EVENT_FETCH_ERRORS as Record<string, string>, types: { not_found: 404 } },
 ];

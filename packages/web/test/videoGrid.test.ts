@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cellStyle, changeGridType, wallDiff, fitCameras, GRID_TYPES, placeCamera, presetLayout, removeCamera, wallChanged, type GridCell } from '../src/lib/videoGrid';
+import {
+  cellStyle,
+  changeGridType,
+  wallDiff,
+  fitCameras,
+  GRID_TYPES,
+  placeCamera,
+  presetLayout,
+  removeCamera,
+  wallChanged,
+  type GridCell,
+} from '../src/lib/videoGrid';
 
 /** Every unit of the 12 × 12 grid covered at most once, and all inside it. */
 function covered(cells: GridCell[]): number {
@@ -52,7 +63,10 @@ describe('cameras in cells', () => {
     expect(r).toEqual({ layout: presetLayout('1x1'), cameras: [5] });
     const grown = changeGridType('3x3', { layout: presetLayout('2x2'), cameras: [5, 6, null, 7] });
     expect(grown.cameras).toEqual([5, 6, null, 7, null, null, null, null, null]);
-    const custom = [{ x: 0, y: 0, w: 12, h: 6 }, { x: 0, y: 6, w: 12, h: 6 }];
+    const custom = [
+      { x: 0, y: 0, w: 12, h: 6 },
+      { x: 0, y: 6, w: 12, h: 6 },
+    ];
     expect(changeGridType('custom', { layout: custom, cameras: [1] })).toEqual({ layout: custom, cameras: [1, null] });
   });
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { barsOf, bucketFor, MARKER_LIMIT, markerMode, nearestWithPicture } from '../src/lib/timelineEvents';
-import { clampClip, gapsOf, isRecorded, nearestRecorded, nextRecordedAfter, parseTsParam, rangesToSpans, ticks, timeToX, tsParam, windowAround, xToTime, zoomIndex, ZOOM_SPANS } from '../src/lib/timeline';
+import {
+  clampClip,
+  gapsOf,
+  isRecorded,
+  nearestRecorded,
+  nextRecordedAfter,
+  parseTsParam,
+  rangesToSpans,
+  ticks,
+  timeToX,
+  tsParam,
+  windowAround,
+  xToTime,
+  zoomIndex,
+  ZOOM_SPANS,
+} from '../src/lib/timeline';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const min = 60_000;

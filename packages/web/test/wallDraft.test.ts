@@ -25,7 +25,15 @@ describe('videowalls/diff as a named modal', () => {
   it('refuses a draft edited into nonsense', () => {
     const ok = { name: 'Lobby', gridType: '2x2', layout, cameras: [3, null] };
     expect(parseDraft(ok)).not.toBeNull();
-    for (const bad of [null, 'x', { ...ok, gridType: '9x9' }, { ...ok, cameras: [3] }, { ...ok, cameras: [-1, null] }, { ...ok, layout: [{ x: 0 }, { x: 1 }] }, { ...ok, name: 5 }]) {
+    for (const bad of [
+      null,
+      'x',
+      { ...ok, gridType: '9x9' },
+      { ...ok, cameras: [3] },
+      { ...ok, cameras: [-1, null] },
+      { ...ok, layout: [{ x: 0 }, { x: 1 }] },
+      { ...ok, name: 5 },
+    ]) {
       expect(parseDraft(bad)).toBeNull();
     }
   });

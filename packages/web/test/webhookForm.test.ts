@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { authenticationOf, checkWebhook, newValues, toWebhookBody, valuesOf, webhookFieldOf, type StoredWebhook } from '../src/lib/webhookForm';
 
 const stored: StoredWebhook = {
-  name: 'Control room', method: 'POST', url: 'https://cr.example/h', contentType: 'application/json', tlsVerify: true, subscriptionId: 3, kind: 'raw', template: null,
-  isEnabled: true, authentication: { type: 'basic', username: 'ops' }, rate: { duration: 60, limit: 5 },
+  name: 'Control room',
+  method: 'POST',
+  url: 'https://cr.example/h',
+  contentType: 'application/json',
+  tlsVerify: true,
+  subscriptionId: 3,
+  kind: 'raw',
+  template: null,
+  isEnabled: true,
+  authentication: { type: 'basic', username: 'ops' },
+  rate: { duration: 60, limit: 5 },
 };
 
 describe('webhook form', () => {
@@ -28,7 +37,16 @@ describe('webhook form', () => {
 
   it('a new webhook: defaults from the configuration, rules for name, URL, subscription, template and rate', () => {
     const v = newValues({ rateDuration: 3600, rateLimit: 16535 });
-    expect(v).toMatchObject({ method: 'POST', contentType: 'application/json', kind: 'raw', isEnabled: true, tlsVerify: true, rateDuration: '3600', rateLimit: '16535', authType: 'none' });
+    expect(v).toMatchObject({
+      method: 'POST',
+      contentType: 'application/json',
+      kind: 'raw',
+      isEnabled: true,
+      tlsVerify: true,
+      rateDuration: '3600',
+      rateLimit: '16535',
+      authType: 'none',
+    });
     expect(checkWebhook(v, undefined)).toEqual({ name: 'tooShort', url: 'url', subscriptionId: 'required' });
     const ok = { ...v, name: 'Hook', url: 'http://10.0.0.1/x', subscriptionId: '2' };
     expect(checkWebhook(ok, undefined)).toEqual({});
@@ -36,10 +54,21 @@ describe('webhook form', () => {
     expect(checkWebhook({ ...ok, kind: 'template' }, undefined)).toEqual({ template: 'required' });
     expect(checkWebhook({ ...ok, rateDuration: '0', rateLimit: '1.5' }, undefined)).toEqual({ rateDuration: 'range', rateLimit: 'range' });
     expect(toWebhookBody({ ...ok, template: 'x' }, undefined)).toEqual({
-      name: 'Hook', method: 'POST', url: 'http://10.0.0.1/x', contentType: 'application/json', tlsVerify: true, subscriptionId: 2, kind: 'raw', template: null, isEnabled: true,
+      name: 'Hook',
+      method: 'POST',
+      url: 'http://10.0.0.1/x',
+      contentType: 'application/json',
+      tlsVerify: true,
+      subscriptionId: 2,
+      kind: 'raw',
+      template: null,
+      isEnabled: true,
       rate: { duration: 3600, limit: 16535 },
     });
-    expect(toWebhookBody({ ...ok, kind: 'template', template: '{{event.number}}', authType: 'bearer', token: 'k' }, undefined)).toMatchObject({ template: '{{event.number}}', authentication: { type: 'bearer', token: 'k' } });
+    expect(toWebhookBody({ ...ok, kind: 'template', template: '{{event.number}}', authType: 'bearer', token: 'k' }, undefined)).toMatchObject({
+      template: '{{event.number}}',
+      authentication: { type: 'bearer', token: 'k' },
+    });
   });
 
   it('server fields map onto the form', () => {

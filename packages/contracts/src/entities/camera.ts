@@ -77,10 +77,7 @@ export const InternalSourceSchema = Type.Object(
   { ...internalPublic, password: Type.Optional(Password) },
   { additionalProperties: false, ...pairedCredentials },
 );
-export const ExternalSourceSchema = Type.Object(
-  { ...externalPublic, password: Password },
-  { additionalProperties: false },
-);
+export const ExternalSourceSchema = Type.Object({ ...externalPublic, password: Password }, { additionalProperties: false });
 export const CameraSourceBodySchema = Type.Union([InternalSourceSchema, ExternalSourceSchema]);
 export type CameraSourceBody = Type.Static<typeof CameraSourceBodySchema>;
 /** A source body as the API shows it to users: no password. */
@@ -175,15 +172,12 @@ export const TamperingConfigSchema = Type.Object(
   {
     ...tamperingPublic,
     /** The password is write-only: users never read it back, only the camera's edge does. */
-    camera_credentials: Nullable(
-      Type.Object({ ...credentialsPublic, password: Password }, { additionalProperties: false }),
-    ),
+    camera_credentials: Nullable(Type.Object({ ...credentialsPublic, password: Password }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
 
-const moduleOf = <C extends Type.TSchema>(config: C) =>
-  Type.Object({ worktime: WorktimeSchema, config }, { additionalProperties: false });
+const moduleOf = <C extends Type.TSchema>(config: C) => Type.Object({ worktime: WorktimeSchema, config }, { additionalProperties: false });
 
 /**
  * Settings per module. A module runs only when it is listed in the camera's `video_modules`;
@@ -212,9 +206,7 @@ export type VideoAnalytics = Type.Static<typeof VideoAnalyticsSchema>;
 export const VideoAnalyticsPublicSchema = Type.Object({
   version: Type.Integer({ minimum: 0 }),
   modules: Type.Object({
-    tp: Type.Optional(
-      moduleOf(Type.Object({ ...tamperingPublic, camera_credentials: Nullable(Type.Object(credentialsPublic)) })),
-    ),
+    tp: Type.Optional(moduleOf(Type.Object({ ...tamperingPublic, camera_credentials: Nullable(Type.Object(credentialsPublic)) }))),
     fr: Type.Optional(moduleOf(DetectionConfigSchema)),
     lpr: Type.Optional(moduleOf(DetectionConfigSchema)),
     sa: Type.Optional(moduleOf(DetectionConfigSchema)),
@@ -242,9 +234,7 @@ export const OnvifPublicSchema = Type.Object(OnvifPublic);
 export const CameraOriginSchema = Type.Object({
   place: Nullable(Type.Object({ id: IdSchema, name: Type.String(), latitude: Type.Number(), longitude: Type.Number() })),
   group: Nullable(RefSchema),
-  plan: Nullable(
-    Type.Object({ id: IdSchema, name: Type.String(), x: Nullable(FractionSchema), y: Nullable(FractionSchema) }),
-  ),
+  plan: Nullable(Type.Object({ id: IdSchema, name: Type.String(), x: Nullable(FractionSchema), y: Nullable(FractionSchema) })),
 });
 
 const cameraCommon = {

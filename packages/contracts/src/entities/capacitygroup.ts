@@ -74,9 +74,6 @@ export type UpdateCapacitygroup = Type.Static<typeof UpdateCapacitygroupSchema>;
 
 /** POST /capacitygroups/search query. */
 export const CapacitygroupSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), organization_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), organization_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );
 export type CapacitygroupSearch = Type.Static<typeof CapacitygroupSearchSchema>;

@@ -22,16 +22,7 @@ import { PlateRegionSchema } from './plate';
 export const EventTypeSchema = Type.Enum(EVENT_TYPES);
 
 /** Reason lists are ordered: a reason's code is its index + 1 (sa: event type codes, lpr: violation codes 1..15). */
-export const SA_REASONS = [
-  'any',
-  'motion',
-  'line_crossing',
-  'crowding',
-  'smoke_and_fire',
-  'weapon',
-  'garbage',
-  'thermal_imager',
-] as const;
+export const SA_REASONS = ['any', 'motion', 'line_crossing', 'crowding', 'smoke_and_fire', 'weapon', 'garbage', 'thermal_imager'] as const;
 export const LPR_REASONS = [
   'any',
   'any_violation',
@@ -131,19 +122,11 @@ export const EventMatchSchema = Type.Object({
 });
 export type EventMatch = Type.Static<typeof EventMatchSchema>;
 
-export const DetectionSchema = Type.Object(
-  { rect: RectSchema, confidence: Opt(FractionSchema) },
-  { additionalProperties: false },
-);
+export const DetectionSchema = Type.Object({ rect: RectSchema, confidence: Opt(FractionSchema) }, { additionalProperties: false });
 const RoiRef = Type.Object({ id: Type.String({ maxLength: 64 }), name: Type.String({ maxLength: 255 }) });
 
 /** The inner event body: what the module saw. `descriptor` is sent only with with_descriptor. */
-function innerBody<R extends Type.TSchema, L extends Type.TSchema, A extends Type.TProperties>(
-  reason: R,
-  label: L,
-  attributes: A,
-  strict: boolean,
-) {
+function innerBody<R extends Type.TSchema, L extends Type.TSchema, A extends Type.TProperties>(reason: R, label: L, attributes: A, strict: boolean) {
   const closed = strict ? { additionalProperties: false } : {};
   return Type.Object(
     {
@@ -172,14 +155,7 @@ function eventOf<
   A extends Type.TProperties,
   X extends Type.TProperties,
   XC extends Type.TProperties,
->(
-  type: T,
-  reason: R,
-  label: L,
-  attributes: A,
-  extra: X,
-  extraCreate: XC,
-) {
+>(type: T, reason: R, label: L, attributes: A, extra: X, extraCreate: XC) {
   const read = Type.Object({
     event_id: UuidSchema,
     event_type: Type.Literal(type),
@@ -249,10 +225,7 @@ export type CreateEvent = Type.Static<typeof CreateEventSchema>;
  * POST /events/batch (edges only, our design): a batch of up to 100 events, authenticated with the
  * edge's machine credential. Events are never updated by clients. Answer: EventBatchResultSchema.
  */
-export const CreateEventBatchSchema = Type.Object(
-  { events: Type.Array(CreateEventSchema, { minItems: 1, maxItems: 100 }) },
-  { additionalProperties: false },
-);
+export const CreateEventBatchSchema = Type.Object({ events: Type.Array(CreateEventSchema, { minItems: 1, maxItems: 100 }) }, { additionalProperties: false });
 export type CreateEventBatch = Type.Static<typeof CreateEventBatchSchema>;
 
 /**
@@ -277,19 +250,11 @@ export type EventBatchResult = Type.Static<typeof EventBatchResultSchema>;
 /** A search hit: the event plus its similarity to the query and the matched text ranges (in `field`). */
 const searchExtra = {
   similarity: Nullable(SimilaritySchema),
-  highlight: Type.Array(
-    Type.Object({ field: Type.String(), start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }),
-  ),
+  highlight: Type.Array(Type.Object({ field: Type.String(), start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) })),
 };
 /** Each type's read shape with the hit's fields (a union of objects, as EventSchema, rather than an intersection with it). */
 const hitOf = <T extends Type.TProperties>(read: Type.TObject<T>) => Type.Object({ ...read.properties, ...searchExtra });
-export const EventSearchHitSchema = Type.Union([
-  hitOf(FrEventSchema),
-  hitOf(LprEventSchema),
-  hitOf(SaEventSchema),
-  hitOf(TpEventSchema),
-  hitOf(AoEventSchema),
-]);
+export const EventSearchHitSchema = Type.Union([hitOf(FrEventSchema), hitOf(LprEventSchema), hitOf(SaEventSchema), hitOf(TpEventSchema), hitOf(AoEventSchema)]);
 export type EventSearchHit = Type.Static<typeof EventSearchHitSchema>;
 export const EventSearchListSchema = List('events', EventSearchHitSchema);
 

@@ -95,10 +95,7 @@ export const UpdateFaceSchema = Type.Object(
 export type UpdateFace = Type.Static<typeof UpdateFaceSchema>;
 
 export const FaceSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), facelist_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), facelist_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );
 
 // --- Face list ----------------------------------------------------------------------------------
@@ -148,9 +145,6 @@ export type UpdateFacelist = Type.Static<typeof UpdateFacelistSchema>;
 
 /** POST /facelists/search (and the GET /facelists query): name text and group. */
 export const FacelistSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );
 export type FacelistSearch = Type.Static<typeof FacelistSearchSchema>;

@@ -29,10 +29,7 @@ export const CreateGroupSchema = Type.Object(
 export type CreateGroup = Type.Static<typeof CreateGroupSchema>;
 
 /** PUT /groups/{id}: a group never moves to another organisation. */
-export const UpdateGroupSchema = Type.Object(
-  { name: Type.Optional(MandatoryText()), description: Type.Optional(FreeText()) },
-  { additionalProperties: false },
-);
+export const UpdateGroupSchema = Type.Object({ name: Type.Optional(MandatoryText()), description: Type.Optional(FreeText()) }, { additionalProperties: false });
 export type UpdateGroup = Type.Static<typeof UpdateGroupSchema>;
 
 /** POST and DELETE /groups/{id}/members. A user belongs to at most groups_per_user (3) groups. */
@@ -43,8 +40,5 @@ export const GroupMembersSchema = Type.Object(
 export type GroupMembers = Type.Static<typeof GroupMembersSchema>;
 
 export const GroupSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), organization_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), organization_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );

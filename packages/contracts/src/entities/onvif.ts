@@ -27,9 +27,7 @@ export const OnvifNetworkInterfaceSchema = Type.Object({
   hw_address: Type.String(),
   enabled: Type.Boolean(),
   mtu: Nullable(Type.Integer()),
-  ipv4: Nullable(
-    Type.Object({ enabled: Type.Boolean(), dhcp: Type.Boolean(), address: Nullable(Type.String()), prefix_length: Nullable(Type.Integer()) }),
-  ),
+  ipv4: Nullable(Type.Object({ enabled: Type.Boolean(), dhcp: Type.Boolean(), address: Nullable(Type.String()), prefix_length: Nullable(Type.Integer()) })),
 });
 export type OnvifNetworkInterface = Type.Static<typeof OnvifNetworkInterfaceSchema>;
 

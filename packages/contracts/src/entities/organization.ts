@@ -41,6 +41,4 @@ export type CreateOrganization = Type.Static<typeof CreateOrganizationSchema>;
 export const UpdateOrganizationSchema = Type.Partial(CreateOrganizationSchema, { additionalProperties: false });
 export type UpdateOrganization = Type.Static<typeof UpdateOrganizationSchema>;
 
-export const OrganizationSearchSchema = SearchBody(
-  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false }),
-);
+export const OrganizationSearchSchema = SearchBody(Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false }));

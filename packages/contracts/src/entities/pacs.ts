@@ -1,15 +1,5 @@
 import Type from 'typebox';
-import {
-  HostSchema,
-  IdSchema,
-  List,
-  MandatoryText,
-  Nullable,
-  PortSchema,
-  SearchBody,
-  SYNC_STATUSES,
-  TimestampSchema,
-} from './common';
+import { HostSchema, IdSchema, List, MandatoryText, Nullable, PortSchema, SearchBody, SYNC_STATUSES, TimestampSchema } from './common';
 
 /** Access-control systems: hikvision or dahua terminals and barriers. */
 export const PACS_VENDORS = ['hikvision', 'dahua'] as const;
@@ -137,10 +127,7 @@ export type PacsCheckResult = Type.Static<typeof PacsCheckResultSchema>;
  * `photo` file (the server crops it to the vendor's ratio and compresses it under the vendor's size).
  * faceimage_id picks which of the face's photos is pushed (default: the first).
  */
-export const PacsPersonRequestSchema = Type.Object(
-  { face_id: IdSchema, faceimage_id: Type.Optional(IdSchema) },
-  { additionalProperties: false },
-);
+export const PacsPersonRequestSchema = Type.Object({ face_id: IdSchema, faceimage_id: Type.Optional(IdSchema) }, { additionalProperties: false });
 export type PacsPersonRequest = Type.Static<typeof PacsPersonRequestSchema>;
 /** PUT and DELETE /pacses/{id}/vehicles. */
 export const PacsVehicleRequestSchema = Type.Object({ plate_id: IdSchema }, { additionalProperties: false });

@@ -29,19 +29,13 @@ export const PlacecategorySchema = Type.Object({
 export type Placecategory = Type.Static<typeof PlacecategorySchema>;
 export const PlacecategoryListSchema = List('placecategories', PlacecategorySchema);
 
-export const CreatePlacecategorySchema = Type.Object(
-  { name: MandatoryText(), parent_id: Opt(Nullable(IdSchema)) },
-  { additionalProperties: false },
-);
+export const CreatePlacecategorySchema = Type.Object({ name: MandatoryText(), parent_id: Opt(Nullable(IdSchema)) }, { additionalProperties: false });
 export const UpdatePlacecategorySchema = Type.Partial(CreatePlacecategorySchema, { additionalProperties: false });
 export type CreatePlacecategory = Type.Static<typeof CreatePlacecategorySchema>;
 export type UpdatePlacecategory = Type.Static<typeof UpdatePlacecategorySchema>;
 
 export const PlacecategorySearchSchema = SearchBody(
-  Type.Object(
-    { text: Opt(Type.String({ maxLength: 255 })), parent_id: Opt(Nullable(IdSchema)) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Opt(Type.String({ maxLength: 255 })), parent_id: Opt(Nullable(IdSchema)) }, { additionalProperties: false }),
 );
 
 // --- Place kind ---------------------------------------------------------------------------------
@@ -79,10 +73,7 @@ export const PlacekindSchema = Type.Object({ id: IdSchema, name: Type.String(), 
 export type Placekind = Type.Static<typeof PlacekindSchema>;
 export const PlacekindListSchema = List('placekinds', PlacekindSchema);
 
-export const CreatePlacekindSchema = Type.Object(
-  { name: MandatoryText(), icon: PlacekindIconSchema },
-  { additionalProperties: false },
-);
+export const CreatePlacekindSchema = Type.Object({ name: MandatoryText(), icon: PlacekindIconSchema }, { additionalProperties: false });
 export const UpdatePlacekindSchema = Type.Partial(CreatePlacekindSchema, { additionalProperties: false });
 export type CreatePlacekind = Type.Static<typeof CreatePlacekindSchema>;
 export type UpdatePlacekind = Type.Static<typeof UpdatePlacekindSchema>;
@@ -99,10 +90,7 @@ export const PlacetagSchema = Type.Object({
 export type Placetag = Type.Static<typeof PlacetagSchema>;
 export const PlacetagListSchema = List('placetags', PlacetagSchema);
 
-export const CreatePlacetagSchema = Type.Object(
-  { name: MandatoryText(), placetaggroup_id: Opt(Nullable(IdSchema)) },
-  { additionalProperties: false },
-);
+export const CreatePlacetagSchema = Type.Object({ name: MandatoryText(), placetaggroup_id: Opt(Nullable(IdSchema)) }, { additionalProperties: false });
 export const UpdatePlacetagSchema = Type.Partial(CreatePlacetagSchema, { additionalProperties: false });
 export type CreatePlacetag = Type.Static<typeof CreatePlacetagSchema>;
 export type UpdatePlacetag = Type.Static<typeof UpdatePlacetagSchema>;

@@ -17,8 +17,28 @@ import {
 
 /** Plate region codes (number masks per region). */
 export const PLATE_REGIONS = [
-  'am', 'ge', 'uz', 'tj', 'kg', 'be', 'at', 'by', 'de', 'ee', 'es',
-  'fr', 'kz', 'lt', 'lv', 'md', 'nl', 'pl', 'ro', 'ru', 'ua', 'uk',
+  'am',
+  'ge',
+  'uz',
+  'tj',
+  'kg',
+  'be',
+  'at',
+  'by',
+  'de',
+  'ee',
+  'es',
+  'fr',
+  'kz',
+  'lt',
+  'lv',
+  'md',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'ua',
+  'uk',
 ] as const;
 export const PlateRegionSchema = Type.Enum(PLATE_REGIONS);
 
@@ -77,10 +97,7 @@ const plateWritable = {
   attributes: Type.Optional(AttributesSchema),
 };
 
-export const CreatePlateSchema = Type.Object(
-  { number: PlateNumberSchema, platelist_id: IdSchema, ...plateWritable },
-  { additionalProperties: false },
-);
+export const CreatePlateSchema = Type.Object({ number: PlateNumberSchema, platelist_id: IdSchema, ...plateWritable }, { additionalProperties: false });
 export type CreatePlate = Type.Static<typeof CreatePlateSchema>;
 
 /** PUT /plates/{id}; moving to another list is a change of platelist_id. */
@@ -91,10 +108,7 @@ export const UpdatePlateSchema = Type.Object(
 export type UpdatePlate = Type.Static<typeof UpdatePlateSchema>;
 
 export const PlateSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), platelist_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), platelist_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );
 
 // --- Plate list ---------------------------------------------------------------------------------
@@ -143,9 +157,6 @@ export type VehicleMakeList = Type.Static<typeof VehicleMakeListSchema>;
 
 /** POST /platelists/search (and the GET /platelists query): name text and group. */
 export const PlatelistSearchSchema = SearchBody(
-  Type.Object(
-    { text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ text: Type.Optional(Type.String({ maxLength: 255 })), group_id: Type.Optional(IdSchema) }, { additionalProperties: false }),
 );
 export type PlatelistSearch = Type.Static<typeof PlatelistSearchSchema>;

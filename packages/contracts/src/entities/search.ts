@@ -30,10 +30,7 @@ export const ATTRIBUTE_SEARCH_TARGETS = {
 
 const Opt = Type.Optional;
 const Range = (max: number) =>
-  Type.Object(
-    { from: Opt(Type.Number({ minimum: 0, maximum: max })), to: Opt(Type.Number({ minimum: 0, maximum: max })) },
-    { additionalProperties: false },
-  );
+  Type.Object({ from: Opt(Type.Number({ minimum: 0, maximum: max })), to: Opt(Type.Number({ minimum: 0, maximum: max })) }, { additionalProperties: false });
 const Colors = Type.Array(ColorSchema, { uniqueItems: true, maxItems: 10 });
 
 export const PersonAttributeFilterSchema = Type.Object(

@@ -14,10 +14,7 @@ export const SensorkindSchema = Type.Object({
 export type Sensorkind = Type.Static<typeof SensorkindSchema>;
 export const SensorkindListSchema = List('sensorkinds', SensorkindSchema);
 
-export const CreateSensorkindSchema = Type.Object(
-  { ident: SensorkindIdentSchema, name: MandatoryText() },
-  { additionalProperties: false },
-);
+export const CreateSensorkindSchema = Type.Object({ ident: SensorkindIdentSchema, name: MandatoryText() }, { additionalProperties: false });
 export type CreateSensorkind = Type.Static<typeof CreateSensorkindSchema>;
 
 /** The ident is the key and never changes. */

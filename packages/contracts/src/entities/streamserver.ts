@@ -84,10 +84,7 @@ const streamserverWritable = {
   capacity: Type.Integer({ minimum: 0, maximum: 100_000 }),
 };
 
-export const CreateStreamserverSchema = Type.Object(
-  { name: MandatoryText(), ...streamserverWritable },
-  { additionalProperties: false },
-);
+export const CreateStreamserverSchema = Type.Object({ name: MandatoryText(), ...streamserverWritable }, { additionalProperties: false });
 export type CreateStreamserver = Type.Static<typeof CreateStreamserverSchema>;
 
 export const UpdateStreamserverSchema = Type.Partial(CreateStreamserverSchema, { additionalProperties: false });

@@ -8,10 +8,7 @@ export const SUBSCRIPTION_KINDS = ['event', 'event_unrecognized', 'sensorreading
 export const MATCH_KINDS = ['any', 'list', 'entity'] as const;
 
 /** config.worktime null: the subscription is on around the clock. */
-export const SubscriptionConfigSchema = Type.Object(
-  { worktime: Nullable(WorktimeSchema) },
-  { additionalProperties: false },
-);
+export const SubscriptionConfigSchema = Type.Object({ worktime: Nullable(WorktimeSchema) }, { additionalProperties: false });
 
 /**
  * A user's subscription to events or sensor readings (at most subscriptions_user_limit, 5).
@@ -93,8 +90,5 @@ export const NotificationListSchema = List('notifications', NotificationSchema);
 export type NotificationList = Type.Static<typeof NotificationListSchema>;
 
 /** PUT /notifications/mark-as-read. Notifications are created by the server, never by clients. */
-export const MarkNotificationReadSchema = Type.Object(
-  { subscription_id: IdSchema, ts: TimestampSchema },
-  { additionalProperties: false },
-);
+export const MarkNotificationReadSchema = Type.Object({ subscription_id: IdSchema, ts: TimestampSchema }, { additionalProperties: false });
 export type MarkNotificationRead = Type.Static<typeof MarkNotificationReadSchema>;

@@ -39,10 +39,7 @@ export type Upload = Type.Static<typeof UploadSchema>;
  * post_process: detect faces now and fill meta (face_image only). The answer is
  * UploadCreatedSchema. Uploads are not listed, so there is no list shape.
  */
-export const CreateUploadSchema = Type.Object(
-  { kind: UploadKindSchema, post_process: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const CreateUploadSchema = Type.Object({ kind: UploadKindSchema, post_process: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type CreateUpload = Type.Static<typeof CreateUploadSchema>;
 
 export const UploadCreatedSchema = Type.Object({ uploads: Type.Array(UploadSchema) });
@@ -61,10 +58,7 @@ export const DETECTION_MODES = ['all_faces', 'largest_face'] as const;
  * POST /uploads/meta: find faces without storing the image. Multipart with the image in
  * upload_data and a detection field, or JSON naming an earlier upload (this schema).
  */
-export const UploadMetaRequestSchema = Type.Object(
-  { upload_id: UuidSchema, detection: Type.Enum(DETECTION_MODES) },
-  { additionalProperties: false },
-);
+export const UploadMetaRequestSchema = Type.Object({ upload_id: UuidSchema, detection: Type.Enum(DETECTION_MODES) }, { additionalProperties: false });
 export type UploadMetaRequest = Type.Static<typeof UploadMetaRequestSchema>;
 
 export const UploadMetaListSchema = Type.Object({ meta: Type.Array(UploadMetaSchema) });

@@ -50,7 +50,10 @@ export class Spool {
 
   /** The oldest `limit` events, in order. */
   head(limit: number): Spooled[] {
-    const names = readdirSync(this.dir).filter((f) => NAME.test(f)).sort().slice(0, limit);
+    const names = readdirSync(this.dir)
+      .filter((f) => NAME.test(f))
+      .sort()
+      .slice(0, limit);
     const out: Spooled[] = [];
     for (const name of names) {
       const file = join(this.dir, name);
@@ -70,7 +73,9 @@ export class Spool {
 
   /** How long the oldest waiting event has been spooled, ms (0 when none waits). */
   oldestAgeMs(now = Date.now()): number {
-    const oldest = readdirSync(this.dir).filter((f) => NAME.test(f)).sort()[0];
+    const oldest = readdirSync(this.dir)
+      .filter((f) => NAME.test(f))
+      .sort()[0];
     if (!oldest) return 0;
     try {
       return Math.max(0, now - statSync(join(this.dir, oldest)).mtimeMs);

@@ -104,7 +104,10 @@ export class AbandonedModule {
       const h = k.rect.y_max - k.rect.y_min;
       // Someone within two box sizes of it is attending it.
       const near: Rect = { x_min: k.rect.x_min - 2 * w, x_max: k.rect.x_max + 2 * w, y_min: k.rect.y_min - 2 * h, y_max: k.rect.y_max + 2 * h };
-      const attended = movingBlobs.some((mb) => iou(mb.rect, k.rect) < 0.6 && mb.rect.x_max > near.x_min && mb.rect.x_min < near.x_max && mb.rect.y_max > near.y_min && mb.rect.y_min < near.y_max);
+      const attended = movingBlobs.some(
+        (mb) =>
+          iou(mb.rect, k.rect) < 0.6 && mb.rect.x_max > near.x_min && mb.rect.x_min < near.x_max && mb.rect.y_max > near.y_min && mb.rect.y_min < near.y_max,
+      );
       // A blob that still changes between frames is something moving, not a left object.
       const still = changedShare(k.rect) < 0.05;
       if (!still || attended || frame.ts - k.since < seconds * 1000) continue;

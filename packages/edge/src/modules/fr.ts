@@ -58,7 +58,11 @@ export class FaceModule {
       if (c.roi.length && !roi) continue;
       // Score: detection confidence, nudged towards larger (more detailed) faces.
       const score = face.score + Math.min(w, h) / 10_000;
-      detections.push({ rect: face.rect, score, item: { face, frame, width: result.width, height: result.height, roi: roi ? { id: roi.id, name: roi.name } : null } });
+      detections.push({
+        rect: face.rect,
+        score,
+        item: { face, frame, width: result.width, height: result.height, roi: roi ? { id: roi.id, name: roi.name } : null },
+      });
     }
     await this.report(this.tracker.update(detections));
   }

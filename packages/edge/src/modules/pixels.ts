@@ -17,7 +17,13 @@ export const SMALL_WIDTH = 160;
 export async function smallFrame(jpeg: Buffer, width = SMALL_WIDTH): Promise<SmallFrame> {
   const meta = await sharp(jpeg).metadata();
   const { data, info } = await sharp(jpeg).removeAlpha().resize({ width }).raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, srcWidth: meta.width ?? info.width, srcHeight: meta.height ?? info.height };
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+    srcWidth: meta.width ?? info.width,
+    srcHeight: meta.height ?? info.height,
+  };
 }
 
 /** Largest channel difference per pixel above `threshold` (a colour change, also at equal brightness). */
@@ -220,7 +226,8 @@ export class Background {
     const x1 = Math.min(f.width, Math.ceil(rect.x_max * f.width) + 1);
     const y0 = Math.max(0, Math.floor(rect.y_min * f.height) - 1);
     const y1 = Math.min(f.height, Math.ceil(rect.y_max * f.height) + 1);
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) this.bg[(y * f.width + x) * 3 + c] = f.data[(y * f.width + x) * 3 + c] ?? 0;
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) this.bg[(y * f.width + x) * 3 + c] = f.data[(y * f.width + x) * 3 + c] ?? 0;
   }
 }
 
@@ -266,7 +273,12 @@ export async function dominantColor(jpeg: Buffer, rect: Rect): Promise<Color | n
   const width = Math.min(W - left, Math.ceil((rect.x_max - rect.x_min) * W));
   const height = Math.min(H - top, Math.ceil((rect.y_max - rect.y_min) * H));
   if (width < 2 || height < 2) return null;
-  const { data } = await sharp(jpeg).removeAlpha().extract({ left, top, width, height }).resize({ width: Math.min(width, 48), fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(jpeg)
+    .removeAlpha()
+    .extract({ left, top, width, height })
+    .resize({ width: Math.min(width, 48), fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const votes = new Map<Color, number>();
   for (let i = 0; i + 2 < data.length; i += 3) {
     const name = colorName(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);

@@ -133,8 +133,17 @@ export class SituationModule {
     let s = this.rois.get(id);
     if (!s) {
       s = {
-        motion: false, motionQuiet: 0, lastEvent: new Map(), members: new ZoneMembers(), firstUnseen: null, crowdSince: null, crowdFired: false,
-        presentSince: null, absentSince: null, activityFired: false, inactivityFired: false,
+        motion: false,
+        motionQuiet: 0,
+        lastEvent: new Map(),
+        members: new ZoneMembers(),
+        firstUnseen: null,
+        crowdSince: null,
+        crowdFired: false,
+        presentSince: null,
+        absentSince: null,
+        activityFired: false,
+        inactivityFired: false,
       };
       this.rois.set(id, s);
     }
@@ -152,9 +161,14 @@ export class SituationModule {
 
     // Moving foreground blobs at least min_detection_size (shorter side, analysed-frame pixels).
     const minSide = c.min_detection_size;
-    const fgBlobs = blobs(fg, small.width, small.height, 6).filter((b) => Math.min((b.rect.x_max - b.rect.x_min) * frameW, (b.rect.y_max - b.rect.y_min) * frameH) >= minSide);
+    const fgBlobs = blobs(fg, small.width, small.height, 6).filter(
+      (b) => Math.min((b.rect.x_max - b.rect.x_min) * frameW, (b.rect.y_max - b.rect.y_min) * frameH) >= minSide,
+    );
     const blobThings: Thing[] = fgBlobs.map((b) => ({ rect: b.rect, score: b.area, cls: null, frame }));
-    this.blobTracker.update(blobThings.map((t) => ({ rect: t.rect, score: t.score, item: t })), frameW / frameH);
+    this.blobTracker.update(
+      blobThings.map((t) => ({ rect: t.rect, score: t.score, item: t })),
+      frameW / frameH,
+    );
 
     // Detector objects, only when an ROI or a line asks for a class.
     const wanted = new Set<ObjectClass>();
@@ -174,7 +188,10 @@ export class SituationModule {
       objThings = found
         .filter((o) => Math.min((o.rect.x_max - o.rect.x_min) * frameW, (o.rect.y_max - o.rect.y_min) * frameH) >= minSide)
         .map((o) => ({ rect: o.rect, score: o.score, cls: o.class, frame }));
-      this.objTracker.update(objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })), frameW / frameH);
+      this.objTracker.update(
+        objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })),
+        frameW / frameH,
+      );
     }
 
     for (const roi of c.roi) await this.runRoi(roi, frame, motionMask, small, objThings);
@@ -223,7 +240,10 @@ export class SituationModule {
           return t ? [{ track: t.id, rect: o.rect, cls: o.cls, path: t.path }] : [];
         });
     } else {
-      sightings = this.blobTracker.live().filter((t) => inside(centre(t.rect))).map((t) => ({ track: t.id, rect: t.rect, cls: null, path: t.path }));
+      sightings = this.blobTracker
+        .live()
+        .filter((t) => inside(centre(t.rect)))
+        .map((t) => ({ track: t.id, rect: t.rect, cls: null, path: t.path }));
     }
     const entries = s.members.update(frame.ts, sightings);
     if (sightings.length) s.firstUnseen = null;

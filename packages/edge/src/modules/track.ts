@@ -108,7 +108,9 @@ export class IouTracker<T> {
     }
     const pairs: { t: Track<T>; d: number; v: number }[] = [];
     this.tracks.forEach((t) =>
-      detections.forEach((det, d) => pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) })),
+      detections.forEach((det, d) =>
+        pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) }),
+      ),
     );
     pairs.sort((a, b) => b.v - a.v);
     const usedT = new Set<Track<T>>();

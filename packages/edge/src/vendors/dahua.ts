@@ -2,7 +2,15 @@ import type { Part } from './multipart';
 import { colorOf, plateNumber, regionOf, type DeviceEvent } from './events';
 
 /** Traffic and face event codes the edge subscribes to on a Dahua device. */
-export const DAHUA_CODES = ['TrafficJunction', 'TrafficOverSpeed', 'TrafficRetrograde', 'TrafficParking', 'TrafficOverLine', 'FaceDetection', 'FaceRecognition'];
+export const DAHUA_CODES = [
+  'TrafficJunction',
+  'TrafficOverSpeed',
+  'TrafficRetrograde',
+  'TrafficParking',
+  'TrafficOverLine',
+  'FaceDetection',
+  'FaceRecognition',
+];
 
 /**
  * Dahua HTTP API: pictures with their events from snapManager (attachFileProc), multipart with a
@@ -18,7 +26,10 @@ export function dahuaFields(text: string): Map<string, string> {
   for (const line of text.split(/\r?\n/)) {
     const i = line.indexOf('=');
     if (i <= 0) continue;
-    const key = line.slice(0, i).trim().replace(/^Events\[0\]\./, '');
+    const key = line
+      .slice(0, i)
+      .trim()
+      .replace(/^Events\[0\]\./, '');
     if (!out.has(key)) out.set(key, line.slice(i + 1).trim());
   }
   return out;

@@ -45,7 +45,9 @@ export function checkDigest(header: string | undefined, method: string, realm: s
   if (p.get('username') !== username || p.get('realm') !== realm || p.get('nonce') !== nonce) return false;
   const ha1 = md5(`${username}:${realm}:${password}`);
   const ha2 = md5(`${method}:${p.get('uri') ?? ''}`);
-  const expected = p.get('qop') ? md5(`${ha1}:${nonce}:${p.get('nc') ?? ''}:${p.get('cnonce') ?? ''}:${p.get('qop') ?? ''}:${ha2}`) : md5(`${ha1}:${nonce}:${ha2}`);
+  const expected = p.get('qop')
+    ? md5(`${ha1}:${nonce}:${p.get('nc') ?? ''}:${p.get('cnonce') ?? ''}:${p.get('qop') ?? ''}:${ha2}`)
+    : md5(`${ha1}:${nonce}:${ha2}`);
   return p.get('response') === expected;
 }
 

@@ -36,7 +36,15 @@ export interface FaceCapture {
 export type DeviceEvent = PlateRead | FaceCapture;
 
 const COLOR_ALIASES: Record<string, Color> = {
-  grey: 'gray', silver: 'gray', cyan: 'blue', azure: 'blue', pink: 'red', golden: 'yellow', gold: 'yellow', violet: 'purple', dark: 'black',
+  grey: 'gray',
+  silver: 'gray',
+  cyan: 'blue',
+  azure: 'blue',
+  pink: 'red',
+  golden: 'yellow',
+  gold: 'yellow',
+  violet: 'purple',
+  dark: 'black',
 };
 
 /** A device's colour name (Hikvision's lowercase words, Dahua's capitalised ones) as one of the ten, or null. */
@@ -48,9 +56,30 @@ export function colorOf(name: string | null | undefined): Color | null {
 }
 
 const COUNTRY_NAMES: Record<string, (typeof PLATE_REGIONS)[number]> = {
-  kazakhstan: 'kz', russia: 'ru', uzbekistan: 'uz', kyrgyzstan: 'kg', tajikistan: 'tj', armenia: 'am', georgia: 'ge', belarus: 'by',
-  ukraine: 'ua', germany: 'de', austria: 'at', belgium: 'be', estonia: 'ee', spain: 'es', france: 'fr', lithuania: 'lt', latvia: 'lv',
-  moldova: 'md', netherlands: 'nl', poland: 'pl', romania: 'ro', 'united kingdom': 'uk', uk: 'uk', gb: 'uk',
+  kazakhstan: 'kz',
+  russia: 'ru',
+  uzbekistan: 'uz',
+  kyrgyzstan: 'kg',
+  tajikistan: 'tj',
+  armenia: 'am',
+  georgia: 'ge',
+  belarus: 'by',
+  ukraine: 'ua',
+  germany: 'de',
+  austria: 'at',
+  belgium: 'be',
+  estonia: 'ee',
+  spain: 'es',
+  france: 'fr',
+  lithuania: 'lt',
+  latvia: 'lv',
+  moldova: 'md',
+  netherlands: 'nl',
+  poland: 'pl',
+  romania: 'ro',
+  'united kingdom': 'uk',
+  uk: 'uk',
+  gb: 'uk',
 };
 
 /** A device's country (two-letter code or English name) as a plate region, or null. */

@@ -14,9 +14,16 @@ type LprReason = LprEvent['event']['reason'];
 
 /** Device event names that are a violation of the spec's list (anything else a device calls a violation is any_violation). */
 const VIOLATIONS: Record<string, LprReason> = {
-  TrafficOverSpeed: 'over_speed', overSpeed: 'over_speed', TrafficRetrograde: 'one_way_retrograde', retrograde: 'one_way_retrograde',
-  TrafficOverLine: 'over_line', TrafficCrossLane: 'cross_lane', TrafficUTurn: 'u_turn', TrafficOverStopLine: 'over_stop_line',
-  TrafficWithoutSafeBelt: 'no_safe_belt', TrafficDriverCalling: 'driver_calling',
+  TrafficOverSpeed: 'over_speed',
+  overSpeed: 'over_speed',
+  TrafficRetrograde: 'one_way_retrograde',
+  retrograde: 'one_way_retrograde',
+  TrafficOverLine: 'over_line',
+  TrafficCrossLane: 'cross_lane',
+  TrafficUTurn: 'u_turn',
+  TrafficOverStopLine: 'over_stop_line',
+  TrafficWithoutSafeBelt: 'no_safe_belt',
+  TrafficDriverCalling: 'driver_calling',
 };
 
 export function isExternal(camera: CameraWithSecrets): boolean {
@@ -99,7 +106,11 @@ export class DeviceFeed {
     const vendor = body.protocol === 'dahua' ? 'dahua' : 'hikvision';
     const path = vendor === 'dahua' ? dahuaSnapPath(DAHUA_CODES) : HIKVISION_ALERT_STREAM;
     try {
-      const res = await openDigestStream({ host: body.host, port: body.port, username: body.username ?? '', password: body.password ?? '' }, path, abort.signal);
+      const res = await openDigestStream(
+        { host: body.host, port: body.port, username: body.username ?? '', password: body.password ?? '' },
+        path,
+        abort.signal,
+      );
       this.connects++;
       const boundary = boundaryOf(res.headers['content-type']);
       if (!boundary) throw new Error(`not a multipart stream: ${res.headers['content-type'] ?? 'no content type'}`);
@@ -128,7 +139,9 @@ export class DeviceFeed {
   }
 
   private queue(e: DeviceEvent): void {
-    this.chain = this.chain.then(() => this.forward(e)).catch((error: unknown) => this.o.log?.(`camera ${this.camera.id}: event dropped: ${(error as Error).message}`));
+    this.chain = this.chain
+      .then(() => this.forward(e))
+      .catch((error: unknown) => this.o.log?.(`camera ${this.camera.id}: event dropped: ${(error as Error).message}`));
   }
 
   private async forward(e: DeviceEvent): Promise<void> {

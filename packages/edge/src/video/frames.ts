@@ -170,11 +170,23 @@ export class FrameSource {
   private spawn(input: FrameInput): Decoder {
     const args = [
       // Warnings too: ffmpeg says why a live input ended (e.g. a refused playlist reload) only there.
-      '-hide_banner', '-loglevel', 'warning', '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'warning',
+      '-nostdin',
       ...(input.inputArgs ?? []),
-      '-i', input.input,
-      '-an', '-vf', `fps=${this.o.fps},scale=${this.o.width}:-2`,
-      '-f', 'image2pipe', '-vcodec', 'mjpeg', '-q:v', '3', 'pipe:1',
+      '-i',
+      input.input,
+      '-an',
+      '-vf',
+      `fps=${this.o.fps},scale=${this.o.width}:-2`,
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'mjpeg',
+      '-q:v',
+      '3',
+      'pipe:1',
     ];
     const child = spawn(locateFfmpeg().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const d: Decoder = { child, started: Date.now(), frames: 0, lastFrameAt: 0, longestGap: 0, expiresAt: input.expiresAt ?? null, endedBy: null, stderr: '' };
@@ -237,10 +249,13 @@ export class FrameSource {
     const at = retryMs !== undefined ? Date.now() + retryMs : d.expiresAt - handoverLead(d.expiresAt - d.started);
     // Too late to start one that would deliver before the expiry: the restart after the end does it.
     if (at >= d.expiresAt) return;
-    this.handoverTimer = setTimeout(() => {
-      this.handoverTimer = null;
-      if (this.current === d && !this.next) void this.run(true);
-    }, Math.max(0, at - Date.now()));
+    this.handoverTimer = setTimeout(
+      () => {
+        this.handoverTimer = null;
+        if (this.current === d && !this.next) void this.run(true);
+      },
+      Math.max(0, at - Date.now()),
+    );
   }
 
   private end(d: Decoder, why: string): void {
@@ -266,7 +281,8 @@ export class FrameSource {
     const last = redactTickets(d.stderr.trim().split('\n').pop() ?? '');
     const how = d.endedBy ?? (signal ? `signal ${signal}` : `exit code ${code}`);
     // A clip that was read to its end is no news.
-    if (this.o.reconnect || code !== 0) this.o.log?.(`decoder ended (${how}) after ${(lived / 1000).toFixed(1)} s, ${d.frames} frames${last ? `: ${last}` : ''}`);
+    if (this.o.reconnect || code !== 0)
+      this.o.log?.(`decoder ended (${how}) after ${(lived / 1000).toFixed(1)} s, ${d.frames} frames${last ? `: ${last}` : ''}`);
     if (d === this.next) {
       // The successor failed to start; the current decoder goes on, and it is tried again shortly.
       this.next = null;

@@ -11,12 +11,30 @@ export const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
 type Poly = { x: number; y: number }[];
 
 export const roiBox = (polygon: Poly, over: Record<string, unknown> = {}) => ({
-  id: 'r1', name: 'Zone', situation_id: null, polygon, obj_class_type: null, obj_class_threshold: 0.5, watch_people_activity: false,
-  min_event_interval: 0, min_activity_interval: 0, min_inactivity_interval: 0, count_interval: 0, detect_attributes: false, hardhat: false,
+  id: 'r1',
+  name: 'Zone',
+  situation_id: null,
+  polygon,
+  obj_class_type: null,
+  obj_class_threshold: 0.5,
+  watch_people_activity: false,
+  min_event_interval: 0,
+  min_activity_interval: 0,
+  min_inactivity_interval: 0,
+  count_interval: 0,
+  detect_attributes: false,
+  hardhat: false,
   ...over,
 });
 
-export const lineOf = (coords: Poly, direction: 'any' | 'forward' | 'backward', obj_classes: string[] = []) => ({ id: 'l1', name: 'Gate', situation_id: null, coords, obj_classes, direction });
+export const lineOf = (coords: Poly, direction: 'any' | 'forward' | 'backward', obj_classes: string[] = []) => ({
+  id: 'l1',
+  name: 'Gate',
+  situation_id: null,
+  coords,
+  obj_classes,
+  direction,
+});
 
 export const moduleCamera = (module: 'sa' | 'ao', config: Record<string, unknown>, on = true) =>
   ({
@@ -29,7 +47,15 @@ export const moduleCamera = (module: 'sa' | 'ao', config: Record<string, unknown
 export async function analyse(file: string, camera: CameraWithSecrets): Promise<NewEvent[]> {
   const events: NewEvent[] = [];
   await new Promise<void>((resolve) => {
-    new Cameras({ fps: FPS, width: 640, clock: { origin: ORIGIN }, reconnect: false, source: async () => ({ input: file }), emit: (e) => events.push(e), onEnd: () => resolve() }).apply([camera]);
+    new Cameras({
+      fps: FPS,
+      width: 640,
+      clock: { origin: ORIGIN },
+      reconnect: false,
+      source: async () => ({ input: file }),
+      emit: (e) => events.push(e),
+      onEnd: () => resolve(),
+    }).apply([camera]);
   });
   return events;
 }
@@ -38,7 +64,15 @@ export async function analyse(file: string, camera: CameraWithSecrets): Promise<
 export async function framesOf(file: string): Promise<Frame[]> {
   const frames: Frame[] = [];
   await new Promise<void>((resolve) => {
-    new FrameSource({ fps: FPS, width: 640, clock: { origin: ORIGIN }, reconnect: false, resolve: async () => ({ input: file }), onFrame: (f) => void frames.push(f), onEnd: resolve }).start();
+    new FrameSource({
+      fps: FPS,
+      width: 640,
+      clock: { origin: ORIGIN },
+      reconnect: false,
+      resolve: async () => ({ input: file }),
+      onFrame: (f) => void frames.push(f),
+      onEnd: resolve,
+    }).start();
   });
   return frames;
 }

@@ -10,7 +10,9 @@ export async function scenes(dir: string, width = 640, height = 360, shift = 96)
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=1`, '-frames:v', '1', scene]);
   const shifted = join(dir, 'shifted.png');
   // The camera turned: the view slides left, new content (here: the view mirrored) enters at the right.
-  const left = await sharp(scene).extract({ left: shift, top: 0, width: width - shift, height }).toBuffer();
+  const left = await sharp(scene)
+    .extract({ left: shift, top: 0, width: width - shift, height })
+    .toBuffer();
   const right = await sharp(scene).extract({ left: 0, top: 0, width: shift, height }).flop().toBuffer();
   await sharp({ create: { width, height, channels: 3, background: '#000' } })
     .composite([
@@ -44,10 +46,41 @@ export async function tpClip(): Promise<{ file: string; truth: TpTruth[]; durati
     "[v2]drawbox=x=0:y=0:w=iw:h=ih:color=0x202020@1:t=fill:enable='between(t,14,17.95)',format=yuv420p[v]",
   ].join(';');
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-loop', '1', '-framerate', '10', '-t', '30', '-i', scene,
-    '-loop', '1', '-framerate', '10', '-t', '30', '-i', shifted,
-    '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-g', '20', '-t', '30', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-framerate',
+    '10',
+    '-t',
+    '30',
+    '-i',
+    scene,
+    '-loop',
+    '1',
+    '-framerate',
+    '10',
+    '-t',
+    '30',
+    '-i',
+    shifted,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '26',
+    '-g',
+    '20',
+    '-t',
+    '30',
+    file,
   ]);
   return {
     file,
@@ -67,10 +100,31 @@ export async function coverLoop(): Promise<string> {
   const { scene } = await scenes(dir);
   const file = join(dir, 'cover.mp4');
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-loop', '1', '-framerate', '10', '-t', '8', '-i', scene,
-    '-vf', "drawbox=x=0:y=0:w=iw:h=ih:color=0x202020@1:t=fill:enable='between(t,2,3.95)+between(t,6,7.95)',format=yuv420p",
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-g', '10', '-t', '8', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-framerate',
+    '10',
+    '-t',
+    '8',
+    '-i',
+    scene,
+    '-vf',
+    "drawbox=x=0:y=0:w=iw:h=ih:color=0x202020@1:t=fill:enable='between(t,2,3.95)+between(t,6,7.95)',format=yuv420p",
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '26',
+    '-g',
+    '10',
+    '-t',
+    '8',
+    file,
   ]);
   return file;
 }

@@ -62,7 +62,9 @@ export abstract class DeviceSimulator {
     }
     if (!checkDigest(req.headers.authorization, 'GET', this.realm, this.nonce, this.username, this.password)) {
       if (req.headers.authorization) this.refused++;
-      res.writeHead(401, { 'www-authenticate': `Digest realm="${this.realm}", qop="auth", nonce="${this.nonce}", opaque="${randomBytes(4).toString('hex')}"` }).end();
+      res
+        .writeHead(401, { 'www-authenticate': `Digest realm="${this.realm}", qop="auth", nonce="${this.nonce}", opaque="${randomBytes(4).toString('hex')}"` })
+        .end();
       return;
     }
     this.paths.push(path);
@@ -78,7 +80,9 @@ export abstract class DeviceSimulator {
   }
 
   protected part(boundary: string, headers: Record<string, string>, body: Buffer): Buffer {
-    const head = Object.entries({ ...headers, 'Content-Length': String(body.length) }).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+    const head = Object.entries({ ...headers, 'Content-Length': String(body.length) })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
     return Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), body, Buffer.from('\r\n')]);
   }
 
@@ -122,15 +126,27 @@ export class HikvisionSimulator extends DeviceSimulator {
   }
 
   private xml(inner: string): Buffer {
-    return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\r\n<EventNotificationAlert version="2.0" xmlns="http://www.isapi.org/ver20/XMLSchema">\r\n<ipAddress>127.0.0.1</ipAddress>\r\n<portNo>${this.port}</portNo>\r\n<protocol>HTTP</protocol>\r\n<macAddress>44:19:b6:00:00:01</macAddress>\r\n<channelID>1</channelID>\r\n${inner}\r\n</EventNotificationAlert>\r\n`);
+    return Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\r\n<EventNotificationAlert version="2.0" xmlns="http://www.isapi.org/ver20/XMLSchema">\r\n<ipAddress>127.0.0.1</ipAddress>\r\n<portNo>${this.port}</portNo>\r\n<protocol>HTTP</protocol>\r\n<macAddress>44:19:b6:00:00:01</macAddress>\r\n<channelID>1</channelID>\r\n${inner}\r\n</EventNotificationAlert>\r\n`,
+    );
   }
 
   heartbeat(): void {
-    this.write(this.part('boundary', { 'Content-Type': 'application/xml; charset="UTF-8"' }, this.xml('<dateTime>2026-11-02T10:00:00+06:00</dateTime>\r\n<activePostCount>0</activePostCount>\r\n<eventType>videoloss</eventType>\r\n<eventState>inactive</eventState>\r\n<eventDescription>videoloss alarm</eventDescription>')));
+    this.write(
+      this.part(
+        'boundary',
+        { 'Content-Type': 'application/xml; charset="UTF-8"' },
+        this.xml(
+          '<dateTime>2026-11-02T10:00:00+06:00</dateTime>\r\n<activePostCount>0</activePostCount>\r\n<eventType>videoloss</eventType>\r\n<eventState>inactive</eventState>\r\n<eventDescription>videoloss alarm</eventDescription>',
+        ),
+      ),
+    );
   }
 
   anpr(r: AnprRead): void {
-    const illegal = r.illegal ? `<illegalInfo><illegalCode>1</illegalCode><illegalName>${r.illegal}</illegalName><illegalDescription></illegalDescription></illegalInfo>` : '';
+    const illegal = r.illegal
+      ? `<illegalInfo><illegalCode>1</illegalCode><illegalName>${r.illegal}</illegalName><illegalDescription></illegalDescription></illegalInfo>`
+      : '';
     const xml = this.xml(
       `<dateTime>${r.dateTime}</dateTime>\r\n<activePostCount>1</activePostCount>\r\n<eventType>ANPR</eventType>\r\n<eventState>active</eventState>\r\n<eventDescription>ANPR</eventDescription>\r\n` +
         `<ANPR>\r\n<country>${r.country}</country>\r\n<licensePlate>${r.plate}</licensePlate>\r\n<line>1</line>\r\n<direction>forward</direction>\r\n<confidenceLevel>97</confidenceLevel>\r\n<plateType>unknown</plateType>\r\n<plateColor>${r.plateColor}</plateColor>\r\n<licenseBright>0</licenseBright>\r\n<vehicleType>${r.vehicleType}</vehicleType>\r\n` +
@@ -140,8 +156,16 @@ export class HikvisionSimulator extends DeviceSimulator {
     );
     const parts = [
       this.part('boundary', { 'Content-Type': 'application/xml; charset="UTF-8"' }, xml),
-      this.part('boundary', { 'Content-Disposition': 'form-data; name="licensePlatePicture.jpg"; filename="licensePlatePicture.jpg"', 'Content-Type': 'image/jpeg' }, r.plateJpeg),
-      this.part('boundary', { 'Content-Disposition': 'form-data; name="detectionPicture.jpg"; filename="detectionPicture.jpg"', 'Content-Type': 'image/jpeg' }, r.sceneJpeg),
+      this.part(
+        'boundary',
+        { 'Content-Disposition': 'form-data; name="licensePlatePicture.jpg"; filename="licensePlatePicture.jpg"', 'Content-Type': 'image/jpeg' },
+        r.plateJpeg,
+      ),
+      this.part(
+        'boundary',
+        { 'Content-Disposition': 'form-data; name="detectionPicture.jpg"; filename="detectionPicture.jpg"', 'Content-Type': 'image/jpeg' },
+        r.sceneJpeg,
+      ),
     ];
     // Devices write in pieces: split the bytes at an odd place to exercise the stream reader.
     const all = Buffer.concat(parts);
@@ -151,7 +175,9 @@ export class HikvisionSimulator extends DeviceSimulator {
   }
 
   faceCapture(face: Buffer, scene: Buffer, dateTime: string, age = 30, sex = 'male'): void {
-    const xml = this.xml(`<dateTime>${dateTime}</dateTime>\r\n<activePostCount>1</activePostCount>\r\n<eventType>faceCapture</eventType>\r\n<eventState>active</eventState>\r\n<eventDescription>faceCapture</eventDescription>\r\n<faceCapture><targetAttrs><age>${age}</age><sex>${sex}</sex></targetAttrs></faceCapture>\r\n<picNum>2</picNum>`);
+    const xml = this.xml(
+      `<dateTime>${dateTime}</dateTime>\r\n<activePostCount>1</activePostCount>\r\n<eventType>faceCapture</eventType>\r\n<eventState>active</eventState>\r\n<eventDescription>faceCapture</eventDescription>\r\n<faceCapture><targetAttrs><age>${age}</age><sex>${sex}</sex></targetAttrs></faceCapture>\r\n<picNum>2</picNum>`,
+    );
     this.write(
       Buffer.concat([
         this.part('boundary', { 'Content-Type': 'application/xml; charset="UTF-8"' }, xml),

@@ -25,7 +25,12 @@ export async function faceSprite(i: number, dir: string, height: number): Promis
   const H = meta.height ?? 0;
   const out = join(dir, `face${i}.png`);
   await sharp(photo)
-    .extract({ left: Math.round(s.box.x0 * W), top: Math.round(s.box.y0 * H), width: Math.round((s.box.x1 - s.box.x0) * W), height: Math.round((s.box.y1 - s.box.y0) * H) })
+    .extract({
+      left: Math.round(s.box.x0 * W),
+      top: Math.round(s.box.y0 * H),
+      width: Math.round((s.box.x1 - s.box.x0) * W),
+      height: Math.round((s.box.y1 - s.box.y0) * H),
+    })
     .resize({ height })
     .png()
     .toFile(out);
@@ -42,10 +47,28 @@ export interface FaceTruth {
 /** Sprites moved over a noisy plain 640×360 scene at 10 fps by an ffmpeg filter graph (inputs [1:v], [2:v]… ending in [v]). */
 function renderOverScene(file: string, sprites: string[], graph: string, seconds: number): void {
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
     ...sprites.flatMap((sprite) => ['-loop', '1', '-framerate', '10', '-i', sprite]),
-    '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', String(seconds), file,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '24',
+    '-t',
+    String(seconds),
+    file,
   ]);
 }
 
@@ -65,7 +88,14 @@ export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sp
     "[v1][b]overlay=x='440-60*(t-5.5)':y=80:enable='between(t,5.5,9.5)',format=yuv420p[v]",
   ].join(';');
   renderOverScene(file, sprites, graph, 10);
-  return { file, sprites, truth: [ { person: 0, from: 0, to: 4 }, { person: 1, from: 5.5, to: 9.5 } ] };
+  return {
+    file,
+    sprites,
+    truth: [
+      { person: 0, from: 0, to: 4 },
+      { person: 1, from: 5.5, to: 9.5 },
+    ],
+  };
 }
 
 /**

@@ -20,7 +20,28 @@ export function clipPusher(file: string, rtmpPort: number): Pusher {
   let stopped = false;
   const run = () => {
     if (stopped) return;
-    const args = ['-hide_banner', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', file, '-an', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '10', '-f', 'flv', pushUrl(rtmpPort, 'cam')];
+    const args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      file,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-g',
+      '10',
+      '-f',
+      'flv',
+      pushUrl(rtmpPort, 'cam'),
+    ];
     const c = spawn('ffmpeg', args, { stdio: 'ignore' });
     child = c;
     c.on('close', () => void setTimeout(run, 500));
@@ -89,10 +110,14 @@ export async function liveWorld(o: {
   const edge = await startEdge(config, { log: (line) => logs.push(line) });
   // What the scheduler does when licences allow (here there are none): the camera on both machines,
   // once both came online (their first heartbeats reschedule; the edge's is over once it started).
-  await waitFor('the media online', async () => {
-    const row = await w.s.ctx.db.selectFrom('streamservers').select('last_seen_at').where('id', '=', serverId).executeTakeFirst();
-    return row?.last_seen_at && m.agent.lastSync > 0;
-  }, 20_000);
+  await waitFor(
+    'the media online',
+    async () => {
+      const row = await w.s.ctx.db.selectFrom('streamservers').select('last_seen_at').where('id', '=', serverId).executeTakeFirst();
+      return row?.last_seen_at && m.agent.lastSync > 0;
+    },
+    20_000,
+  );
   await w.s.ctx.db.updateTable('cameras').set({ streamserver_id: serverId }).where('id', '=', camera).execute();
   await assign(w.s, w.edge.id, [camera]);
   const pusher = (o.push ?? ((port) => pushingCamera(port)))(m.rtmpPort);

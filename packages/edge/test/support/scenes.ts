@@ -37,8 +37,24 @@ function render(name: string, duration: number, boxes: MovingBox[]): string {
   });
   graph.push(`[${last}]format=yuv420p[v]`);
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', ...inputs,
-    '-filter_complex', graph.join(';'), '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-t', String(duration), file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '24',
+    '-t',
+    String(duration),
+    file,
   ]);
   return file;
 }
@@ -67,8 +83,16 @@ export function crossingClip(): { file: string; line: { x: number; y: number }[]
   const roiRight = 0.45 * W;
   return {
     file,
-    line: [{ x: 0.5, y: 0.1 }, { x: 0.5, y: 0.9 }],
-    roi: [{ x: 0, y: 0.2 }, { x: 0.45, y: 0.2 }, { x: 0.45, y: 0.8 }, { x: 0, y: 0.8 }],
+    line: [
+      { x: 0.5, y: 0.1 },
+      { x: 0.5, y: 0.9 },
+    ],
+    roi: [
+      { x: 0, y: 0.2 },
+      { x: 0.45, y: 0.2 },
+      { x: 0.45, y: 0.8 },
+      { x: 0, y: 0.8 },
+    ],
     crossings: [
       { kind: 'backward', at: reachesX(A, W / 2) },
       { kind: 'forward', at: reachesX(B, W / 2) },
@@ -93,7 +117,17 @@ export function crowdClip(): { file: string; roi: { x: number; y: number }[]; ar
   // The boxes vanish at the 8 s frame: 'between' holds at t = 8 itself, so they end just before it.
   for (const b of boxes) b.to = 7.95;
   const file = render('crowd', 13, boxes);
-  return { file, roi: [{ x: 0.5, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0.5, y: 1 }], arrivals: boxes.map((b) => b.from), leave: 8 };
+  return {
+    file,
+    roi: [
+      { x: 0.5, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0.5, y: 1 },
+    ],
+    arrivals: boxes.map((b) => b.from),
+    leave: 8,
+  };
 }
 
 /**
@@ -102,14 +136,25 @@ export function crowdClip(): { file: string; roi: { x: number; y: number }[]; ar
  * without stopping. The ROI is the floor band (y > 0.6). With an abandon time of `seconds` the
  * truth is one event at 2 + seconds (when the carrier has left it by then: attendedUntil).
  */
-export function abandonClip(seconds: number): { file: string; roi: { x: number; y: number }[]; truth: Truth[]; bag: { x: number; y: number }; attendedUntil: number } {
+export function abandonClip(seconds: number): {
+  file: string;
+  roi: { x: number; y: number }[];
+  truth: Truth[];
+  bag: { x: number; y: number };
+  attendedUntil: number;
+} {
   const carrier: MovingBox = { color: 'gray', w: 50, h: 100, x0: 50, vx: 100, y: 110, from: 0, to: 6 };
   const bag: MovingBox = { color: 'orange', w: 30, h: 30, x0: 305, vx: 0, y: 250, from: 2, to: 12 };
   const passer: MovingBox = { color: 'purple', w: 40, h: 50, x0: 20, vx: 110, y: 300, from: 6.5, to: 12 };
   const file = render('abandon', 12, [carrier, bag, passer]);
   return {
     file,
-    roi: [{ x: 0, y: 0.6 }, { x: 1, y: 0.6 }, { x: 1, y: 1 }, { x: 0, y: 1 }],
+    roi: [
+      { x: 0, y: 0.6 },
+      { x: 1, y: 0.6 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ],
     truth: [{ kind: 'ao', at: bag.from + seconds }],
     // The carrier is within two bag sizes (60 px) of the bag until its left edge passes x = 395.
     attendedUntil: carrier.from + (bag.x0 + bag.w + 2 * bag.w - carrier.x0) / carrier.vx,

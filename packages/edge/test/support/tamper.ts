@@ -70,9 +70,36 @@ const HAND: [number, number, number] = [70, 48, 40];
 const PAPER: [number, number, number] = [205, 205, 200];
 
 /** A bus (340×180) or a lorry (400×220) — 27 % and 38 % of the view — or a person, crossing in `seconds`. */
-export const bus = (from: number, dir: Mover['dir'], seconds = 3): Mover => ({ from, seconds, dir, w: 340, h: 180, y: 140, rgb: [190, 170, 40], vehicle: true });
-export const lorry = (from: number, dir: Mover['dir'], seconds = 3): Mover => ({ from, seconds, dir, w: 400, h: 220, y: 120, rgb: [220, 220, 225], vehicle: true });
-const person = (from: number, dir: Mover['dir'], rgb: [number, number, number]): Mover => ({ from, seconds: 6, dir, w: 40, h: 120, y: 190, rgb, vehicle: false });
+export const bus = (from: number, dir: Mover['dir'], seconds = 3): Mover => ({
+  from,
+  seconds,
+  dir,
+  w: 340,
+  h: 180,
+  y: 140,
+  rgb: [190, 170, 40],
+  vehicle: true,
+});
+export const lorry = (from: number, dir: Mover['dir'], seconds = 3): Mover => ({
+  from,
+  seconds,
+  dir,
+  w: 400,
+  h: 220,
+  y: 120,
+  rgb: [220, 220, 225],
+  vehicle: true,
+});
+const person = (from: number, dir: Mover['dir'], rgb: [number, number, number]): Mover => ({
+  from,
+  seconds: 6,
+  dir,
+  w: 40,
+  h: 120,
+  y: 190,
+  rgb,
+  vehicle: false,
+});
 
 /**
  * Every kind, one after another, with a bus passing between them: a full cover, a partial cover
@@ -123,7 +150,17 @@ export function cleanScene(minutes: number): TamperScene {
   for (let t = 2, i = 0; t < duration - 4; t += 10, i++) {
     const dir = i % 2 ? 'rtl' : 'ltr';
     movers.push(i % 3 === 2 ? lorry(t, dir) : bus(t, dir));
-    movers.push(person(t + 4, dir === 'ltr' ? 'rtl' : 'ltr', [[40, 60, 150], [150, 40, 40], [60, 60, 60]][i % 3] as [number, number, number]));
+    movers.push(
+      person(
+        t + 4,
+        dir === 'ltr' ? 'rtl' : 'ltr',
+        [
+          [40, 60, 150],
+          [150, 40, 40],
+          [60, 60, 60],
+        ][i % 3] as [number, number, number],
+      ),
+    );
   }
   const effects: Effect[] = [];
   for (let t = 0; t < duration; t += 150) effects.push({ type: 'light', from: t, gain: t % 300 ? 0.94 : 1.06, ramp: 150, ir: false });
@@ -165,7 +202,7 @@ function panorama(): Uint8Array {
     }
   }
   // Building fronts with windows.
-  for (let x = 0; x < PAN_W; ) {
+  for (let x = 0; x < PAN_W;) {
     const w = 70 + Math.floor(rnd() * 90);
     const top = 40 + Math.floor(rnd() * 60);
     const rgb: [number, number, number] = [90 + Math.floor(rnd() * 120), 70 + Math.floor(rnd() * 90), 60 + Math.floor(rnd() * 80)];
@@ -247,10 +284,18 @@ export async function* tamperFrames(s: TamperScene, origin: number, fps: number)
     const cover = active(s, 'cover', t);
     if (cover) rect(px, W, H, 0, 0, W * cover.share, H, cover.rgb);
     const blur = active(s, 'blur', t);
-    if (blur) px = new Uint8Array(await sharp(px, { raw: { width: W, height: H, channels: 3 } }).blur(blur.sigma).raw().toBuffer());
+    if (blur)
+      px = new Uint8Array(
+        await sharp(px, { raw: { width: W, height: H, channels: 3 } })
+          .blur(blur.sigma)
+          .raw()
+          .toBuffer(),
+      );
     const noise = ir ? 20 : 10;
     for (let o = 0; o < px.length; o++) px[o] = Math.max(0, Math.min(255, (px[o] ?? 0) + Math.round((rnd() - 0.5) * noise)));
-    const jpeg = await sharp(px, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(px, { raw: { width: W, height: H, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     yield { index: i, ts: origin + t * 1000, jpeg };
   }
 }

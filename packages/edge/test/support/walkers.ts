@@ -55,14 +55,39 @@ export interface WalkScene {
  * walkers cross after it.
  */
 export function walkScene(): WalkScene {
-  const colours: [number, number, number][] = [[150, 40, 40], [40, 50, 140], [30, 110, 40], [160, 140, 40], [60, 60, 60], [130, 60, 130]];
+  const colours: [number, number, number][] = [
+    [150, 40, 40],
+    [40, 50, 140],
+    [30, 110, 40],
+    [160, 140, 40],
+    [60, 60, 60],
+    [130, 60, 130],
+  ];
   const plan: [number, Walker['dir']][] = [
-    [1, 'rtl'], [7, 'ltr'], [13, 'rtl'], [16, 'rtl'], [22, 'ltr'], [28, 'rtl'],
-    [36, 'rtl'], [42, 'ltr'], [48, 'rtl'], [51, 'rtl'], [57, 'ltr'],
+    [1, 'rtl'],
+    [7, 'ltr'],
+    [13, 'rtl'],
+    [16, 'rtl'],
+    [22, 'ltr'],
+    [28, 'rtl'],
+    [36, 'rtl'],
+    [42, 'ltr'],
+    [48, 'rtl'],
+    [51, 'rtl'],
+    [57, 'ltr'],
   ];
   const walkers = plan.map(([from, dir], i): Walker => ({ from, dir, y: 110 + (i % 3) * 20, rgb: colours[i % colours.length] ?? [0, 0, 0] }));
   const truth = walkers.map((p) => ({ at: p.from + (W / 2 - 20) / SPEED, kind: p.dir === 'rtl' ? ('forward' as const) : ('backward' as const) }));
-  return { walkers, duration: 64, lightAt: 34, line: [{ x: 0.5, y: 0.1 }, { x: 0.5, y: 0.9 }], truth };
+  return {
+    walkers,
+    duration: 64,
+    lightAt: 34,
+    line: [
+      { x: 0.5, y: 0.1 },
+      { x: 0.5, y: 0.9 },
+    ],
+    truth,
+  };
 }
 
 /** A small deterministic random generator (the same noise on every run). */
@@ -124,7 +149,9 @@ export async function walkFrames(scene: WalkScene, origin: number, fps = WALK_FP
     }
     const light = t >= scene.lightAt ? Math.round(0.15 * 255) : 0;
     for (let o = 0; o < px.length; o++) px[o] = Math.max(0, Math.min(255, (px[o] ?? 0) + light + Math.round((rnd() - 0.5) * 12)));
-    const jpeg = await sharp(Buffer.from(px), { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(Buffer.from(px), { raw: { width: W, height: H, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     frames.push({ index: i, ts: origin + t * 1000, jpeg });
   }
   return frames;

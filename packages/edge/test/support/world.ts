@@ -97,7 +97,11 @@ export async function assign(s: TestServer, edgeId: number, cameras: number[]): 
   await s.ctx.db.updateTable('cameras').set({ edge_id: edgeId, state: 'active', state_reason: null }).where('id', 'in', cameras).execute();
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 20_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();

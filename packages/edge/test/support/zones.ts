@@ -64,7 +64,12 @@ export function zoneScene(): ZoneScene {
   return {
     people,
     duration: 34,
-    zone: [{ x: 0.5, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0.5, y: 1 }],
+    zone: [
+      { x: 0.5, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0.5, y: 1 },
+    ],
     entries,
     crowdFrom: Math.max(...entries),
     // Everyone leaves the zone when they leave the picture: the farthest in is out first.
@@ -146,7 +151,9 @@ export async function zoneFrames(s: ZoneScene, origin: number, fps: number): Pro
       fill(px, cx - BODY.w / 2, p.y + HEAD.h, BODY.w, BODY.h, p.rgb);
     }
     for (let o = 0; o < px.length; o++) px[o] = Math.max(0, Math.min(255, (px[o] ?? 0) + Math.round((rnd() - 0.5) * 12)));
-    const jpeg = await sharp(Buffer.from(px), { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(Buffer.from(px), { raw: { width: W, height: H, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const stamp = Buffer.alloc(8);
     stamp.writeDoubleLE(origin + t * 1000);
     frames.push({ index: i, ts: origin + t * 1000, jpeg: Buffer.concat([jpeg, stamp]) });

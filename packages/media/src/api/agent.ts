@@ -133,7 +133,16 @@ export class MediaApiAgent {
           status: st ? HEARTBEAT_STATUS[st.status] : 'connecting',
           error: st?.reason?.slice(0, 1000) ?? null,
           recording: st?.recording ?? !storage?.low_space,
-          ...(a ? { archive: { oldest_at: a.oldest_at, depth_days: a.depth_days, early_deleted_at: a.early_deleted_at, early_deleted_segments: a.early_deleted_segments } } : {}),
+          ...(a
+            ? {
+                archive: {
+                  oldest_at: a.oldest_at,
+                  depth_days: a.depth_days,
+                  early_deleted_at: a.early_deleted_at,
+                  early_deleted_segments: a.early_deleted_segments,
+                },
+              }
+            : {}),
         };
       });
     const reply = await this.call('PUT', '/status', {
@@ -141,7 +150,13 @@ export class MediaApiAgent {
       version: this.o.config.version,
       uptime: Math.floor((Date.now() - this.startedAt) / 1000),
       ...(storage
-        ? { storage: { free_bytes: Math.max(0, Math.floor(storage.free_bytes)), min_free_bytes: storage.min_free_bytes, low_space: storage.low_space?.slice(0, 1000) ?? null } }
+        ? {
+            storage: {
+              free_bytes: Math.max(0, Math.floor(storage.free_bytes)),
+              min_free_bytes: storage.min_free_bytes,
+              low_space: storage.low_space?.slice(0, 1000) ?? null,
+            },
+          }
         : {}),
       streams,
     });

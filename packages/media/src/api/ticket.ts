@@ -56,7 +56,10 @@ export function ticketOf(req: IncomingMessage): string | null {
  * unexpired ticket signed by its capacity group for that camera (stream id = camera id) and group.
  * Until the secret is known, nothing is allowed.
  */
-export function ticketAuthorizer(state: () => { secrets: readonly string[]; capacitygroup: string | null }, now: () => number = Date.now): AuthorizeMediaRequest {
+export function ticketAuthorizer(
+  state: () => { secrets: readonly string[]; capacitygroup: string | null },
+  now: () => number = Date.now,
+): AuthorizeMediaRequest {
   return (req, access) => {
     const ticket = ticketOf(req);
     const { secrets, capacitygroup } = state();

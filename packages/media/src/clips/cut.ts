@@ -75,9 +75,28 @@ export function cutClip(r: CutRequest): CutJob {
         const offset = Math.max(0, (r.fromMs - startMs(first)) / 1000);
         const seconds = (r.toMs - r.fromMs) / 1000;
         const args = [
-          '-hide_banner', '-loglevel', 'error', '-nostdin', '-progress', 'pipe:1',
-          ...(r.realtime ? ['-re'] : []), '-ss', offset.toFixed(3), ...input, '-t', seconds.toFixed(3),
-          '-map', '0:v:0', '-c', 'copy', '-avoid_negative_ts', 'make_zero', '-movflags', '+faststart', '-y', part,
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-nostdin',
+          '-progress',
+          'pipe:1',
+          ...(r.realtime ? ['-re'] : []),
+          '-ss',
+          offset.toFixed(3),
+          ...input,
+          '-t',
+          seconds.toFixed(3),
+          '-map',
+          '0:v:0',
+          '-c',
+          'copy',
+          '-avoid_negative_ts',
+          'make_zero',
+          '-movflags',
+          '+faststart',
+          '-y',
+          part,
         ];
         await new Promise<void>((resolve, reject) => {
           child = spawn(locateFfmpeg().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -49,18 +49,14 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
     const speed = 40 + 25 * i;
     const y = Math.round(i % 2 === 0 ? h * 0.03 : h * 0.51);
     chains.push(`[${n}:v]crop=iw:ih*0.55:0:0,scale=-2:${bandH},format=yuv420p[p${n}]`);
-    chains.push(
-      `[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
-    );
+    chains.push(`[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`);
   });
   let last = `v${photos.length}`;
   if (o.covered) {
     chains.push(`[${last}]drawbox=x=0:y=0:w=iw:h=ih:color=black@0.97:t=fill[covered]`);
     last = 'covered';
   }
-  const out = o.output.startsWith('rtsp://')
-    ? ['-f', 'rtsp', '-rtsp_transport', o.rtspTransport ?? 'tcp', o.output]
-    : ['-f', 'flv', o.output];
+  const out = o.output.startsWith('rtsp://') ? ['-f', 'rtsp', '-rtsp_transport', o.rtspTransport ?? 'tcp', o.output] : ['-f', 'flv', o.output];
   return [
     '-hide_banner',
     '-nostdin',

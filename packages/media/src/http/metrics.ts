@@ -19,10 +19,11 @@ export function mediaMetrics(service: MediaService, env: Record<string, string |
   });
   service.on('segment', (s) => recorded.inc({ stream: s.stream_id }, s.bytes));
 
-  const supervisors = () => service.streams().flatMap((s) => {
-    const sup = service.supervisor(s.id);
-    return sup ? [{ stream: s.id, sup }] : [];
-  });
+  const supervisors = () =>
+    service.streams().flatMap((s) => {
+      const sup = service.supervisor(s.id);
+      return sup ? [{ stream: s.id, sup }] : [];
+    });
   /** A per-stream figure read from each supervisor (removed streams drop out). */
   const perStream = (kind: 'counter' | 'gauge', name: string, help: string, read: (sup: NonNullable<ReturnType<MediaService['supervisor']>>) => number) => {
     const Metric = kind === 'counter' ? Counter : Gauge;
@@ -39,7 +40,9 @@ export function mediaMetrics(service: MediaService, env: Record<string, string |
   };
   perStream('counter', 'argus_media_stream_frames_total', 'Video frames received from the camera (rate: fps)', (sup) => sup.framesTotal);
   perStream('counter', 'argus_media_stream_received_bytes_total', 'Video bytes received from the camera (rate × 8: bitrate)', (sup) => sup.bytesTotal);
-  perStream('counter', 'argus_media_stream_restarts_total', 'ffmpeg restarts of the stream (source lost, stalls, recording switched)', (sup) => Math.max(0, sup.spawnCount - 1));
+  perStream('counter', 'argus_media_stream_restarts_total', 'ffmpeg restarts of the stream (source lost, stalls, recording switched)', (sup) =>
+    Math.max(0, sup.spawnCount - 1),
+  );
   perStream('gauge', 'argus_media_stream_up', '1 while the stream is live', (sup) => (sup.status === 'live' ? 1 : 0));
   perStream('gauge', 'argus_media_stream_viewers', 'Live viewers of the stream', (sup) => sup.hub.viewerCount);
   new Gauge({

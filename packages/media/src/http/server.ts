@@ -135,7 +135,9 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
         'cache-control': 'private, no-store',
       });
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(path).on('error', () => res.destroy()).pipe(res);
+      createReadStream(path)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     if (root === 'segments' && rest.length === 2) {
@@ -155,7 +157,9 @@ export function createMediaServer(service: MediaService, o: MediaServerOptions =
         'cache-control': 'private, max-age=86400, immutable',
       });
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(path).on('error', () => res.destroy()).pipe(res);
+      createReadStream(path)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     return error(res, 404, 'not_found', 'Not found');

@@ -292,8 +292,7 @@ export class StreamSupervisor extends EventEmitter<SupervisorEvents> {
       return;
     }
     const lastLine = this.stderrTail[this.stderrTail.length - 1];
-    const reason =
-      spawnError?.message ?? this.killReason ?? lastLine ?? (code === 0 ? 'source ended' : `ffmpeg exited (${signal ?? code})`);
+    const reason = spawnError?.message ?? this.killReason ?? lastLine ?? (code === 0 ? 'source ended' : `ffmpeg exited (${signal ?? code})`);
     if (spawnError && (spawnError as NodeJS.ErrnoException).code === 'ENOENT') {
       this.setState('failed', `ffmpeg not found: ${spawnError.message}`);
       return;

@@ -31,7 +31,9 @@ export class SegmentIndex implements SegmentSink {
     }
     for (const stream of streams) {
       const list: SegmentRecord[] = [];
-      for (const day of readdirSync(join(root, stream)).filter((f) => f.endsWith('.jsonl')).sort()) {
+      for (const day of readdirSync(join(root, stream))
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()) {
         for (const line of readFileSync(join(root, stream, day), 'utf8').split('\n')) {
           if (!line.trim()) continue;
           try {
@@ -60,7 +62,10 @@ export class SegmentIndex implements SegmentSink {
     for (const s of segments) touched.set(this.file(s), s.stream_id);
     for (const stream of new Set(segments.map((s) => s.stream_id))) {
       const list = this.byStream.get(stream) ?? [];
-      this.byStream.set(stream, list.filter((s) => !gone.has(s.path)));
+      this.byStream.set(
+        stream,
+        list.filter((s) => !gone.has(s.path)),
+      );
     }
     for (const [file, stream] of touched) {
       const day = file.slice(-16, -6);

@@ -118,7 +118,11 @@ export class Retention {
         else if (cfg?.byEvent && endMs(s) <= grace && !this.inEventWindow(streamId, s)) doomed.push(s);
       }
       const events = this.events.get(streamId);
-      if (events) this.events.set(streamId, events.filter((t) => t + EVENT_AFTER_MS > cutoff));
+      if (events)
+        this.events.set(
+          streamId,
+          events.filter((t) => t + EVENT_AFTER_MS > cutoff),
+        );
     }
     this.remove(doomed);
     doomed.push(...this.keepFloor());

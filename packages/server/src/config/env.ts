@@ -230,13 +230,15 @@ function megapixels(env: Env): Record<ImageKind, number> {
   const value = parseOverride('ARGUS_IMAGE_MAX_MEGAPIXELS', raw, DEFAULT_MEGAPIXELS) as Record<string, unknown>;
   for (const [kind, mp] of Object.entries(value)) {
     if (!(kind in DEFAULT_MEGAPIXELS)) throw new ConfigError(`ARGUS_IMAGE_MAX_MEGAPIXELS: unknown kind "${kind}"`);
-    if (typeof mp !== 'number' || !(mp > 0) || mp > 268) throw new ConfigError(`ARGUS_IMAGE_MAX_MEGAPIXELS: ${kind} must be a number of megapixels above 0 and at most 268`);
+    if (typeof mp !== 'number' || !(mp > 0) || mp > 268)
+      throw new ConfigError(`ARGUS_IMAGE_MAX_MEGAPIXELS: ${kind} must be a number of megapixels above 0 and at most 268`);
   }
   return value as Record<ImageKind, number>;
 }
 
 function apiProcesses(env: Env): number {
   const n = int(env, 'ARGUS_API_PROCESSES', 1, 1);
-  if (n > 1 && !env.DATABASE_URL) throw new ConfigError('ARGUS_API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process only');
+  if (n > 1 && !env.DATABASE_URL)
+    throw new ConfigError('ARGUS_API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process only');
   return n;
 }

@@ -7,7 +7,10 @@ export function parseWorkers(raw: string | undefined): ReadonlySet<WorkerName> |
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === 'all') return new Set(WORKER_NAMES);
   if (value === 'none') return new Set();
-  const names = value.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(WORKER_NAMES as readonly string[]).includes(n));
   if (unknown.length > 0) return `ARGUS_WORKERS: unknown worker ${unknown.join(', ')} (known: all, none, ${WORKER_NAMES.join(', ')})`;
   return new Set(names as WorkerName[]);

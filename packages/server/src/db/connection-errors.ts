@@ -17,12 +17,7 @@ const CODES = new Set([
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** What node-postgres and its pool say when the socket went away under a client. */
-const MESSAGES = [
-  /^Connection terminated/,
-  /is not queryable/,
-  /^timeout exceeded when trying to connect/,
-  /^Client was closed/,
-];
+const MESSAGES = [/^Connection terminated/, /is not queryable/, /^timeout exceeded when trying to connect/, /^Client was closed/];
 
 export function isConnectionError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -1,8 +1,57 @@
-import type { AuditLogsTable, AuthSessionsTable, AuthTokensTable, GroupsTable, LicensesTable, OrganizationsTable, ServerKeysTable, SignInLogTable, UploadsTable, UserGroupsTable, UsersTable } from './tables/core';
-import type { CamerasTable, CapacitygroupOrganizationsTable, CapacitygroupsTable, EdgesTable, LiveTicketsTable, MediaSegmentsTable, StreamserversTable, TasksTable, VideoclipsTable, VideomarksTable, VideowallsTable } from './tables/video';
+import type {
+  AuditLogsTable,
+  AuthSessionsTable,
+  AuthTokensTable,
+  GroupsTable,
+  LicensesTable,
+  OrganizationsTable,
+  ServerKeysTable,
+  SignInLogTable,
+  UploadsTable,
+  UserGroupsTable,
+  UsersTable,
+} from './tables/core';
+import type {
+  CamerasTable,
+  CapacitygroupOrganizationsTable,
+  CapacitygroupsTable,
+  EdgesTable,
+  LiveTicketsTable,
+  MediaSegmentsTable,
+  StreamserversTable,
+  TasksTable,
+  VideoclipsTable,
+  VideomarksTable,
+  VideowallsTable,
+} from './tables/video';
 import type { EventFacesPendingTable, EventFacesTable, EventRetentionTable, EventsTable } from './tables/events';
-import type { FaceImageRevisionsTable, FaceImagesTable, FacelistsTable, FacesTable, PacsFacelistsTable, PacsPersonsTable, PacsPlatelistsTable, PacsVehiclesTable, PacsesTable, PlatelistsTable, PlatesTable } from './tables/lists';
-import type { PlaceCellsTable, PlaceTagsTable, PlacecategoriesTable, PlacekindsTable, PlacesTable, PlacetaggroupsTable, PlacetagsTable, PlansTable, SensorkindsTable, SensorreadingsTable, SensorsTable, SituationsTable } from './tables/places';
+import type {
+  FaceImageRevisionsTable,
+  FaceImagesTable,
+  FacelistsTable,
+  FacesTable,
+  PacsFacelistsTable,
+  PacsPersonsTable,
+  PacsPlatelistsTable,
+  PacsVehiclesTable,
+  PacsesTable,
+  PlatelistsTable,
+  PlatesTable,
+} from './tables/lists';
+import type {
+  PlaceCellsTable,
+  PlaceTagsTable,
+  PlacecategoriesTable,
+  PlacekindsTable,
+  PlacesTable,
+  PlacetaggroupsTable,
+  PlacetagsTable,
+  PlansTable,
+  SensorkindsTable,
+  SensorreadingsTable,
+  SensorsTable,
+  SituationsTable,
+} from './tables/places';
 import type { OrganizationApiKeysTable, SubscriptionHitsTable, SubscriptionsTable, WebhookDeliveriesTable, WebhooksTable } from './tables/notify';
 
 export * from './tables/core';

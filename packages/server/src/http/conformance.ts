@@ -64,7 +64,12 @@ export function registerAnswerChecks(app: FastifyInstance): void {
     const sent: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
     (request as unknown as Record<symbol, unknown>)[kSent] = sent;
     const validate = validator(schema, request);
-    if (!validate(sent)) record(request, reply.statusCode, (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`));
+    if (!validate(sent))
+      record(
+        request,
+        reply.statusCode,
+        (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`),
+      );
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -31,7 +31,10 @@ export async function serveConsole(app: FastifyInstance, dist: string, title: st
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (request: { url: string }, reply: { header: (k: string, v: string) => unknown; type: (t: string) => { send: (b: string) => unknown } }) => {
+  const sendIndex = async (
+    request: { url: string },
+    reply: { header: (k: string, v: string) => unknown; type: (t: string) => { send: (b: string) => unknown } },
+  ) => {
     if (request.url.startsWith('/api/')) throw notFound('Route');
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(index);

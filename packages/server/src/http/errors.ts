@@ -26,8 +26,7 @@ export class ApiError extends Error {
 export const notFound = (what = 'Object') => new ApiError('not_found', `${what} not found`);
 export const unauthorized = (message = 'Authentication required') => new ApiError('unauthorized', message);
 export const forbidden = (message = 'Not allowed') => new ApiError('forbidden', message);
-export const invalid = (detail: ValidationDetail, message = 'Validation failed') =>
-  new ApiError('validation', message, detail);
+export const invalid = (detail: ValidationDetail, message = 'Validation failed') => new ApiError('validation', message, detail);
 
 interface AjvIssue {
   instancePath?: string;
@@ -100,8 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (apiError.type === 'internal_error') {
       request.log.error({ err: error }, 'unhandled error');
       app.errorReporter?.capture(error, { method: request.method, route: request.routeOptions.url ?? 'unknown' });
-    }
-    else if (!(error instanceof ApiError) && apiError.type === 'temporarily_unavailable') request.log.warn({ err: error }, 'database unavailable');
+    } else if (!(error instanceof ApiError) && apiError.type === 'temporarily_unavailable') request.log.warn({ err: error }, 'database unavailable');
     // A server-side condition (a full disk): operators must see it, not only the caller.
     else if (apiError.statusCode >= 500) request.log.warn({ type: apiError.type, status: apiError.statusCode, reason: apiError.message }, 'request refused');
     else request.log.info({ type: apiError.type, status: apiError.statusCode }, 'request refused');

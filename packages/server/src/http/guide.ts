@@ -59,7 +59,9 @@ export function loadGuide(dir: string = GUIDE_DIR): Guide {
     const folder = path.join(dir, lang);
     const map = new Map<string, GuidePage>();
     if (existsSync(folder)) {
-      for (const file of readdirSync(folder).filter((f) => f.endsWith('.md')).sort()) {
+      for (const file of readdirSync(folder)
+        .filter((f) => f.endsWith('.md'))
+        .sort()) {
         const source = readFileSync(path.join(folder, file), 'utf8');
         const slug = file.slice(0, -3);
         const title = /^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? slug;
@@ -88,7 +90,9 @@ export function guideLanguage(acceptLanguage: string | undefined): GuideLanguage
 function renderPage(lang: GuideLanguage, productTitle: string, slug: string, body: string, title: string): string {
   const t = TEXT[lang];
   const languages = GUIDE_LANGUAGES.map((l) =>
-    l === lang ? `<a aria-current="page" href="/docs/${l}/${slug === 'index' ? '' : slug}">${l}</a>` : `<a href="/docs/${l}/${slug === 'index' ? '' : slug}" hreflang="${l}">${l}</a>`,
+    l === lang
+      ? `<a aria-current="page" href="/docs/${l}/${slug === 'index' ? '' : slug}">${l}</a>`
+      : `<a href="/docs/${l}/${slug === 'index' ? '' : slug}" hreflang="${l}">${l}</a>`,
   ).join(' · ');
   const contents = slug === 'index' ? '' : `<a href="/docs/${lang}/">${escapeHtml(t.contents)}</a>`;
   return `<!doctype html>

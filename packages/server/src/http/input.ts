@@ -107,7 +107,8 @@ export function validatorCompilers(): NonNullable<FastifyServerOptions['schemaCo
 /** The router's refusals (a path that is not UTF-8, an overlong parameter) in the envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Bad request';
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Bad request';
   void reply.status(status).send(new ApiError('bad_request', message, undefined, status).toBody());
 }
 
@@ -122,7 +123,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         : [400, new ApiError('bad_request', 'Malformed HTTP request')];
   const json = JSON.stringify(body.toBody());
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`,
+    );
   }
   socket.destroy(error);
 }

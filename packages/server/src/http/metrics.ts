@@ -26,10 +26,7 @@ export function registerMetrics(app: FastifyInstance): void {
     const route = request.routeOptions.url ?? 'unmatched';
     httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  const untrack = [
-    trackPool(() => app.ctx.database.poolUse()),
-    trackWebhookQueue(() => queueFigures(app.ctx.db, app.ctx.clock())),
-  ];
+  const untrack = [trackPool(() => app.ctx.database.poolUse()), trackWebhookQueue(() => queueFigures(app.ctx.db, app.ctx.clock()))];
   app.addHook('onClose', async () => {
     for (const u of untrack) u();
   });
@@ -38,10 +35,15 @@ export function registerMetrics(app: FastifyInstance): void {
     schema: { hide: true },
     handler: async (request, reply) => {
       const allowed = mayScrape(
-        { remoteAddress: request.raw.socket.remoteAddress, authorization: request.headers.authorization, forwarded: request.headers['x-forwarded-for'] !== undefined },
+        {
+          remoteAddress: request.raw.socket.remoteAddress,
+          authorization: request.headers.authorization,
+          forwarded: request.headers['x-forwarded-for'] !== undefined,
+        },
         token,
       );
-      if (!allowed) return reply.status(403).send({ type: 'forbidden', status_code: 403, message: 'Metrics are for this machine or the holder of ARGUS_METRICS_TOKEN' });
+      if (!allowed)
+        return reply.status(403).send({ type: 'forbidden', status_code: 403, message: 'Metrics are for this machine or the holder of ARGUS_METRICS_TOKEN' });
       const text = cluster.isWorker ? await clusterMetrics() : await metricsRegistry.metrics();
 
       return reply.header('content-type', metricsRegistry.contentType).header('cache-control', 'no-store').send(text);

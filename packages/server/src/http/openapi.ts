@@ -21,9 +21,7 @@ const capital = (word: string): string => word.charAt(0).toUpperCase() + word.sl
  * GET /cameras/{camera_id}/events/histogram → getCamerasByCameraIdEventsHistogram.
  */
 export function operationIdOf(method: string, url: string, prefix = ''): string {
-  const parts = segments(url, prefix).map((s) =>
-    s.startsWith('{') ? `By${words(s).map(capital).join('')}` : words(s).map(capital).join(''),
-  );
+  const parts = segments(url, prefix).map((s) => (s.startsWith('{') ? `By${words(s).map(capital).join('')}` : words(s).map(capital).join('')));
   return method.toLowerCase() + parts.join('');
 }
 
@@ -72,7 +70,10 @@ export function toOpenApi30(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = toOpenApi30(v);
-  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
     if (typeof out[exclusive] === 'number') {
       out[bound] = out[exclusive];
       out[exclusive] = true;
@@ -102,7 +103,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { prefix: s
       security: [{ bearer: [] }],
     },
     transformObject: (document) =>
-      'openapiObject' in document ? (toOpenApi30(declareTags(document.openapiObject as Record<string, unknown>)) as typeof document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document
+        ? (toOpenApi30(declareTags(document.openapiObject as Record<string, unknown>)) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The document browsable at /api/docs: Swagger UI's files ship inside the package (nothing is fetched from elsewhere).

@@ -38,7 +38,11 @@ export async function eventWorld(s: TestServer, su: string, name: string, count 
   }
   // Licences and scheduling are the video tests' business: here the cameras simply run on the edge.
   await s.ctx.db.updateTable('cameras').set({ edge_id: edge.id, state: 'active', state_reason: null }).where('id', 'in', cameras).execute();
-  await s.ctx.db.updateTable('cameras').set({ group_id: Number(g.body.id) }).where('id', '=', cameras[0] ?? 0).execute();
+  await s.ctx.db
+    .updateTable('cameras')
+    .set({ group_id: Number(g.body.id) })
+    .where('id', '=', cameras[0] ?? 0)
+    .execute();
   return { org, group: Number(g.body.id), edge, cameras };
 }
 
@@ -51,7 +55,17 @@ export function frEvent(camera: number, ts: string, extra: Extra = {}, inner: Ex
     ts,
     stream_id: camera,
     snapshot_jpeg: JPEG_1PX,
-    event: { reason: 'any', label: null, detection: { rect: { x_min: 0.1, y_min: 0.1, x_max: 0.3, y_max: 0.4 } }, trajectory: [], roi: null, line: null, attributes: {}, ts, ...inner },
+    event: {
+      reason: 'any',
+      label: null,
+      detection: { rect: { x_min: 0.1, y_min: 0.1, x_max: 0.3, y_max: 0.4 } },
+      trajectory: [],
+      roi: null,
+      line: null,
+      attributes: {},
+      ts,
+      ...inner,
+    },
     ...extra,
   };
 }
@@ -78,7 +92,13 @@ export function saEvent(camera: number, ts: string, inner: Extra = {}) {
 }
 
 export function simpleEvent(type: 'tp' | 'ao', camera: number, ts: string, reason: string) {
-  return { event_id: randomUUID(), event_type: type, ts, stream_id: camera, event: { reason, label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts } };
+  return {
+    event_id: randomUUID(),
+    event_type: type,
+    ts,
+    stream_id: camera,
+    event: { reason, label: null, detection: null, trajectory: [], roi: null, line: null, attributes: {}, ts },
+  };
 }
 
 export async function postBatch(s: TestServer, credential: string, events: unknown[]) {

@@ -95,16 +95,63 @@ const RAW = '\u0001raw:';
 
 /** Values no schema should let through to a service or the database. */
 export const HOSTILE: unknown[] = [
-  '1e400', 'Infinity', '-Infinity', 'NaN', '1e-400', `${RAW}1e400`, `${RAW}-1e400`,
-  2 ** 31, 2 ** 63, -(2 ** 31) - 1, `${RAW}9007199254740993`, -1, 0, 1.5, '2147483648', '12',
-  '\u0000', 'nul\u0000byte', '\ud800', 'a\udfffb', 'x'.repeat(20_000),
-  true, null, [], {}, [1, 2], [null], { a: { b: [] } }, '',
-  '99999-01-01', '0000-01-01T00:00:00Z', '2026-13-45T25:61:00Z', '-001000-01-01T00:00:00Z', '1e400-01-01',
-  '../../etc/passwd', "'; drop table users; --", '%ff', '__proto__',
+  '1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e-400',
+  `${RAW}1e400`,
+  `${RAW}-1e400`,
+  2 ** 31,
+  2 ** 63,
+  -(2 ** 31) - 1,
+  `${RAW}9007199254740993`,
+  -1,
+  0,
+  1.5,
+  '2147483648',
+  '12',
+  '\u0000',
+  'nul\u0000byte',
+  '\ud800',
+  'a\udfffb',
+  'x'.repeat(20_000),
+  true,
+  null,
+  [],
+  {},
+  [1, 2],
+  [null],
+  { a: { b: [] } },
+  '',
+  '99999-01-01',
+  '0000-01-01T00:00:00Z',
+  '2026-13-45T25:61:00Z',
+  '-001000-01-01T00:00:00Z',
+  '1e400-01-01',
+  '../../etc/passwd',
+  "'; drop table users; --",
+  '%ff',
+  '__proto__',
 ];
 
 /** Path parameters (already URL text): not UTF-8, a NUL, out of range, overlong. */
-const HOSTILE_PATH = ['%ff', '%00', '%ED%A0%80', '1e400', 'Infinity', '2147483648', '9223372036854775808', '-1', '0', '1.5', 'abc', '9'.repeat(300), '%2e%2e', ' '];
+const HOSTILE_PATH = [
+  '%ff',
+  '%00',
+  '%ED%A0%80',
+  '1e400',
+  'Infinity',
+  '2147483648',
+  '9223372036854775808',
+  '-1',
+  '0',
+  '1.5',
+  'abc',
+  '9'.repeat(300),
+  '%2e%2e',
+  ' ',
+];
 /** Query values (already URL text). */
 const HOSTILE_QUERY = [...HOSTILE_PATH, '', 'true', '[]', '99999-01-01', '0000-01-01T00:00:00Z', 'a%00b', '%C0%80', 'x'.repeat(5000)];
 
@@ -124,7 +171,8 @@ function toJsonText(value: unknown): string {
 function cutMultipart(fields: Record<string, unknown>): { text: Uint8Array; contentType: string } {
   const boundary = 'fuzzboundary';
   let text = '';
-  for (const [k, v] of Object.entries(fields)) text += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`;
+  for (const [k, v] of Object.entries(fields))
+    text += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`;
   text += `--${boundary}\r\nContent-Disposition: form-data; name="upload_data"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n`;
   return { text: new TextEncoder().encode(text), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -170,12 +218,18 @@ export function arbRequest(op: Operation, fill: (name: string) => string): fc.Ar
     const hostile = fc.constantFrom(...HOSTILE);
     if (paths.length) {
       choices.push(
-        fc.tuple(fc.constantFrom(...paths), hostile).map(([at, v]) =>
-          plain(`body ${at.join('.')}=${JSON.stringify(v)?.slice(0, 40)}`, { text: toJsonText(setAt(base, at, v)), contentType: 'application/json' }),
-        ),
+        fc
+          .tuple(fc.constantFrom(...paths), hostile)
+          .map(([at, v]) =>
+            plain(`body ${at.join('.')}=${JSON.stringify(v)?.slice(0, 40)}`, { text: toJsonText(setAt(base, at, v)), contentType: 'application/json' }),
+          ),
       );
     }
-    choices.push(hostile.map((v) => plain(`body extra field=${JSON.stringify(v)?.slice(0, 40)}`, { text: toJsonText(setAt(base, ['fuzz_extra'], v)), contentType: 'application/json' })));
+    choices.push(
+      hostile.map((v) =>
+        plain(`body extra field=${JSON.stringify(v)?.slice(0, 40)}`, { text: toJsonText(setAt(base, ['fuzz_extra'], v)), contentType: 'application/json' }),
+      ),
+    );
     choices.push(hostile.map((v) => plain(`body=${JSON.stringify(v)?.slice(0, 40)}`, { text: toJsonText(v), contentType: 'application/json' })));
     choices.push(
       fc.constantFrom(
@@ -186,12 +240,24 @@ export function arbRequest(op: Operation, fill: (name: string) => string): fc.Ar
         plain('form body', { text: 'a=1&a=2&limit=1e400&name=%00', contentType: 'application/x-www-form-urlencoded' }),
         plain('cut multipart', cutMultipart(base && typeof base === 'object' ? (base as Record<string, unknown>) : {})),
         plain('multipart without its boundary', { text: '--x\r\n', contentType: 'multipart/form-data' }),
-        plain('multipart with a cut body', { text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', contentType: 'multipart/form-data; boundary=x' }),
-        plain(`plausible body, signed out`, { text: toJsonText(base), contentType: bodyType === 'application/json' ? 'application/json' : 'application/json' }, true),
+        plain('multipart with a cut body', {
+          text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+          contentType: 'multipart/form-data; boundary=x',
+        }),
+        plain(
+          `plausible body, signed out`,
+          { text: toJsonText(base), contentType: bodyType === 'application/json' ? 'application/json' : 'application/json' },
+          true,
+        ),
       ),
     );
   } else if (op.method !== 'GET') {
-    choices.push(fc.constantFrom(plain('unexpected JSON body', { text: '{"x":"\\u0000"}', contentType: 'application/json' }), plain('malformed JSON', { text: '{', contentType: 'application/json' })));
+    choices.push(
+      fc.constantFrom(
+        plain('unexpected JSON body', { text: '{"x":"\\u0000"}', contentType: 'application/json' }),
+        plain('malformed JSON', { text: '{', contentType: 'application/json' }),
+      ),
+    );
   }
   // Signed out: about one request in ten (its answer is the access layer's, not the validation's).
   const signedOut = fc.constant(plain('signed out', undefined, true));

@@ -78,7 +78,15 @@ export async function mediaWithApi(
   });
   if (invited.status !== 200) throw new Error(`stream server not created: ${invited.status} ${JSON.stringify(invited.body)}`);
   const created = new MediaApiAgent({
-    config: { apiUrl: s.url, invitation: String(invited.body.invitation), invitationFile: null, pollMs: 400, ingestPorts: [rtmpPort], hostname: o.name, version: '0.1.0' },
+    config: {
+      apiUrl: s.url,
+      invitation: String(invited.body.invitation),
+      invitationFile: null,
+      pollMs: 400,
+      ingestPorts: [rtmpPort],
+      hostname: o.name,
+      version: '0.1.0',
+    },
     service,
     dataDir,
     reporter,

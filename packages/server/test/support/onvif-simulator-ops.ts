@@ -90,7 +90,10 @@ const device: Record<string, Op> = {
   GetServices: (c) =>
     '<tds:GetServicesResponse>' +
     services(c)
-      .map((s) => `<tds:Service><tds:Namespace>${s.ns}</tds:Namespace><tds:XAddr>http://${e(c.host)}${s.path}</tds:XAddr><tds:Version><tt:Major>2</tt:Major><tt:Minor>60</tt:Minor></tds:Version></tds:Service>`)
+      .map(
+        (s) =>
+          `<tds:Service><tds:Namespace>${s.ns}</tds:Namespace><tds:XAddr>http://${e(c.host)}${s.path}</tds:XAddr><tds:Version><tt:Major>2</tt:Major><tt:Minor>60</tt:Minor></tds:Version></tds:Service>`,
+      )
       .join('') +
     '</tds:GetServicesResponse>',
   GetCapabilities: (c) => {
@@ -181,7 +184,8 @@ function profile(state: DeviceState, op: XmlNode) {
 }
 
 function checkRange(name: string, value: number, min: number, max: number): void {
-  if (!Number.isFinite(value) || value < min || value > max) throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `${name} ${value} is outside ${min}..${max}`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `${name} ${value} is outside ${min}..${max}`);
 }
 
 const media: Record<string, Op> = {
@@ -222,7 +226,8 @@ const media: Record<string, Op> = {
     const cfg = child(op, 'Configuration');
     const target = encoder(state, cfg?.attrs.token ?? '');
     const encoding = textOf(cfg, 'Encoding') ?? target.encoding;
-    if (encoding !== 'H264' && encoding !== 'JPEG' && encoding !== 'MPEG4') throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `Encoding ${encoding} is not supported`);
+    if (encoding !== 'H264' && encoding !== 'JPEG' && encoding !== 'MPEG4')
+      throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `Encoding ${encoding} is not supported`);
     const width = parseNumber(child(cfg, 'Resolution'), 'Width', target.width);
     const height = parseNumber(child(cfg, 'Resolution'), 'Height', target.height);
     if (!state.resolutions.some((r) => r.width === width && r.height === height)) {
@@ -240,7 +245,8 @@ const media: Record<string, Op> = {
     const govLength = parseNumber(h264, 'GovLength', target.govLength);
     checkRange('GovLength', govLength, 1, 300);
     const h264Profile = textOf(h264, 'H264Profile') ?? target.h264Profile;
-    if (!['Baseline', 'Main', 'Extended', 'High'].includes(h264Profile)) throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `H264Profile ${h264Profile} is not supported`);
+    if (!['Baseline', 'Main', 'Extended', 'High'].includes(h264Profile))
+      throw new SoapFault('Sender', ['ter:InvalidArgVal', 'ter:ConfigModify'], `H264Profile ${h264Profile} is not supported`);
     const name = textOf(cfg, 'Name') ?? target.name;
     Object.assign(target, { name, encoding, width, height, quality, frameRate, encodingInterval, bitrate, govLength, h264Profile });
     return '<trt:SetVideoEncoderConfigurationResponse/>';

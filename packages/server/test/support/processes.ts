@@ -24,7 +24,10 @@ export function childrenOf(pid: number): number[] {
 /** A request on a connection of its own, so that the cluster hands each one to the next process in turn. */
 export function alone<T = { accepted?: string[] }>(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
   const data = body === undefined ? '' : JSON.stringify(body);
-  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}) };
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}),
+  };
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, agent: false, headers }, (res) => {
       let text = '';

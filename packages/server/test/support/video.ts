@@ -51,7 +51,9 @@ export const heartbeatBody = (cap = 100) => ({
 export async function onlineEdge(s: TestServer, su: string, token: string, serial: string, cap = 100) {
   const created = await s.request('POST', '/api/v1/edges', { token: su, json: { name: `Edge ${serial}`, serial_number: serial, capacitygroup_token: token } });
   expect(created.status).toBe(200);
-  const reg = await s.request('POST', '/api/v1/edges/register', { json: { invitation: created.body.invitation, hostname: 'edge-host', cap, version: '1.0.0' } });
+  const reg = await s.request('POST', '/api/v1/edges/register', {
+    json: { invitation: created.body.invitation, hostname: 'edge-host', cap, version: '1.0.0' },
+  });
   expect(reg.status).toBe(200);
   const credential = String(reg.body.credential);
   const id = Number(reg.body.id);
@@ -66,7 +68,9 @@ export async function onlineStreamserver(s: TestServer, su: string, token: strin
     json: { name, public_url: 'http://media.test', internal_url: 'http://media.internal', capacitygroup_token: token, capacity: 0 },
   });
   expect(created.status).toBe(200);
-  const reg = await s.request('POST', '/api/v1/streamservers/register', { json: { invitation: created.body.invitation, hostname: 'media-host', version: '1.0.0' } });
+  const reg = await s.request('POST', '/api/v1/streamservers/register', {
+    json: { invitation: created.body.invitation, hostname: 'media-host', version: '1.0.0' },
+  });
   expect(reg.status).toBe(200);
   const credential = String(reg.body.credential);
   const id = Number(reg.body.id);

@@ -32,7 +32,10 @@ function shift(dx: number, dy: number): Augmentation {
       const left = Math.round(width * dx);
       const top = Math.round(height * dy);
       // Two passes: within one sharp pipeline extract runs before extend.
-      const padded = await sharp(image).extend({ left, top, background: { r: 128, g: 128, b: 128 } }).png().toBuffer();
+      const padded = await sharp(image)
+        .extend({ left, top, background: { r: 128, g: 128, b: 128 } })
+        .png()
+        .toBuffer();
       return sharp(padded).extract({ left: 0, top: 0, width, height }).jpeg({ quality: 90 }).toBuffer();
     },
     map: (x, y) => ({ x: x + dx, y: y + dy }),

@@ -45,10 +45,26 @@ export interface ViewProfile {
 }
 
 /** Views as an enrolment or search photo gives them: framed face, varied size and quality. */
-export const PHOTO_VIEWS: ViewProfile = { margin: [1.5, 3], faceSize: [50, 220], blur: [0, 0, 1, 2], quality: [20, 92], rotation: 10, light: [0.65, 1.35], mirror: true };
+export const PHOTO_VIEWS: ViewProfile = {
+  margin: [1.5, 3],
+  faceSize: [50, 220],
+  blur: [0, 0, 1, 2],
+  quality: [20, 92],
+  rotation: 10,
+  light: [0.65, 1.35],
+  mirror: true,
+};
 
 /** Views as a camera gives them: the face small in its scene, softer, more compressed. */
-export const CAMERA_VIEWS: ViewProfile = { margin: [3, 5], faceSize: [40, 100], blur: [0, 0.7, 1.2], quality: [35, 75], rotation: 8, light: [0.7, 1.3], mirror: true };
+export const CAMERA_VIEWS: ViewProfile = {
+  margin: [3, 5],
+  faceSize: [40, 100],
+  blur: [0, 0.7, 1.2],
+  quality: [35, 75],
+  rotation: 8,
+  light: [0.7, 1.3],
+  mirror: true,
+};
 
 /** A fixed-seed generator (the same numbers every run). */
 export function seeded(seed: number): () => number {
@@ -97,7 +113,9 @@ export async function makeView(person: Person, profile: ViewProfile, rand: () =>
   if (mirrored) img = img.flop();
   // Rotation in its own pass (sharp applies rotate before extract in one pipeline); grey corners.
   let buffer = await img.png().toBuffer();
-  let out = sharp(buffer).rotate(angle, { background: { r: 128, g: 128, b: 128 } }).modulate({ brightness: light });
+  let out = sharp(buffer)
+    .rotate(angle, { background: { r: 128, g: 128, b: 128 } })
+    .modulate({ brightness: light });
   if (blur > 0) out = out.blur(blur);
   buffer = await out.jpeg({ quality }).toBuffer();
   // The face's centre, followed through the cut (clamped at the photo's edges), the mirror and the turn.

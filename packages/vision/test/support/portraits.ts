@@ -30,7 +30,10 @@ export const DEGRADATIONS: Degradation[] = [
     name: 'scaled 0.5×',
     apply: async (img) => {
       const { width = 0 } = await sharp(img).metadata();
-      return sharp(img).resize({ width: Math.round(width / 2) }).jpeg({ quality: 90 }).toBuffer();
+      return sharp(img)
+        .resize({ width: Math.round(width / 2) })
+        .jpeg({ quality: 90 })
+        .toBuffer();
     },
     map: same,
   },
@@ -88,12 +91,22 @@ export async function faceless(): Promise<{ name: string; image: Buffer }[]> {
   const raw = (w: number, h: number, px: (x: number, y: number) => [number, number, number]) => {
     const data = Buffer.alloc(w * h * 3);
     for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) data.set(px(x, y).map((v) => Math.max(0, Math.min(255, Math.round(v)))), (y * w + x) * 3);
+      for (let x = 0; x < w; x++)
+        data.set(
+          px(x, y).map((v) => Math.max(0, Math.min(255, Math.round(v)))),
+          (y * w + x) * 3,
+        );
     }
-    return sharp(data, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    return sharp(data, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
   };
   const noise = (w: number, h: number) => raw(w, h, () => [rand() * 255, rand() * 255, rand() * 255]);
-  const grey = (w: number, h: number) => raw(w, h, () => { const v = rand() * 255; return [v, v, v]; });
+  const grey = (w: number, h: number) =>
+    raw(w, h, () => {
+      const v = rand() * 255;
+      return [v, v, v];
+    });
   const gradient = (w: number, h: number) => raw(w, h, (x, y) => [(x / w) * 255, (y / h) * 255, 128]);
   const radial = (w: number, h: number) =>
     raw(w, h, (x, y) => {
@@ -120,7 +133,10 @@ export async function faceless(): Promise<{ name: string; image: Buffer }[]> {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#ddd"/>${rects.join('')}</svg>`;
     return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
   };
-  const wall = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 190, b: 170 } } }).jpeg().toBuffer();
+  const wall = (w: number, h: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 190, b: 170 } } })
+      .jpeg()
+      .toBuffer();
   const out: { name: string; image: Buffer }[] = [];
   for (const [w, h] of [
     [64, 64],

@@ -108,7 +108,11 @@ export function useAllCameras() {
       const cameras: CameraItem[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < ALL_MAX_PAGES; i++) {
-        const page: CameraPage = await request<CameraPage>('/cameras/search', { method: 'POST', signal, body: { json: { query: {}, ...(cursor ? { cursor } : {}), limit: ALL_PAGE } } });
+        const page: CameraPage = await request<CameraPage>('/cameras/search', {
+          method: 'POST',
+          signal,
+          body: { json: { query: {}, ...(cursor ? { cursor } : {}), limit: ALL_PAGE } },
+        });
         cameras.push(...page.cameras);
         cursor = page.pagination.cursor;
         if (!cursor || page.cameras.length === 0) break;

@@ -1,10 +1,7 @@
 import { camelize, snakify } from '@argus/contracts';
 import { ApiError, errorFromResponse, networkError, unparsableSuccess } from './errors';
 
-export type Body =
-  | { json: unknown }
-  | { form: Record<string, string | number | boolean | undefined | null> }
-  | { multipart: FormData };
+export type Body = { json: unknown } | { form: Record<string, string | number | boolean | undefined | null> } | { multipart: FormData };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -7,8 +7,7 @@ import { fetchAll } from './paging';
  * (create or update by key) and delete. `also` names other caches a change invalidates.
  */
 export function dictionary<T, W>(resource: string, also: readonly string[] = ['places']) {
-  const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
-    Promise.all([resource, ...also].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+  const invalidate = (qc: ReturnType<typeof useQueryClient>) => Promise.all([resource, ...also].map((k) => qc.invalidateQueries({ queryKey: [k] })));
   return {
     useList(enabled = true) {
       return useQuery({ queryKey: [resource], queryFn: ({ signal }) => fetchAll<T>(`/${resource}`, resource, signal), enabled });

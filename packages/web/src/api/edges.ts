@@ -12,7 +12,8 @@ export const EDGE_POLL_MS = 5_000;
 export function useEdgeSearch(query: EdgeFilters, cursor: string | null) {
   return useQuery({
     queryKey: ['edges', 'search', { ...query, cursor }],
-    queryFn: ({ signal }) => request<EdgePage>('/edges/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: 20 } } }),
+    queryFn: ({ signal }) =>
+      request<EdgePage>('/edges/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: 20 } } }),
     placeholderData: keepPreviousData,
     refetchInterval: EDGE_POLL_MS,
   });

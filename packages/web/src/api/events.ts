@@ -57,7 +57,10 @@ export function useSubscriptionEvents(subscriptionId: number | undefined) {
   return useInfiniteQuery({
     queryKey: ['subscriptions', 'events', subscriptionId],
     queryFn: ({ pageParam, signal }) =>
-      request<{ events: { event: EventItem }[]; pagination: Pagination }>(`/subscriptions/${subscriptionId ?? 0}/events`, { signal, query: { limit: 10, ...(pageParam ? { cursor: pageParam } : {}) } }),
+      request<{ events: { event: EventItem }[]; pagination: Pagination }>(`/subscriptions/${subscriptionId ?? 0}/events`, {
+        signal,
+        query: { limit: 10, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.events.length > 0 ? last.pagination.cursor : null),
     enabled: subscriptionId !== undefined,

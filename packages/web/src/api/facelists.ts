@@ -11,7 +11,8 @@ export function useFacelistSearch(text: string, cursor: string | null, opts: { l
   const query = text.trim() ? { text: text.trim() } : {};
   return useQuery({
     queryKey: ['facelists', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) => request<FacelistPage>('/facelists/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) =>
+      request<FacelistPage>('/facelists/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });

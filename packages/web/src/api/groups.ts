@@ -38,7 +38,10 @@ export function useGroupMembers(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['groups', id, 'members', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, {
+        signal,
+        query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +83,10 @@ export function useGroupMembership(id: number, action: 'add' | 'remove') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userIds: number[]) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, { method: action === 'add' ? 'POST' : 'DELETE', body: { json: { userIds } } }),
+      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, {
+        method: action === 'add' ? 'POST' : 'DELETE',
+        body: { json: { userIds } },
+      }),
     // The member pages (under ['groups', id]) are fetched again.
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['users'] })]),
     meta: { silent: true },

@@ -1,4 +1,11 @@
-import { TIMING, type Camelize, type CreateLicense, type License as WireLicense, type Pagination, type UsageCounter as WireUsageCounter } from '@argus/contracts';
+import {
+  TIMING,
+  type Camelize,
+  type CreateLicense,
+  type License as WireLicense,
+  type Pagination,
+  type UsageCounter as WireUsageCounter,
+} from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { licenseRecheckDelay } from '../lib/licenseStatus';

@@ -33,8 +33,7 @@ export function useUpdateMe() {
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      request<void>('/users/me/password', { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: { oldPassword: string; newPassword: string }) => request<void>('/users/me/password', { method: 'PUT', body: { json: body } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: meKey }),
     meta: { inline: true },
   });
@@ -43,8 +42,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      request<Me>('/users/me/email', { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: { email: string; password: string }) => request<Me>('/users/me/email', { method: 'PUT', body: { json: body } }),
     onSuccess: (me) => qc.setQueryData(meKey, me),
     meta: { inline: true },
   });

@@ -7,11 +7,22 @@ export type Image = Camelize<OnvifImage>;
 export type PtzStatus = Camelize<OnvifPtzStatus>;
 
 export function useOnvifDevice(cameraId: number) {
-  return useQuery({ queryKey: ['onvif', cameraId], queryFn: ({ signal }) => request<Device>(`/onvif/${cameraId}`, { signal }), retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['onvif', cameraId],
+    queryFn: ({ signal }) => request<Device>(`/onvif/${cameraId}`, { signal }),
+    retry: false,
+    meta: { silent: true },
+  });
 }
 
 export function useOnvifImage(cameraId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['onvif', cameraId, 'image'], queryFn: ({ signal }) => request<Image>(`/onvif/${cameraId}/image`, { signal }), enabled, retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['onvif', cameraId, 'image'],
+    queryFn: ({ signal }) => request<Image>(`/onvif/${cameraId}/image`, { signal }),
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  });
 }
 
 export function useSetOnvifImage(cameraId: number) {

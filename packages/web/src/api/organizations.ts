@@ -43,7 +43,10 @@ export function useOrganizationMembers(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['organizations', id, 'members', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/organizations/${id}/members`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+      request<{ users: UserItem[]; pagination: Pagination }>(`/organizations/${id}/members`, {
+        signal,
+        query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +55,7 @@ export function useOrganizationMembers(id: number, cursor: string | null) {
 export function useOrganizationGroups(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['organizations', id, 'groups', { cursor }],
-    queryFn: ({ signal }) =>
-      request<GroupPage>(`/organizations/${id}/groups`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    queryFn: ({ signal }) => request<GroupPage>(`/organizations/${id}/groups`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -65,7 +65,9 @@ export function useSavePacs(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PacsWrite) =>
-      id === null ? request<Pacs>('/pacses', { method: 'POST', body: { json: body } }) : request<Pacs>(`/pacses/${id}`, { method: 'PUT', body: { json: body } }),
+      id === null
+        ? request<Pacs>('/pacses', { method: 'POST', body: { json: body } })
+        : request<Pacs>(`/pacses/${id}`, { method: 'PUT', body: { json: body } }),
     onSuccess: (p) => {
       qc.setQueryData(['pacses', p.id], p);
       return invalidateAround(qc);

@@ -11,7 +11,8 @@ export function usePlatelistSearch(text: string, cursor: string | null, opts: { 
   const query = text.trim() ? { text: text.trim() } : {};
   return useQuery({
     queryKey: ['platelists', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) => request<PlatelistPage>('/platelists/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) =>
+      request<PlatelistPage>('/platelists/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });

@@ -26,7 +26,9 @@ export function searchByFace(descriptor: number[], threshold: number, settings: 
   return request<HitPage>('/search/byface', {
     method: 'POST',
     ...(signal ? { signal } : {}),
-    body: { json: { query: { eventType: 'fr', descriptor, threshold, sortType: settings.sortType, isOnlyAccurate: settings.isOnlyAccurate }, limit: SEARCH_LIMIT } },
+    body: {
+      json: { query: { eventType: 'fr', descriptor, threshold, sortType: settings.sortType, isOnlyAccurate: settings.isOnlyAccurate }, limit: SEARCH_LIMIT },
+    },
   });
 }
 
@@ -66,10 +68,20 @@ export async function searchEntities(text: string, kinds: EntityKind[], signal?:
 }
 
 /** An attribute search or a search by an event (lib/attributeSearch.ts builds the call). */
-export function searchBy(call: { call: 'byface' | 'byplate'; query: Record<string, unknown> }, threshold: number | null, settings: SearchSettings, signal?: AbortSignal): Promise<HitPage> {
+export function searchBy(
+  call: { call: 'byface' | 'byplate'; query: Record<string, unknown> },
+  threshold: number | null,
+  settings: SearchSettings,
+  signal?: AbortSignal,
+): Promise<HitPage> {
   return request<HitPage>(`/search/${call.call}`, {
     method: 'POST',
     ...(signal ? { signal } : {}),
-    body: { json: { query: { ...call.query, ...(threshold !== null ? { threshold } : {}), sortType: settings.sortType, isOnlyAccurate: settings.isOnlyAccurate }, limit: SEARCH_LIMIT } },
+    body: {
+      json: {
+        query: { ...call.query, ...(threshold !== null ? { threshold } : {}), sortType: settings.sortType, isOnlyAccurate: settings.isOnlyAccurate },
+        limit: SEARCH_LIMIT,
+      },
+    },
   });
 }

@@ -31,10 +31,13 @@ export function useEventMarkers(cameraId: number | null, from: number, to: numbe
   return useQuery({
     queryKey: ['events', 'markers', cameraId, f, t],
     queryFn: async ({ signal }) => {
-      const page = await request<{ events: { eventId: string; ts: string; eventType: string; snapshotUrl: string | null; sceneUrl: string | null }[] }>('/events', {
-        signal,
-        query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
-      });
+      const page = await request<{ events: { eventId: string; ts: string; eventType: string; snapshotUrl: string | null; sceneUrl: string | null }[] }>(
+        '/events',
+        {
+          signal,
+          query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
+        },
+      );
       return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType, thumb: e.snapshotUrl ?? e.sceneUrl }));
     },
     enabled: enabled && cameraId !== null,
@@ -53,7 +56,10 @@ export function useEventHistogram(cameraId: number | null, from: number, to: num
   return useQuery({
     queryKey: ['events', 'histogram', cameraId, f, t, bucket],
     queryFn: ({ signal }) =>
-      request<Histogram>(`/cameras/${cameraId}/events/histogram`, { signal, query: { tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), bucket } }),
+      request<Histogram>(`/cameras/${cameraId}/events/histogram`, {
+        signal,
+        query: { tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), bucket },
+      }),
     enabled: enabled && cameraId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,

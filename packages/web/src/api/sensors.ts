@@ -11,7 +11,11 @@ export function useSensorSearch(query: SensorFilters, cursor: string | null, lim
   return useQuery({
     queryKey: ['sensors', 'search', { ...query, cursor, limit }],
     queryFn: ({ signal }) =>
-      request<{ sensors: Sensor[]; pagination: Pagination }>('/sensors/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+      request<{ sensors: Sensor[]; pagination: Pagination }>('/sensors/search', {
+        method: 'POST',
+        signal,
+        body: { json: { query, ...(cursor ? { cursor } : {}), limit } },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,7 +15,9 @@ export interface StatsAnswers {
   eventsbystream: { items: { stream_id: number; camera_name: string | null; count: number }[] };
   eventsbyline: { items: { stream_id: number; line_id: string; line_name: string | null; count: number }[] };
   eventsbyroi: { items: { stream_id: number; roi_id: string; roi_name: string | null; count: number }[] };
-  activitytracking: { items: { entity_id: number; entity_name: string | null; list_id: number; events: number; days: number; first_ts: string; last_ts: string }[] };
+  activitytracking: {
+    items: { entity_id: number; entity_name: string | null; list_id: number; events: number; days: number; first_ts: string; last_ts: string }[];
+  };
   cohorttracking: { items: { cohort_date: string; date: string; count: number }[] };
   cohorts: { items: { date: string; size: number }[] };
 }
@@ -25,7 +27,12 @@ export type StatName = keyof StatsAnswers;
 export function useStat<N extends StatName>(name: N, range: DayRange, enabled = true) {
   return useQuery({
     queryKey: ['stats', name, range.dateFrom, range.dateTo],
-    queryFn: ({ signal }) => request<StatsAnswers[N]>(`/stats/${name}`, { signal, keepCase: true, query: { date_from: range.dateFrom.slice(0, 10), date_to: range.dateTo.slice(0, 10) } }),
+    queryFn: ({ signal }) =>
+      request<StatsAnswers[N]>(`/stats/${name}`, {
+        signal,
+        keepCase: true,
+        query: { date_from: range.dateFrom.slice(0, 10), date_to: range.dateTo.slice(0, 10) },
+      }),
     enabled,
     staleTime: 60_000,
     meta: { silent: true },

@@ -12,7 +12,10 @@ export function useStreamserverList(capacitygroupToken: string, cursor: string |
   return useQuery({
     queryKey: ['streamservers', 'list', { capacitygroupToken, cursor }],
     queryFn: ({ signal }) =>
-      request<StreamserverPage>('/streamservers', { signal, query: { capacitygroupToken: capacitygroupToken || undefined, cursor: cursor ?? undefined, limit: 20 } }),
+      request<StreamserverPage>('/streamservers', {
+        signal,
+        query: { capacitygroupToken: capacitygroupToken || undefined, cursor: cursor ?? undefined, limit: 20 },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });

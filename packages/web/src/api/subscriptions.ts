@@ -64,9 +64,11 @@ export function useRefOptions(kind: RefKind, text: string, extra: Record<string,
   return useQuery<RefOption[]>({
     queryKey: ['subscriptions', 'refs', kind, text, extra],
     queryFn: ({ signal }) =>
-      request<Record<string, Record<string, unknown>[]>>(src.path, { method: 'POST', signal, body: { json: { query: { ...(text ? { text } : {}), ...extra }, limit: 50 } } }).then(
-        (r) => (r[src.key] ?? []).map((x) => ({ id: Number(x.id), name: src.label(x) })),
-      ),
+      request<Record<string, Record<string, unknown>[]>>(src.path, {
+        method: 'POST',
+        signal,
+        body: { json: { query: { ...(text ? { text } : {}), ...extra }, limit: 50 } },
+      }).then((r) => (r[src.key] ?? []).map((x) => ({ id: Number(x.id), name: src.label(x) }))),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

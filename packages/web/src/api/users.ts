@@ -10,8 +10,7 @@ export type UserQuery = { text?: string; roleIds?: number[]; groupIds?: number[]
 export function useUserSearch(query: UserQuery, cursor: string | null, limit = 20, enabled = true) {
   return useQuery({
     queryKey: ['users', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) =>
-      request<UserPage>('/users/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) => request<UserPage>('/users/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -25,7 +24,12 @@ export function useCreateUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Camelize<CreateUser>) => request<UserItem>('/users', { method: 'POST', body: { json: body } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['users'] }), qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['organizations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['users'] }),
+        qc.invalidateQueries({ queryKey: ['groups'] }),
+        qc.invalidateQueries({ queryKey: ['organizations'] }),
+      ]),
     meta: { inline: true },
   });
 }
@@ -36,7 +40,11 @@ export function useUpdateUser(id: number) {
     mutationFn: (body: Camelize<UpdateUser>) => request<UserItem>(`/users/${id}`, { method: 'PUT', body: { json: body } }),
     onSuccess: (u) => {
       qc.setQueryData(['users', id], u);
-      return Promise.all([qc.invalidateQueries({ queryKey: ['users', 'search'] }), qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: meKey })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: ['users', 'search'] }),
+        qc.invalidateQueries({ queryKey: ['groups'] }),
+        qc.invalidateQueries({ queryKey: meKey }),
+      ]);
     },
     meta: { inline: true },
   });

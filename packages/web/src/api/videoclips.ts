@@ -29,7 +29,8 @@ export function useVideoclip(id: number | null) {
 export function useCreateVideoclip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { cameraId: number; rangeStart: string; rangeEnd: string }) => request<Videoclip>('/videoclips', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: { cameraId: number; rangeStart: string; rangeEnd: string }) =>
+      request<Videoclip>('/videoclips', { method: 'POST', body: { json: body } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videoclips', 'list'] }),
     meta: { inline: true },
   });

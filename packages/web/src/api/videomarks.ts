@@ -22,7 +22,8 @@ export function useVideomarkSearch(query: VideomarkQuery, cursor: string | null,
 export function useCreateVideomark() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; cameraId: number; ts: string }) => request<Videomark>('/videomarks', { method: 'POST', body: { json: { ...body, kind: 'manual' } } }),
+    mutationFn: (body: { name: string; cameraId: number; ts: string }) =>
+      request<Videomark>('/videomarks', { method: 'POST', body: { json: { ...body, kind: 'manual' } } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videomarks'] }),
     meta: { inline: true },
   });

@@ -1,4 +1,11 @@
-import type { Camelize, Pagination, Webhook as Wire, WebhookDelivery as WireDelivery, WebhookListItem as WireItem, WebhookTestResult as WireTest } from '@argus/contracts';
+import type {
+  Camelize,
+  Pagination,
+  Webhook as Wire,
+  WebhookDelivery as WireDelivery,
+  WebhookListItem as WireItem,
+  WebhookTestResult as WireTest,
+} from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookBody } from '../lib/webhookForm';
 import { request } from './client';
@@ -25,7 +32,9 @@ export function useSaveWebhook(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: WebhookBody) =>
-      id ? request<Webhook>(`/webhooks/${id}`, { method: 'PUT', body: { json: body } }) : request<Webhook>('/webhooks', { method: 'POST', body: { json: body } }),
+      id
+        ? request<Webhook>(`/webhooks/${id}`, { method: 'PUT', body: { json: body } })
+        : request<Webhook>('/webhooks', { method: 'POST', body: { json: body } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['webhooks'] }),
     meta: { inline: true },
   });
@@ -44,7 +53,10 @@ export function useWebhookDeliveries(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['webhooks', id, 'deliveries', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ deliveries: WebhookDelivery[]; pagination: Pagination }>(`/webhooks/${id}/deliveries`, { signal, query: { cursor: cursor ?? undefined, limit: 20 } }),
+      request<{ deliveries: WebhookDelivery[]; pagination: Pagination }>(`/webhooks/${id}/deliveries`, {
+        signal,
+        query: { cursor: cursor ?? undefined, limit: 20 },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });

@@ -19,8 +19,7 @@ function readStorage(): StoredToken | null {
 
 let current: StoredToken | null = readStorage();
 const listeners = new Set<Listener>();
-const channel: BroadcastChannel | null =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
 
 function emit(fromOtherTab: boolean): void {
   for (const l of listeners) l(current, fromOtherTab);

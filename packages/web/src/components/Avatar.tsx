@@ -6,7 +6,10 @@ export function Avatar({ user, className = 'h-9 w-9 text-sm' }: { user: { avatar
   const initial = (user.email || user.username || '?').slice(0, 1).toUpperCase();
   const url = user.avatarUrl && user.avatarUrl !== broken ? user.avatarUrl : null;
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-semibold text-white ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-semibold text-white ${className}`}
+    >
       {url ? <img src={url} alt="" className="h-full w-full object-cover" onError={() => setBroken(url)} /> : initial}
     </span>
   );

@@ -9,12 +9,7 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-danger-hover disabled:bg-slate-300 disabled:text-slate-500',
 };
 
-export function Button({
-  variant = 'primary',
-  className = '',
-  type = 'button',
-  ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}

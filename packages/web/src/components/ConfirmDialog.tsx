@@ -28,9 +28,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className={text ? 'mt-2 text-sm text-slate-600' : 'sr-only'}>
-            {text ?? title}
-          </AlertDialog.Description>
+          <AlertDialog.Description className={text ? 'mt-2 text-sm text-slate-600' : 'sr-only'}>{text ?? title}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className="min-h-10 rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100">
               {cancelLabel ?? intl.formatMessage({ id: 'app.cancel' })}

@@ -2,7 +2,14 @@ import { useIntl } from 'react-intl';
 import { Button } from './Button';
 
 /** Previous / next through a cursor-paged list. */
-export function CursorPager({ page, hasPrevious, hasNext, onPrevious, onNext, busy = false }: {
+export function CursorPager({
+  page,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  busy = false,
+}: {
   page: number;
   hasPrevious: boolean;
   hasNext: boolean;

@@ -43,13 +43,26 @@ export function LoadError({
   if (layout === 'page') {
     return (
       <div role="alert" className={`flex flex-col justify-center ${className}`}>
-        <FullPageMessage title={text} actions={retryButton || children ? <>{retryButton}{children}</> : undefined} />
+        <FullPageMessage
+          title={text}
+          actions={
+            retryButton || children ? (
+              <>
+                {retryButton}
+                {children}
+              </>
+            ) : undefined
+          }
+        />
       </div>
     );
   }
   if (layout === 'block') {
     return (
-      <div role="alert" className={`flex flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900 ${className}`}>
+      <div
+        role="alert"
+        className={`flex flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-900 ${className}`}
+      >
         <p>{text}</p>
         {retryButton}
         {children}

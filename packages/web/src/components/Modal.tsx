@@ -63,9 +63,7 @@ export function Modal({
               </button>
             )}
           </div>
-          <Dialog.Description className={description ? 'px-6 pt-4 text-sm text-slate-600' : 'sr-only'}>
-            {description ?? title}
-          </Dialog.Description>
+          <Dialog.Description className={description ? 'px-6 pt-4 text-sm text-slate-600' : 'sr-only'}>{description ?? title}</Dialog.Description>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">{children}</div>
           {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div>}
         </Dialog.Content>

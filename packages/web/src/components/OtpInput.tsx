@@ -24,7 +24,13 @@ export function OtpInput({
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
   // Empty boxes in the middle are kept as spaces so that the digits stay in their boxes.
-  const emit = (next: string[]) => onChange(next.map((c) => c || ' ').join('').trimEnd());
+  const emit = (next: string[]) =>
+    onChange(
+      next
+        .map((c) => c || ' ')
+        .join('')
+        .trimEnd(),
+    );
   const focus = (i: number) => refs.current[Math.max(0, Math.min(length - 1, i))]?.focus();
 
   const setAt = (i: number, digits: string) => {

@@ -24,7 +24,9 @@ export function ArchiveFacts({ archive, recording }: { archive: ArchiveInfo | nu
             : intl.formatMessage({ id: 'storage.archiveEmpty' }, { days: archive.depthDays })}
         </span>
       )}
-      {archive?.earlyDeletedAt && <span className="text-amber-800">{intl.formatMessage({ id: 'storage.earlyDeleted' }, { at: when(archive.earlyDeletedAt) })}</span>}
+      {archive?.earlyDeletedAt && (
+        <span className="text-amber-800">{intl.formatMessage({ id: 'storage.earlyDeleted' }, { at: when(archive.earlyDeletedAt) })}</span>
+      )}
     </span>
   );
 }
@@ -49,7 +51,8 @@ export function VolumeFacts({ storage }: { storage: VolumeInfo | null }) {
 /** The short mark of a stream server in a list: storage low, or archive deleted early. */
 export function StorageBadge({ storage, archives }: { storage: VolumeInfo | null; archives: { earlyDeletedAt: string | null }[] }) {
   const intl = useIntl();
-  if (storage?.lowSpace) return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">{intl.formatMessage({ id: 'storage.lowBadge' })}</span>;
+  if (storage?.lowSpace)
+    return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">{intl.formatMessage({ id: 'storage.lowBadge' })}</span>;
   if (archives.some((a) => a.earlyDeletedAt))
     return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{intl.formatMessage({ id: 'storage.earlyBadge' })}</span>;
   return null;

@@ -33,10 +33,7 @@ function readStored(): string | null {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
   const fallback = config.fallbackLocale;
-  const available = useMemo(
-    () => config.availableLocales.filter((l) => LOCALES.includes(l)),
-    [config.availableLocales],
-  );
+  const available = useMemo(() => config.availableLocales.filter((l) => LOCALES.includes(l)), [config.availableLocales]);
   const [stored, setStored] = useState<string | null>(readStored);
   const locale = chooseLanguage({ stored, browser: navigator.language, available, fallback });
 

@@ -69,5 +69,7 @@ export function eventSearch(unit: { eventId: string; eventType: string }): Searc
 export function unitOf(v: unknown): { eventId: string; eventType: string } | null {
   if (!v || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
-  return typeof o.eventId === 'string' && /^[0-9a-f-]{36}$/i.test(o.eventId) && typeof o.eventType === 'string' ? { eventId: o.eventId, eventType: o.eventType } : null;
+  return typeof o.eventId === 'string' && /^[0-9a-f-]{36}$/i.test(o.eventId) && typeof o.eventType === 'string'
+    ? { eventId: o.eventId, eventType: o.eventType }
+    : null;
 }

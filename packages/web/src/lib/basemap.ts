@@ -18,9 +18,7 @@ export function basemapFromTopology(topology: Topology): BasemapData {
   const landObject = countries ?? (topology.objects.land as GeometryCollection | undefined);
   if (!landObject) throw new Error('The topology has neither land nor countries');
   const landFeature = feature(topology, landObject);
-  const land = (
-    landFeature.type === 'FeatureCollection' ? landFeature : { type: 'FeatureCollection', features: [landFeature] }
-  ) as FeatureCollection<Geometry>;
+  const land = (landFeature.type === 'FeatureCollection' ? landFeature : { type: 'FeatureCollection', features: [landFeature] }) as FeatureCollection<Geometry>;
   // Borders shared by two countries only (the coastline is drawn by the land fill).
   const borderLines = countries ? mesh(topology, countries, (a, b) => a !== b) : null;
   const borders: FeatureCollection<Geometry> = {
@@ -49,7 +47,12 @@ export function offlineStyle(data: BasemapData, theme: MapTheme): StyleSpecifica
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': c.water } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': c.land, 'fill-antialias': true } },
-      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': c.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 8, 1.5] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': c.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 8, 1.5] },
+      },
     ],
   };
 }

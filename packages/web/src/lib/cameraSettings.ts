@@ -89,16 +89,7 @@ export function draftFrom(camera: CameraLike): Draft {
   };
 }
 
-export type Problem =
-  | 'source'
-  | 'name'
-  | 'tpPassword'
-  | 'tpCredentials'
-  | 'polygon'
-  | 'line'
-  | 'roiFields'
-  | 'onvif'
-  | 'minDetectionSize';
+export type Problem = 'source' | 'name' | 'tpPassword' | 'tpCredentials' | 'polygon' | 'line' | 'roiFields' | 'onvif' | 'minDetectionSize';
 
 /** What keeps the analytics part from being saved, per module. */
 export function analyticsProblems(a: AnalyticsDraft, max: RoiMax): Partial<Record<VideoModule, Problem[]>> {
@@ -106,7 +97,8 @@ export function analyticsProblems(a: AnalyticsDraft, max: RoiMax): Partial<Recor
   const add = (m: VideoModule, p: Problem) => ((out[m] ??= []).includes(p) ? undefined : out[m].push(p));
   const cred = a.tp.config.cameraCredentials;
   if (cred) {
-    if (!cred.host.trim() || !cred.username.trim() || !/^\d+$/.test(cred.port) || Number(cred.port) < 1 || Number(cred.port) > 65535) add('tp', 'tpCredentials');
+    if (!cred.host.trim() || !cred.username.trim() || !/^\d+$/.test(cred.port) || Number(cred.port) < 1 || Number(cred.port) > 65535)
+      add('tp', 'tpCredentials');
     if (cred.password === '') add('tp', 'tpPassword');
   }
   for (const m of DETECTION_MODULES) {
@@ -131,7 +123,10 @@ function analyticsBody(a: AnalyticsDraft, version: number) {
       const cred = a.tp.config.cameraCredentials;
       modules.tp = {
         worktime: a.tp.worktime,
-        config: { ...a.tp.config, cameraCredentials: cred ? { ...cred, host: cred.host.trim(), username: cred.username.trim(), port: Number(cred.port) } : null },
+        config: {
+          ...a.tp.config,
+          cameraCredentials: cred ? { ...cred, host: cred.host.trim(), username: cred.username.trim(), port: Number(cred.port) } : null,
+        },
       };
     } else {
       modules[m] = a[m];

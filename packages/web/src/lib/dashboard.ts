@@ -54,7 +54,12 @@ export type SeriesRow = { date: string } & Record<string, number | string>;
  * Rows {date, key, count} pivoted into one row per day of the range with a column per key
  * (missing values are 0), and the keys in a stable order (the given order first, then sorted).
  */
-export function pivotByDay<R extends { date: string; count: number }>(range: DayRange, rows: readonly R[], keyOf: (r: R) => string, order: readonly string[] = []): { data: SeriesRow[]; keys: string[] } {
+export function pivotByDay<R extends { date: string; count: number }>(
+  range: DayRange,
+  rows: readonly R[],
+  keyOf: (r: R) => string,
+  order: readonly string[] = [],
+): { data: SeriesRow[]; keys: string[] } {
   const seen = new Set(rows.map(keyOf));
   const keys = [...order.filter((k) => seen.has(k)), ...[...seen].filter((k) => !order.includes(k)).sort()];
   const byDay = new Map<string, SeriesRow>(daysOf(range).map((d) => [d, Object.fromEntries([['date', d], ...keys.map((k) => [k, 0])]) as SeriesRow]));

@@ -12,10 +12,7 @@ export const GLOBAL_ERROR_TYPES = [
 export type Described = { id: string; values?: Record<string, string> };
 
 /** Per-call message by type, then the global message by type, then "message (type)". */
-export function describeError(
-  error: { type: string; message: string },
-  perCall: Readonly<Record<string, string>> = {},
-): Described {
+export function describeError(error: { type: string; message: string }, perCall: Readonly<Record<string, string>> = {}): Described {
   const own = perCall[error.type];
   if (own) return { id: own };
   if ((GLOBAL_ERROR_TYPES as readonly string[]).includes(error.type)) return { id: `error.${error.type}` };

@@ -39,7 +39,20 @@ export type AttributeValue = { kind: 'number'; value: number; unit?: 'years' | '
  * Attributes shown first, in this order; others follow by name. Keys as the console reads them
  * (camel case); originalReason is the camera's own text, shown apart.
  */
-const ORDER = ['age', 'gender', 'speed', 'color', 'type', 'make', 'model', 'upperbodyColor', 'upperbodyLength', 'lowerbodyColor', 'lowerbodyLength', 'lowerbodyType'];
+const ORDER = [
+  'age',
+  'gender',
+  'speed',
+  'color',
+  'type',
+  'make',
+  'model',
+  'upperbodyColor',
+  'upperbodyLength',
+  'lowerbodyColor',
+  'lowerbodyLength',
+  'lowerbodyType',
+];
 
 /** The attributes an event carries, flattened (person.hardHat → hardHat), in a stable order, each typed for display. */
 export function eventAttributes(attributes: Record<string, unknown> | null | undefined): [string, AttributeValue][] {
@@ -55,7 +68,8 @@ export function eventAttributes(attributes: Record<string, unknown> | null | und
     const key = k === 'hardhat' ? 'hardHat' : k;
     if (seen.has(key) || v === null || v === undefined || v === '') continue;
     seen.add(key);
-    if (typeof v === 'number') out.push([key, { kind: 'number', value: v, ...(key === 'age' ? { unit: 'years' as const } : key === 'speed' ? { unit: 'kmh' as const } : {}) }]);
+    if (typeof v === 'number')
+      out.push([key, { kind: 'number', value: v, ...(key === 'age' ? { unit: 'years' as const } : key === 'speed' ? { unit: 'kmh' as const } : {}) }]);
     else if (typeof v === 'boolean') out.push([key, { kind: 'bool', value: v }]);
     else if (typeof v === 'string') out.push([key, { kind: 'word', value: v }]);
   }

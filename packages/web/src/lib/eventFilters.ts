@@ -130,7 +130,15 @@ export function eventFilterOf(f: EventFilters, now: number): EventFilter {
 
 /** Whether a pushed event belongs in the list the filters show (live mode): the server's rule, from contracts. */
 export function eventMatchesFilters(
-  e: { eventType: string; ts: string; streamId: number; placeId?: number | null; matches: readonly { listId?: number }[]; event: { reason: string }; attributes?: Record<string, unknown> | null },
+  e: {
+    eventType: string;
+    ts: string;
+    streamId: number;
+    placeId?: number | null;
+    matches: readonly { listId?: number }[];
+    event: { reason: string };
+    attributes?: Record<string, unknown> | null;
+  },
   f: EventFilters,
   now: number,
 ): boolean {

@@ -39,7 +39,8 @@ export function parseGeocode(body: unknown): GeocodeHit[] {
     for (const f of (body as { features: Record<string, unknown>[] }).features) {
       const coords = (f?.geometry as { coordinates?: unknown } | undefined)?.coordinates;
       const props = (f?.properties ?? {}) as Record<string, unknown>;
-      const name = [props.name, props.city, props.country].filter((p) => typeof p === 'string' && p).join(', ') || (typeof props.label === 'string' ? props.label : '');
+      const name =
+        [props.name, props.city, props.country].filter((p) => typeof p === 'string' && p).join(', ') || (typeof props.label === 'string' ? props.label : '');
       if (Array.isArray(coords) && name) {
         const lon = num(coords[0]);
         const lat = num(coords[1]);

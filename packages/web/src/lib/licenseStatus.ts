@@ -1,7 +1,10 @@
 /** What a licence row shows: active, waiting for activation, deactivated or expired. */
 export type LicenseStatus = 'active' | 'pending' | 'deactivated' | 'expired';
 
-export function licenseStatus(l: { isActive: boolean; activatedAt: string | null; deactivatedAt: string | null; expiryDate: string }, now: number): LicenseStatus {
+export function licenseStatus(
+  l: { isActive: boolean; activatedAt: string | null; deactivatedAt: string | null; expiryDate: string },
+  now: number,
+): LicenseStatus {
   if (l.isActive) return 'active';
   if (Date.parse(l.expiryDate) <= now) return 'expired';
   if (l.deactivatedAt) return 'deactivated';

@@ -96,7 +96,11 @@ export interface SubscriptionToast {
  * A new event of a subscription: replaces that subscription's toast (a fresh key restarts its
  * timer) unless the toast is hovered, in which case the arrival waits until the pointer leaves.
  */
-export function pushToast(toasts: readonly SubscriptionToast[], arrival: { subscriptionId: number; subscriptionName: string; ts: string }, key: number): SubscriptionToast[] {
+export function pushToast(
+  toasts: readonly SubscriptionToast[],
+  arrival: { subscriptionId: number; subscriptionName: string; ts: string },
+  key: number,
+): SubscriptionToast[] {
   const current = toasts.find((t) => t.subscriptionId === arrival.subscriptionId);
   if (current?.hovered) {
     return toasts.map((t) => (t === current ? { ...t, pending: { subscriptionName: arrival.subscriptionName, ts: arrival.ts } } : t));

@@ -4,7 +4,30 @@
  * masks is shown with its groups separated by a space; any other number is shown upper-cased
  * unchanged.
  */
-export const PLATE_REGIONS = ['am', 'ge', 'uz', 'tj', 'kg', 'be', 'at', 'by', 'de', 'ee', 'es', 'fr', 'kz', 'lt', 'lv', 'md', 'nl', 'pl', 'ro', 'ru', 'ua', 'uk'] as const;
+export const PLATE_REGIONS = [
+  'am',
+  'ge',
+  'uz',
+  'tj',
+  'kg',
+  'be',
+  'at',
+  'by',
+  'de',
+  'ee',
+  'es',
+  'fr',
+  'kz',
+  'lt',
+  'lv',
+  'md',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'ua',
+  'uk',
+] as const;
 export type PlateRegion = (typeof PLATE_REGIONS)[number];
 
 export const PLATE_MASKS: Record<PlateRegion, readonly string[]> = {

@@ -13,10 +13,7 @@ export function formatSimilarity(raw: number | null | undefined): string {
   return similarityToPercent(raw).toFixed(1);
 }
 
-export function percentToThreshold(
-  percent: number,
-  opts: { p50?: number; p99?: number; min?: number; max?: number } = {},
-): number {
+export function percentToThreshold(percent: number, opts: { p50?: number; p99?: number; min?: number; max?: number } = {}): number {
   const min = opts.min ?? SIMILARITY.clampMin;
   const max = opts.max ?? SIMILARITY.clampMax;
   if (!Number.isFinite(percent) || percent <= 0) return min;

@@ -191,9 +191,20 @@ export function dslErrorPosition(message: string | undefined): number | null {
 /** The server's field names (snake_case, *_id) on the form's fields. */
 export function formFieldOf(serverField: string): keyof SubscriptionValues | 'form' {
   const map: Record<string, keyof SubscriptionValues> = {
-    name: 'name', kind: 'kind', event_type: 'eventType', event_reason: 'eventReason', match_kind: 'matchKind',
-    place_id: 'place', camera_id: 'camera', sensor_id: 'sensor', situation_id: 'situation', list_id: 'list', entity_id: 'entity',
-    dsl: 'dsl', config: 'worktime', 'config.worktime': 'worktime',
+    name: 'name',
+    kind: 'kind',
+    event_type: 'eventType',
+    event_reason: 'eventReason',
+    match_kind: 'matchKind',
+    place_id: 'place',
+    camera_id: 'camera',
+    sensor_id: 'sensor',
+    situation_id: 'situation',
+    list_id: 'list',
+    entity_id: 'entity',
+    dsl: 'dsl',
+    config: 'worktime',
+    'config.worktime': 'worktime',
   };
   return map[serverField] ?? 'form';
 }

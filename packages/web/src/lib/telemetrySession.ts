@@ -36,7 +36,11 @@ export function touchSession(stored: TelemetrySession | null, now: number, newId
     if (idle <= TELEMETRY.idleTimeoutMs && age <= TELEMETRY.maxSessionMs) {
       return { session: { ...stored, lastActivityAt: now }, ended: null, started: false };
     }
-    ended = { id: stored.id, reason: age > TELEMETRY.maxSessionMs && idle <= TELEMETRY.idleTimeoutMs ? 'max' : 'idle', durationMs: Math.max(0, stored.lastActivityAt - stored.startedAt) };
+    ended = {
+      id: stored.id,
+      reason: age > TELEMETRY.maxSessionMs && idle <= TELEMETRY.idleTimeoutMs ? 'max' : 'idle',
+      durationMs: Math.max(0, stored.lastActivityAt - stored.startedAt),
+    };
   }
   return { session: { id: newId(), startedAt: now, lastActivityAt: now }, ended, started: true };
 }

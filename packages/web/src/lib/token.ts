@@ -32,12 +32,7 @@ export function parseStoredToken(raw: string | null): StoredToken | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<StoredToken>;
-    if (
-      typeof v.accessToken === 'string' &&
-      typeof v.refreshToken === 'string' &&
-      typeof v.expiresIn === 'number' &&
-      typeof v.issuedAt === 'number'
-    ) {
+    if (typeof v.accessToken === 'string' && typeof v.refreshToken === 'string' && typeof v.expiresIn === 'number' && typeof v.issuedAt === 'number') {
       return { accessToken: v.accessToken, refreshToken: v.refreshToken, expiresIn: v.expiresIn, issuedAt: v.issuedAt };
     }
   } catch {

@@ -50,7 +50,10 @@ export function fitCameras(cameras: readonly (number | null)[], cells: number): 
 }
 
 /** Changing the grid type: its preset layout, the cameras kept in order as far as they fit. */
-export function changeGridType(type: GridType, current: { layout: readonly GridCell[]; cameras: readonly (number | null)[] }): { layout: GridCell[]; cameras: (number | null)[] } {
+export function changeGridType(
+  type: GridType,
+  current: { layout: readonly GridCell[]; cameras: readonly (number | null)[] },
+): { layout: GridCell[]; cameras: (number | null)[] } {
   const layout = type === 'custom' ? (current.layout.length ? [...current.layout] : presetLayout('custom')) : presetLayout(type);
   return { layout, cameras: fitCameras(current.cameras, layout.length) };
 }
@@ -83,7 +86,12 @@ export function wallChanged(
   a: { name: string; gridType: string; layout: readonly GridCell[]; cameras: readonly (number | null)[] },
   b: { name: string; gridType: string; layout: readonly GridCell[]; cameras: readonly (number | null)[] },
 ): boolean {
-  return a.name !== b.name || a.gridType !== b.gridType || JSON.stringify(a.layout) !== JSON.stringify(b.layout) || JSON.stringify(a.cameras) !== JSON.stringify(b.cameras);
+  return (
+    a.name !== b.name ||
+    a.gridType !== b.gridType ||
+    JSON.stringify(a.layout) !== JSON.stringify(b.layout) ||
+    JSON.stringify(a.cameras) !== JSON.stringify(b.cameras)
+  );
 }
 
 export type WallChange =

@@ -59,18 +59,42 @@ export const RATE_BOUNDS = { duration: [1, 86_400], limit: [1, 1_000_000] } as c
 
 export function newValues(defaults: { rateDuration: number; rateLimit: number }, subscriptionId = ''): WebhookValues {
   return {
-    name: '', method: 'POST', url: '', contentType: 'application/json', tlsVerify: true, subscriptionId, kind: 'raw', template: '', isEnabled: true,
-    authType: 'none', token: '', username: '', password: '', rateDuration: String(defaults.rateDuration), rateLimit: String(defaults.rateLimit),
+    name: '',
+    method: 'POST',
+    url: '',
+    contentType: 'application/json',
+    tlsVerify: true,
+    subscriptionId,
+    kind: 'raw',
+    template: '',
+    isEnabled: true,
+    authType: 'none',
+    token: '',
+    username: '',
+    password: '',
+    rateDuration: String(defaults.rateDuration),
+    rateLimit: String(defaults.rateLimit),
   };
 }
 
 /** The form for a stored webhook: every secret blank. */
 export function valuesOf(w: StoredWebhook): WebhookValues {
   return {
-    name: w.name, method: w.method, url: w.url, contentType: w.contentType, tlsVerify: w.tlsVerify, subscriptionId: String(w.subscriptionId), kind: w.kind,
-    template: w.template ?? '', isEnabled: w.isEnabled, authType: w.authentication?.type ?? 'none', token: '',
-    username: w.authentication?.type === 'basic' ? w.authentication.username : '', password: '',
-    rateDuration: String(w.rate.duration), rateLimit: String(w.rate.limit),
+    name: w.name,
+    method: w.method,
+    url: w.url,
+    contentType: w.contentType,
+    tlsVerify: w.tlsVerify,
+    subscriptionId: String(w.subscriptionId),
+    kind: w.kind,
+    template: w.template ?? '',
+    isEnabled: w.isEnabled,
+    authType: w.authentication?.type ?? 'none',
+    token: '',
+    username: w.authentication?.type === 'basic' ? w.authentication.username : '',
+    password: '',
+    rateDuration: String(w.rate.duration),
+    rateLimit: String(w.rate.limit),
   };
 }
 
@@ -97,7 +121,11 @@ const isHttpUrl = (s: string) => {
 };
 const inRange = (s: string, [min, max]: readonly [number, number]) => /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max;
 
-export function checkWebhook(v: WebhookValues, stored: StoredWebhook['authentication'] | undefined, minLength = 3): Partial<Record<keyof WebhookValues, WebhookProblem>> {
+export function checkWebhook(
+  v: WebhookValues,
+  stored: StoredWebhook['authentication'] | undefined,
+  minLength = 3,
+): Partial<Record<keyof WebhookValues, WebhookProblem>> {
   const out: Partial<Record<keyof WebhookValues, WebhookProblem>> = {};
   if (v.name.trim().length < minLength) out.name = 'tooShort';
   if (!isHttpUrl(v.url.trim())) out.url = 'url';
@@ -116,8 +144,15 @@ export function checkWebhook(v: WebhookValues, stored: StoredWebhook['authentica
 
 export function toWebhookBody(v: WebhookValues, stored: StoredWebhook['authentication'] | undefined): WebhookBody {
   const body: WebhookBody = {
-    name: v.name.trim(), method: v.method, url: v.url.trim(), contentType: v.contentType, tlsVerify: v.tlsVerify, subscriptionId: Number(v.subscriptionId),
-    kind: v.kind, template: v.kind === 'template' ? v.template : null, isEnabled: v.isEnabled,
+    name: v.name.trim(),
+    method: v.method,
+    url: v.url.trim(),
+    contentType: v.contentType,
+    tlsVerify: v.tlsVerify,
+    subscriptionId: Number(v.subscriptionId),
+    kind: v.kind,
+    template: v.kind === 'template' ? v.template : null,
+    isEnabled: v.isEnabled,
     rate: { duration: Number(v.rateDuration), limit: Number(v.rateLimit) },
   };
   const auth = authenticationOf(v, stored);
@@ -128,9 +163,22 @@ export function toWebhookBody(v: WebhookValues, stored: StoredWebhook['authentic
 /** The server's field names on the form's. */
 export function webhookFieldOf(serverField: string): keyof WebhookValues | 'form' {
   const map: Record<string, keyof WebhookValues> = {
-    name: 'name', method: 'method', url: 'url', content_type: 'contentType', tls_verify: 'tlsVerify', subscription_id: 'subscriptionId', kind: 'kind',
-    template: 'template', is_enabled: 'isEnabled', authentication: 'token', 'authentication.token': 'token', 'authentication.username': 'username',
-    'authentication.password': 'password', rate: 'rateLimit', 'rate.duration': 'rateDuration', 'rate.limit': 'rateLimit',
+    name: 'name',
+    method: 'method',
+    url: 'url',
+    content_type: 'contentType',
+    tls_verify: 'tlsVerify',
+    subscription_id: 'subscriptionId',
+    kind: 'kind',
+    template: 'template',
+    is_enabled: 'isEnabled',
+    authentication: 'token',
+    'authentication.token': 'token',
+    'authentication.username': 'username',
+    'authentication.password': 'password',
+    rate: 'rateLimit',
+    'rate.duration': 'rateDuration',
+    'rate.limit': 'rateLimit',
   };
   return map[serverField] ?? 'form';
 }

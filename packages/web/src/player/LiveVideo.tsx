@@ -10,7 +10,17 @@ export type LiveMode = 'ws' | 'hls';
  * A camera's live picture: fMP4 over WebSocket into MSE (sub-second), HLS when that cannot play.
  * A dropped WebSocket reconnects with a fresh ticket after a short pause.
  */
-export function LiveVideo({ cameraId, className = 'relative', label, onMode }: { cameraId: number; className?: string; label: string; onMode?: (m: LiveMode) => void }) {
+export function LiveVideo({
+  cameraId,
+  className = 'relative',
+  label,
+  onMode,
+}: {
+  cameraId: number;
+  className?: string;
+  label: string;
+  onMode?: (m: LiveMode) => void;
+}) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
   const playback = useLivePlayback(cameraId);

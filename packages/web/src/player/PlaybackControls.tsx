@@ -80,14 +80,42 @@ export function PlaybackControls({ video }: { video: HTMLVideoElement | null }) 
 
   const act = (a: PlayerAction) => video && apply(video, a, setRate);
   return (
-    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={intl.formatMessage({ id: 'video.playback' })} aria-keyshortcuts="Space ArrowLeft ArrowRight , .">
-      <Button variant="secondary" className="px-3" disabled={!video} aria-label={intl.formatMessage({ id: 'video.frameBack' })} title={intl.formatMessage({ id: 'video.frameBack' })} aria-keyshortcuts="," onClick={() => act({ kind: 'frame', dir: -1 })}>
+    <div
+      className="flex flex-wrap items-center gap-1"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'video.playback' })}
+      aria-keyshortcuts="Space ArrowLeft ArrowRight , ."
+    >
+      <Button
+        variant="secondary"
+        className="px-3"
+        disabled={!video}
+        aria-label={intl.formatMessage({ id: 'video.frameBack' })}
+        title={intl.formatMessage({ id: 'video.frameBack' })}
+        aria-keyshortcuts=","
+        onClick={() => act({ kind: 'frame', dir: -1 })}
+      >
         ⏮
       </Button>
-      <Button variant="secondary" className="px-3" disabled={!video} aria-label={intl.formatMessage({ id: paused ? 'video.play' : 'video.pause' })} aria-keyshortcuts="Space" onClick={() => act({ kind: 'toggle' })}>
+      <Button
+        variant="secondary"
+        className="px-3"
+        disabled={!video}
+        aria-label={intl.formatMessage({ id: paused ? 'video.play' : 'video.pause' })}
+        aria-keyshortcuts="Space"
+        onClick={() => act({ kind: 'toggle' })}
+      >
         {paused ? '▶' : '⏸'}
       </Button>
-      <Button variant="secondary" className="px-3" disabled={!video} aria-label={intl.formatMessage({ id: 'video.frameForward' })} title={intl.formatMessage({ id: 'video.frameForward' })} aria-keyshortcuts="." onClick={() => act({ kind: 'frame', dir: 1 })}>
+      <Button
+        variant="secondary"
+        className="px-3"
+        disabled={!video}
+        aria-label={intl.formatMessage({ id: 'video.frameForward' })}
+        title={intl.formatMessage({ id: 'video.frameForward' })}
+        aria-keyshortcuts="."
+        onClick={() => act({ kind: 'frame', dir: 1 })}
+      >
         ⏭
       </Button>
       <label className="flex items-center gap-1 text-sm">

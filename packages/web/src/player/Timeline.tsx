@@ -114,7 +114,12 @@ export function Timeline({
         className="relative h-12 cursor-pointer touch-none overflow-hidden rounded-md bg-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
       >
         {gaps.map((g, i) => (
-          <div key={`g${i}`} data-gap="" className="absolute top-3 h-6 bg-[repeating-linear-gradient(45deg,#334155_0_4px,#1e293b_4px_8px)]" style={{ left: g.x, width: g.w }} />
+          <div
+            key={`g${i}`}
+            data-gap=""
+            className="absolute top-3 h-6 bg-[repeating-linear-gradient(45deg,#334155_0_4px,#1e293b_4px_8px)]"
+            style={{ left: g.x, width: g.w }}
+          />
         ))}
         {spans.map((s, i) => (
           <div key={`r${i}`} data-recorded="" className="absolute top-3 h-6 bg-emerald-500" style={{ left: s.x, width: s.w }} />
@@ -122,7 +127,12 @@ export function Timeline({
         {markers
           .filter((m) => m.t >= w.start && m.t <= w.end)
           .map((m) => (
-            <div key={m.id} data-event-marker="" className="absolute top-0 h-3 w-1 -translate-x-1/2 rounded-b bg-amber-400" style={{ left: timeToX(m.t, w, width) }} />
+            <div
+              key={m.id}
+              data-event-marker=""
+              className="absolute top-0 h-3 w-1 -translate-x-1/2 rounded-b bg-amber-400"
+              style={{ left: timeToX(m.t, w, width) }}
+            />
           ))}
         {counts &&
           barsOf(counts.buckets, counts.bucket, w, width).map((b) => (
@@ -135,9 +145,14 @@ export function Timeline({
             />
           ))}
         {selection && (
-          <div className="absolute top-1 h-10 border-x-2 border-amber-300 bg-amber-300/30" style={{ left: timeToX(selection.start, w, width), width: Math.max(2, timeToX(selection.end, w, width) - timeToX(selection.start, w, width)) }} />
+          <div
+            className="absolute top-1 h-10 border-x-2 border-amber-300 bg-amber-300/30"
+            style={{ left: timeToX(selection.start, w, width), width: Math.max(2, timeToX(selection.end, w, width) - timeToX(selection.start, w, width)) }}
+          />
         )}
-        {now <= w.end && <div className="absolute top-0 h-full w-0.5 bg-red-500" style={{ left: timeToX(now, w, width) }} title={intl.formatMessage({ id: 'video.live' })} />}
+        {now <= w.end && (
+          <div className="absolute top-0 h-full w-0.5 bg-red-500" style={{ left: timeToX(now, w, width) }} title={intl.formatMessage({ id: 'video.live' })} />
+        )}
         {playhead !== null && <div className="absolute top-0 h-full w-0.5 bg-white" style={{ left: timeToX(playhead, w, width) }} />}
         {hover !== null && (
           <div className="pointer-events-none absolute top-0 h-full w-px bg-sky-300" style={{ left: timeToX(hover, w, width) }}>

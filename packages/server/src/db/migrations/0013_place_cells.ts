@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
  */
 export const CELL_MAX_ZOOM = 10;
 
-const cellsOf = (rows: string) => sql.raw(`
+const cellsOf = (rows: string) =>
+  sql.raw(`
   select r.organization_id, coalesce(r.group_id, 0) as group_key, z::smallint as zoom,
          floor(r.merc_x * (4 * 2 ^ z))::int as cx, floor(r.merc_y * (4 * 2 ^ z))::int as cy,
          count(*)::int as k, sum(r.latitude) as sl, sum(r.longitude) as so, sum(r.id)::bigint as si

@@ -17,8 +17,7 @@ export interface WorkerFace {
 }
 
 export type WorkerAnswer =
-  | { ok: true; format: string; width: number; height: number; faces: WorkerFace[] }
-  | { ok: false; code: VisionErrorCode; message: string };
+  { ok: true; format: string; width: number; height: number; faces: WorkerFace[] } | { ok: false; code: VisionErrorCode; message: string };
 
 let size = Math.max(1, Math.min(4, availableParallelism() - 1));
 let pool: Piscina | null = null;

@@ -46,7 +46,14 @@ export async function create(ctx: AppContext, p: Principal, body: CreateApiKey, 
   const row = await ctx.db.transaction().execute(async (tx) => {
     const r = await tx
       .insertInto('organization_api_keys')
-      .values({ organization_id: own(p), name: body.name.trim(), prefix: secret.slice(0, SHOWN_PREFIX), secret_hash: sha256(secret), created_by: p.userId, created_at: now })
+      .values({
+        organization_id: own(p),
+        name: body.name.trim(),
+        prefix: secret.slice(0, SHOWN_PREFIX),
+        secret_hash: sha256(secret),
+        created_by: p.userId,
+        created_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(tx, changeBy(p, 'apikey_create', 'apikey', r.id, now, meta, { after: { name: r.name, prefix: r.prefix } }));
@@ -58,7 +65,13 @@ export async function create(ctx: AppContext, p: Principal, body: CreateApiKey, 
 export async function revoke(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.selectFrom('organization_api_keys').selectAll().where('id', '=', id).where('organization_id', '=', own(p)).forUpdate().executeTakeFirst();
+    const r = await tx
+      .selectFrom('organization_api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .where('organization_id', '=', own(p))
+      .forUpdate()
+      .executeTakeFirst();
     if (!r) throw notFound('API key');
     if (r.revoked_at) return;
     await tx.updateTable('organization_api_keys').set({ revoked_at: now }).where('id', '=', id).execute();

@@ -21,7 +21,19 @@ export async function list(ctx: AppContext, p: Principal, q: AuditlogQuery) {
   const rows = await ctx.db
     .selectFrom('audit_logs as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.created_at', 'a.user_id', 'u.username', 'a.organization_id', 'a.action_type', 'a.object_type', 'a.object_id', 'a.details', 'a.ip', 'a.user_agent'])
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.user_id',
+      'u.username',
+      'a.organization_id',
+      'a.action_type',
+      'a.object_type',
+      'a.object_id',
+      'a.details',
+      'a.ip',
+      'a.user_agent',
+    ])
     .$if(organizationId !== null, (b) => b.where('a.organization_id', '=', organizationId as number))
     .$if(userIds.length > 0, (b) => b.where('a.user_id', 'in', userIds))
     .$if(actionTypes.length > 0, (b) => b.where('a.action_type', 'in', actionTypes))

@@ -30,7 +30,10 @@ export function checkAnalytics(
   for (const m of modules) modulesOut[m] ??= defaultModule(m);
   for (const [name, settings] of Object.entries(out.modules)) {
     if (name === 'tp' || !settings) continue;
-    const c = settings.config as { roi: { id: string; min_event_interval: number; min_activity_interval: number; min_inactivity_interval: number }[]; lines: { id: string }[] };
+    const c = settings.config as {
+      roi: { id: string; min_event_interval: number; min_activity_interval: number; min_inactivity_interval: number }[];
+      lines: { id: string }[];
+    };
     const ids = new Set<string>();
     c.roi.forEach((r, i) => {
       const at = `video_analytics.modules.${name}.config.roi.${i}`;
@@ -58,10 +61,7 @@ export function checkAnalytics(
  * naming the field. Checked on what the request sets (modules, analytics, or a new source), so
  * a camera saved before this rule can still be renamed or moved.
  */
-export function checkLpr(
-  protocol: string,
-  given: { modules?: readonly string[] | undefined; analytics?: VideoAnalytics | undefined },
-): void {
+export function checkLpr(protocol: string, given: { modules?: readonly string[] | undefined; analytics?: VideoAnalytics | undefined }): void {
   if ((EXTERNAL_PROTOCOLS as readonly string[]).includes(protocol)) return;
   const why = `lpr reads plates only from the events of a Hikvision or Dahua camera; this camera's source is ${protocol}`;
   const errors: Record<string, string> = {};

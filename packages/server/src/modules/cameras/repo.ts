@@ -11,7 +11,14 @@ export function camerasQuery(db: Conn) {
     .leftJoin('places as pl', 'pl.id', 'c.place_id')
     .leftJoin('plans as pn', 'pn.id', 'c.plan_id')
     .selectAll('c')
-    .select(['g.name as group_name', 'e.name as edge_name', 'pl.name as place_name', 'pl.latitude as place_latitude', 'pl.longitude as place_longitude', 'pn.name as plan_name']);
+    .select([
+      'g.name as group_name',
+      'e.name as edge_name',
+      'pl.name as place_name',
+      'pl.latitude as place_latitude',
+      'pl.longitude as place_longitude',
+      'pn.name as plan_name',
+    ]);
 }
 
 export function findCamera(db: Conn, id: number) {

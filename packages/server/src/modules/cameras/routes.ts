@@ -38,7 +38,8 @@ export const cameraRoutes: FastifyPluginAsync = async (instance) => {
   app.put('/cameras/:camera_id', {
     config: { access: rule('camera_update') },
     schema: { tags: ['cameras'], params: Params, body: UpdateBody, response: { 200: CameraSchema, '4xx': ErrorSchema } },
-    handler: async (request) => service.update(app.ctx, principalOf(request), request.params.camera_id, request.body as service.CameraChange, requestMeta(request)),
+    handler: async (request) =>
+      service.update(app.ctx, principalOf(request), request.params.camera_id, request.body as service.CameraChange, requestMeta(request)),
   });
 
   app.delete('/cameras/:camera_id', {

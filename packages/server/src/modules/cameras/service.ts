@@ -174,7 +174,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
   // A new source is checked against the modules and settings the camera keeps.
   checkLpr(source ? source.body.protocol : (c.source as unknown as { protocol: string }).protocol, {
     modules: body.video_modules ?? (source ? modules : undefined),
-    analytics: body.video_analytics ?? (source ? (c.video_analytics as unknown as VideoAnalytics | null) ?? undefined : undefined),
+    analytics: body.video_analytics ?? (source ? ((c.video_analytics as unknown as VideoAnalytics | null) ?? undefined) : undefined),
   });
   const analytics = checkAnalytics(modules, body.video_analytics, c.video_analytics as unknown as VideoAnalytics, ctx.config.public);
   const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
@@ -257,7 +257,15 @@ export async function search(ctx: AppContext, p: Principal, body: CameraSearch &
       ),
     )
     .$if(q.placetag_id !== undefined, (b) =>
-      b.where((eb) => eb.exists(eb.selectFrom('place_tags as ct').select('ct.place_id').whereRef('ct.place_id', '=', 'c.place_id').where('ct.placetag_id', '=', q.placetag_id as number))),
+      b.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('place_tags as ct')
+            .select('ct.place_id')
+            .whereRef('ct.place_id', '=', 'c.place_id')
+            .where('ct.placetag_id', '=', q.placetag_id as number),
+        ),
+      ),
     )
     .$if(!!q.text, (b) => b.where('c.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
     .$if(q.capacitygroup_token !== undefined, (b) => b.where('c.capacitygroup_token', '=', q.capacitygroup_token as string))

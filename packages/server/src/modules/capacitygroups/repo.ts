@@ -8,10 +8,14 @@ export function groupsQuery(db: Conn) {
     .selectFrom('capacitygroups as cg')
     .select(['cg.token', 'cg.name', 'cg.capacity', 'cg.created_at', 'cg.updated_at'])
     .select([
-      sql<number[]>`coalesce((select array_agg(co.organization_id order by co.organization_id) from capacitygroup_organizations co where co.capacitygroup_token = cg.token), '{}')`.as(
+      sql<
+        number[]
+      >`coalesce((select array_agg(co.organization_id order by co.organization_id) from capacitygroup_organizations co where co.capacitygroup_token = cg.token), '{}')`.as(
         'organization_ids',
       ),
-      sql<number>`(select coalesce(sum(jsonb_array_length(c.video_modules)), 0)::int from cameras c where c.capacitygroup_token = cg.token and c.state = 'active')`.as('used'),
+      sql<number>`(select coalesce(sum(jsonb_array_length(c.video_modules)), 0)::int from cameras c where c.capacitygroup_token = cg.token and c.state = 'active')`.as(
+        'used',
+      ),
     ]);
 }
 
@@ -40,21 +44,31 @@ export async function tokensByOrganization(db: Conn, organizationIds: readonly n
 /** The tokens among these that exist. */
 export async function existingTokens(db: Conn, tokens: readonly string[]): Promise<Set<string>> {
   if (tokens.length === 0) return new Set();
-  const rows = await db.selectFrom('capacitygroups').select('token').where('token', 'in', [...tokens]).execute();
+  const rows = await db
+    .selectFrom('capacitygroups')
+    .select('token')
+    .where('token', 'in', [...tokens])
+    .execute();
   return new Set(rows.map((r) => r.token));
 }
 
 export async function setOrganizationsOfGroup(db: Conn, token: string, organizationIds: readonly number[]): Promise<void> {
   await db.deleteFrom('capacitygroup_organizations').where('capacitygroup_token', '=', token).execute();
   if (organizationIds.length > 0) {
-    await db.insertInto('capacitygroup_organizations').values(organizationIds.map((id) => ({ capacitygroup_token: token, organization_id: id }))).execute();
+    await db
+      .insertInto('capacitygroup_organizations')
+      .values(organizationIds.map((id) => ({ capacitygroup_token: token, organization_id: id })))
+      .execute();
   }
 }
 
 export async function setGroupsOfOrganization(db: Conn, organizationId: number, tokens: readonly string[]): Promise<void> {
   await db.deleteFrom('capacitygroup_organizations').where('organization_id', '=', organizationId).execute();
   if (tokens.length > 0) {
-    await db.insertInto('capacitygroup_organizations').values(tokens.map((t) => ({ capacitygroup_token: t, organization_id: organizationId }))).execute();
+    await db
+      .insertInto('capacitygroup_organizations')
+      .values(tokens.map((t) => ({ capacitygroup_token: t, organization_id: organizationId })))
+      .execute();
   }
 }
 

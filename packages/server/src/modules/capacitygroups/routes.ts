@@ -46,7 +46,12 @@ export const capacitygroupRoutes: FastifyPluginAsync = async (instance) => {
 
   app.put('/capacitygroups/:capacitygroup_token', {
     config: { access: superuserOnly },
-    schema: { tags: ['capacitygroups'], params: Params, body: UpdateCapacitygroupSchema, response: { 200: CapacitygroupWithSecretsSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['capacitygroups'],
+      params: Params,
+      body: UpdateCapacitygroupSchema,
+      response: { 200: CapacitygroupWithSecretsSchema, '4xx': ErrorSchema },
+    },
     handler: async (request) => service.update(app.ctx, principalOf(request), request.params.capacitygroup_token, request.body, requestMeta(request)),
   });
 

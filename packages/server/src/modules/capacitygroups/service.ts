@@ -33,7 +33,11 @@ export async function get(ctx: AppContext, token: string): Promise<Capacitygroup
 
 async function checkOrganizations(db: AppContext['db'], ids: readonly number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const rows = await db.selectFrom('organizations').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   if (rows.length !== ids.length) throw invalid({ organization_ids: 'names an organisation that does not exist' });
 }
 
@@ -45,7 +49,11 @@ export async function create(ctx: AppContext, p: Principal, body: CreateCapacity
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if ((await repo.existingTokens(tx, [token])).size > 0) throw new ApiError('conflict', 'The token is in use', { token: 'is already in use' });
-    const sameName = await tx.selectFrom('capacitygroups').select('token').where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase())).executeTakeFirst();
+    const sameName = await tx
+      .selectFrom('capacitygroups')
+      .select('token')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()))
+      .executeTakeFirst();
     if (sameName) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     await tx
       .insertInto('capacitygroups')
@@ -87,8 +95,16 @@ export async function update(ctx: AppContext, p: Principal, token: string, body:
     if (body.organization_ids) {
       const leaving = before.organization_ids.map(Number).filter((id) => !body.organization_ids?.includes(id));
       if (leaving.length > 0) {
-        const used = await tx.selectFrom('cameras').select('id').where('capacitygroup_token', '=', token).where('organization_id', 'in', leaving).executeTakeFirst();
-        if (used) throw new ApiError('conflict', 'Cameras of an organisation it stops serving still use it', { organization_ids: 'an organisation removed still has cameras in this group' });
+        const used = await tx
+          .selectFrom('cameras')
+          .select('id')
+          .where('capacitygroup_token', '=', token)
+          .where('organization_id', 'in', leaving)
+          .executeTakeFirst();
+        if (used)
+          throw new ApiError('conflict', 'Cameras of an organisation it stops serving still use it', {
+            organization_ids: 'an organisation removed still has cameras in this group',
+          });
       }
       await repo.setOrganizationsOfGroup(tx, token, body.organization_ids);
     }

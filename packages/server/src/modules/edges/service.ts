@@ -64,7 +64,11 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Ed
   return present(await visibleEdge(ctx, p, id), p, ctx.clock());
 }
 
-async function checkReferences(ctx: AppContext, body: { capacitygroup_token?: string; organization_id?: number | null; streamserver_id?: number | null }, token: string) {
+async function checkReferences(
+  ctx: AppContext,
+  body: { capacitygroup_token?: string; organization_id?: number | null; streamserver_id?: number | null },
+  token: string,
+) {
   if (body.capacitygroup_token !== undefined && (await existingTokens(ctx.db, [body.capacitygroup_token])).size === 0) {
     throw invalid({ capacitygroup_token: 'names a capacity group that does not exist' });
   }
@@ -111,7 +115,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkReferences(ctx, body, body.capacitygroup_token ?? e.capacitygroup_token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('edges').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('edges')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     if (body.capacitygroup_token !== undefined && body.capacitygroup_token !== e.capacitygroup_token) {
       await tx.updateTable('cameras').set({ edge_id: null }).where('edge_id', '=', id).execute();
     }
@@ -138,7 +146,11 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('edges').set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('edges')
+      .set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await audit(tx, changeBy(p, 'edge_invite', 'edge', id, now, meta, { organizationId: e.organization_id }));
   });
   await rescheduleAfterChange(ctx, e.capacitygroup_token);
@@ -219,7 +231,9 @@ export async function search(ctx: AppContext, p: Principal, body: EdgeSearch) {
     .$if(q.own === true, (b) => b.where('e.organization_id', '=', p.isSuperuser ? -1 : (p.organizationId ?? -1)))
     .$if(q.own === false, (b) => b.where((eb) => eb.or([eb('e.organization_id', 'is', null), eb('e.organization_id', '!=', p.organizationId ?? -1)])))
     .$if(q.is_active === true, (b) => b.where('e.credential_hash', 'is not', null).where('e.last_seen_at', '>', since))
-    .$if(q.is_active === false, (b) => b.where((eb) => eb.or([eb('e.credential_hash', 'is', null), eb('e.last_seen_at', 'is', null), eb('e.last_seen_at', '<=', since)])))
+    .$if(q.is_active === false, (b) =>
+      b.where((eb) => eb.or([eb('e.credential_hash', 'is', null), eb('e.last_seen_at', 'is', null), eb('e.last_seen_at', '<=', since)])),
+    )
     .$if(key !== null, (b) => b.where('e.id', '>', Number(key?.[0])))
     .orderBy('e.id')
     .limit(limit + 1)

@@ -96,7 +96,8 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     const reject = (type: Rejected['type'], message: string) => rejected.push({ event_id: input.event_id, index, type, message });
     const camera = byId.get(input.stream_id);
     const mine = camera && ('edgeId' in caller ? camera.edge_id === caller.edgeId : camera.organization_id === caller.organizationId);
-    if (!camera || !mine) return reject('not_found', 'edgeId' in caller ? 'Stream not found or not assigned to this edge' : 'Stream not found in this organisation');
+    if (!camera || !mine)
+      return reject('not_found', 'edgeId' in caller ? 'Stream not found or not assigned to this edge' : 'Stream not found in this organisation');
     const ts = new Date(input.ts);
     if (ts.getTime() > now + FUTURE_TOLERANCE_MS) return reject('validation', 'ts is more than a day in the future');
     if (ts.getTime() < now - DEFAULT_RETENTION_DAYS * DAY_MS) return reject('validation', 'ts is older than the retention');
@@ -110,12 +111,18 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     prepared.push({ input, ts, camera, images: { snapshot, scene, plate } });
   });
 
-  const already = await existingIds(ctx.db, prepared.map((p) => ({ event_id: p.input.event_id, ts: p.ts })));
+  const already = await existingIds(
+    ctx.db,
+    prepared.map((p) => ({ event_id: p.input.event_id, ts: p.ts })),
+  );
   const fresh = prepared.filter((p) => !already.has(p.input.event_id));
   accepted.push(...prepared.filter((p) => already.has(p.input.event_id)).map((p) => p.input.event_id));
   if (fresh.length === 0) return { accepted, rejected };
 
-  await ensurePartitions(ctx.db, fresh.map((p) => dayKey(p.ts)));
+  await ensurePartitions(
+    ctx.db,
+    fresh.map((p) => dayKey(p.ts)),
+  );
   // Images first: a crash between the two leaves an unreferenced file, never a broken link.
   const files = new Map<string, { snapshot: string | null; scene: string | null; plate: string | null }>();
   for (const p of fresh) {

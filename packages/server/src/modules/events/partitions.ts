@@ -77,7 +77,8 @@ export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): 
     if (done.has(day)) continue;
     await createPartition(
       db,
-      () => sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
+      () =>
+        sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
         for values from (${sql.lit(dayStart(day))}) to (${sql.lit(dayStart(nextDay(day)))})`.execute(db),
       () => partitionDays(db).then((d) => d.includes(day)),
     );
@@ -85,7 +86,8 @@ export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): 
     if (faces && !done.has(`w${week}`)) {
       await createPartition(
         db,
-        () => sql`create table if not exists ${sql.raw(facePartitionName(week))} partition of event_faces
+        () =>
+          sql`create table if not exists ${sql.raw(facePartitionName(week))} partition of event_faces
           for values from (${sql.lit(dayStart(week))}) to (${sql.lit(dayStart(weekEnd(week)))})`.execute(db),
         () => faceWeeks(db).then((w) => w.includes(week)),
       );
@@ -110,7 +112,10 @@ async function partitionKeys(db: Kysely<DB>, parent: string, prefix: string): Pr
     select c.relname as name from pg_inherits i
     join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
     where p.relname = ${parent}`.execute(db);
-  return rows.rows.map((r) => r.name.replace(prefix, '')).filter((d) => /^\d{8}$/.test(d)).sort();
+  return rows.rows
+    .map((r) => r.name.replace(prefix, ''))
+    .filter((d) => /^\d{8}$/.test(d))
+    .sort();
 }
 
 export interface MaintenanceResult {
@@ -175,7 +180,11 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
     deletedRows += rows.length;
     if (faces) {
       for (const table of FACE_TABLES) {
-        await ctx.db.deleteFrom(table).where('organization_id', '=', s.organization_id).where('ts', '<', new Date(now - s.days * DAY_MS)).execute();
+        await ctx.db
+          .deleteFrom(table)
+          .where('organization_id', '=', s.organization_id)
+          .where('ts', '<', new Date(now - s.days * DAY_MS))
+          .execute();
       }
     }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);

@@ -14,10 +14,41 @@ export type EventWithoutDescriptor = Omit<EventRow, 'descriptor'>;
 
 /** Every column but the optional vector (read descriptors from the real[] column). */
 export const EVENT_COLUMNS = [
-  'event_id', 'ts', 'organization_id', 'camera_id', 'edge_id', 'streamserver_id', 'event_type', 'reason', 'label',
-  'obsolete', 'status', 'camera_name', 'place_id', 'place_name', 'place_description', 'latitude', 'longitude',
-  'detection', 'trajectory', 'roi', 'line', 'attributes', 'inner_ts', 'descriptor', 'number', 'plate_norm', 'region',
-  'snapshot_file', 'scene_file', 'plate_file', 'matches', 'matched', 'match_list_ids', 'top_priority', 'created_at',
+  'event_id',
+  'ts',
+  'organization_id',
+  'camera_id',
+  'edge_id',
+  'streamserver_id',
+  'event_type',
+  'reason',
+  'label',
+  'obsolete',
+  'status',
+  'camera_name',
+  'place_id',
+  'place_name',
+  'place_description',
+  'latitude',
+  'longitude',
+  'detection',
+  'trajectory',
+  'roi',
+  'line',
+  'attributes',
+  'inner_ts',
+  'descriptor',
+  'number',
+  'plate_norm',
+  'region',
+  'snapshot_file',
+  'scene_file',
+  'plate_file',
+  'matches',
+  'matched',
+  'match_list_ids',
+  'top_priority',
+  'created_at',
 ] as const satisfies readonly (keyof EventsTable)[];
 const COLUMNS_WITHOUT_DESCRIPTOR = EVENT_COLUMNS.filter((c): c is Exclude<(typeof EVENT_COLUMNS)[number], 'descriptor'> => c !== 'descriptor');
 
@@ -31,7 +62,14 @@ export function visibleTo(p: Principal) {
     const groups = groupScope(p);
     if (groups !== null) {
       conditions.push(
-        eb('events.camera_id', 'in', eb.selectFrom('cameras').select('cameras.id').where('cameras.group_id', 'in', groups.length > 0 ? groups : [-1])),
+        eb(
+          'events.camera_id',
+          'in',
+          eb
+            .selectFrom('cameras')
+            .select('cameras.id')
+            .where('cameras.group_id', 'in', groups.length > 0 ? groups : [-1]),
+        ),
       );
     }
     return eb.and(conditions);
@@ -98,7 +136,11 @@ export async function listEvents(db: Conn, p: Principal, f: EventFilter, after: 
     .where(visibleTo(p))
     .where(matchesFilter(f));
   if (after) q = q.where(sql<SqlBool>`(events.ts, events.event_id) < (${after[0]}, ${after[1]}::uuid)`);
-  return q.orderBy('events.ts', 'desc').orderBy('events.event_id', 'desc').limit(limit + 1).execute();
+  return q
+    .orderBy('events.ts', 'desc')
+    .orderBy('events.event_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export function findEvent(db: Conn, organizationId: number, eventId: string, ts?: Date) {
@@ -111,7 +153,6 @@ export function findVisibleEvent(db: Conn, p: Principal, eventId: string) {
   return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where('event_id', '=', eventId).executeTakeFirst();
 }
 
-
 /**
  * The ids of `events` already stored. A retry carries its event's ts, so only the batch's times
  * widened by a day are looked at: the check keeps to the few partitions concerned instead of an
@@ -122,7 +163,11 @@ export async function existingIds(db: Conn, events: readonly { event_id: string;
   const times = events.map((e) => e.ts.getTime());
   // One array parameter (a list of 100 parameters costs more to send, parse and plan), through
   // stored_event_ids (migration 0019), which keeps one plan instead of planning every batch.
-  const { rows } = await sql<{ event_id: string }>`${sql.raw(PREPARED)} select event_id from stored_event_ids(${sql.val(events.map((e) => e.event_id))}::uuid[], ${new Date(Math.min(...times) - DAY_MS)}, ${new Date(Math.max(...times) + DAY_MS)})`.execute(db);
+  const { rows } = await sql<{
+    event_id: string;
+  }>`${sql.raw(PREPARED)} select event_id from stored_event_ids(${sql.val(events.map((e) => e.event_id))}::uuid[], ${new Date(Math.min(...times) - DAY_MS)}, ${new Date(Math.max(...times) + DAY_MS)})`.execute(
+    db,
+  );
   return new Set(rows.map((r) => r.event_id));
 }
 
@@ -130,10 +175,38 @@ export async function existingIds(db: Conn, events: readonly { event_id: string;
 export type NewEvent = Record<(typeof INSERTED_COLUMNS)[number], unknown>;
 
 const INSERTED_COLUMNS = [
-  'event_id', 'ts', 'organization_id', 'camera_id', 'edge_id', 'streamserver_id', 'event_type', 'reason', 'label',
-  'camera_name', 'place_id', 'place_name', 'place_description', 'latitude', 'longitude', 'detection', 'trajectory', 'roi',
-  'line', 'attributes', 'inner_ts', 'descriptor', 'number', 'plate_norm', 'region', 'snapshot_file', 'scene_file',
-  'plate_file', 'matches', 'matched', 'match_list_ids', 'top_priority',
+  'event_id',
+  'ts',
+  'organization_id',
+  'camera_id',
+  'edge_id',
+  'streamserver_id',
+  'event_type',
+  'reason',
+  'label',
+  'camera_name',
+  'place_id',
+  'place_name',
+  'place_description',
+  'latitude',
+  'longitude',
+  'detection',
+  'trajectory',
+  'roi',
+  'line',
+  'attributes',
+  'inner_ts',
+  'descriptor',
+  'number',
+  'plate_norm',
+  'region',
+  'snapshot_file',
+  'scene_file',
+  'plate_file',
+  'matches',
+  'matched',
+  'match_list_ids',
+  'top_priority',
 ] as const satisfies readonly (keyof EventsTable)[];
 
 /**
@@ -245,7 +318,12 @@ export async function findEvents(db: Conn, organizationId: number, pairs: readon
   for (let i = 0; i < pairs.length; i += 500) {
     const chunk = pairs.slice(i, i + 500);
     const wanted = new Set(chunk.map((p) => eventKey(p.event_id, p.ts)));
-    const found = await db.selectFrom('events').select(COLUMNS_WITHOUT_DESCRIPTOR).where('organization_id', '=', organizationId).where(amongPairs(chunk)).execute();
+    const found = await db
+      .selectFrom('events')
+      .select(COLUMNS_WITHOUT_DESCRIPTOR)
+      .where('organization_id', '=', organizationId)
+      .where(amongPairs(chunk))
+      .execute();
     rows.push(...found.filter((r) => wanted.has(eventKey(r.event_id, r.ts))));
   }
   return rows;

@@ -8,7 +8,6 @@ import { urlSigner } from '../../lib/files';
 import { presentEvent } from './present';
 import { findVisibleEvent, listEvents, type EventFilter } from './repo';
 
-
 /** The time window of a query: ts_to defaults to now, ts_from to one day before ts_to (spec: last day). */
 export function timeWindow(ctx: AppContext, from?: string, to?: string): { ts_from: Date; ts_to: Date } {
   const ts_to = to ? new Date(to) : ctx.clock();

@@ -52,7 +52,12 @@ async function describeLargestFace(ctx: AppContext, data: Buffer): Promise<FaceP
  * exists already or no photo could be described.
  */
 export async function ensureDemoWatchlist(ctx: AppContext, organizationId: number, count = 2): Promise<string[]> {
-  const exists = await ctx.db.selectFrom('facelists').select('id').where('organization_id', '=', organizationId).where('name', '=', WATCHLIST).executeTakeFirst();
+  const exists = await ctx.db
+    .selectFrom('facelists')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('name', '=', WATCHLIST)
+    .executeTakeFirst();
   if (exists) return [];
   const people: { name: string; photo: FacePhoto }[] = [];
   for (const file of demoScenePhotos()) {
@@ -65,7 +70,10 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
   }
   if (people.length === 0) return [];
   const groupId = await demoGroupId(ctx.db, organizationId);
-  const stored = await storePhotos(ctx, people.map((p) => p.photo));
+  const stored = await storePhotos(
+    ctx,
+    people.map((p) => p.photo),
+  );
   const now = ctx.clock();
   const meta = { ip: null, userAgent: 'bootstrap' };
   try {
@@ -86,7 +94,16 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await audit(tx, { organizationId, userId: null, actionType: 'facelist_create', objectType: 'facelist', objectId: list.id, after: { name: WATCHLIST, group_id: groupId }, at: now, meta });
+      await audit(tx, {
+        organizationId,
+        userId: null,
+        actionType: 'facelist_create',
+        objectType: 'facelist',
+        objectId: list.id,
+        after: { name: WATCHLIST, group_id: groupId },
+        at: now,
+        meta,
+      });
       for (const [i, person] of people.entries()) {
         const photo = stored[i];
         if (!photo) continue;
@@ -96,11 +113,23 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
           .returning('id')
           .executeTakeFirstOrThrow();
         await insertImages(ctx, tx, organizationId, face.id, [photo], now);
-        await audit(tx, { organizationId, userId: null, actionType: 'face_create', objectType: 'face', objectId: face.id, after: { full_name: person.name, facelist_id: list.id }, at: now, meta });
+        await audit(tx, {
+          organizationId,
+          userId: null,
+          actionType: 'face_create',
+          objectType: 'face',
+          objectId: face.id,
+          after: { full_name: person.name, facelist_id: list.id },
+          at: now,
+          meta,
+        });
       }
     });
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
   return people.map((p) => p.name);

@@ -1,4 +1,11 @@
-import { DEFAULT_FACE_EXACT_THRESHOLD, DEFAULT_FACE_THRESHOLD, type CreateFacelist, type FacelistList, type FacelistSearch, type UpdateFacelist } from '@argus/contracts';
+import {
+  DEFAULT_FACE_EXACT_THRESHOLD,
+  DEFAULT_FACE_THRESHOLD,
+  type CreateFacelist,
+  type FacelistList,
+  type FacelistSearch,
+  type UpdateFacelist,
+} from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';

@@ -53,7 +53,8 @@ function rowFields(ctx: AppContext, file: FilePart, row: NameRow | undefined): O
     throw fail(`document_number must hold ${DATA_MIN_LENGTH} to 64 characters`);
   }
   if (row?.sex && !(GENDERS as readonly string[]).includes(row.sex)) throw fail('sex must be male or female');
-  if (ctx.config.public.mandatory_data && (!row?.document_number || !row.birth_date)) throw fail('document_number and birth_date are required (mandatory data)');
+  if (ctx.config.public.mandatory_data && (!row?.document_number || !row.birth_date))
+    throw fail('document_number and birth_date are required (mandatory data)');
   return {
     full_name: fullName,
     ...(row?.document_number ? { document_number: row.document_number } : {}),
@@ -92,7 +93,10 @@ export async function enrol(
     return { results, created: 0, failed };
   }
 
-  const stored = await storePhotos(ctx, good.map((c) => c.photo));
+  const stored = await storePhotos(
+    ctx,
+    good.map((c) => c.photo),
+  );
   const now = ctx.clock();
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -121,7 +125,10 @@ export async function enrol(
       await audit(tx, changeBy(p, 'face_bulk_create', 'facelist', list.id, now, meta, { after: { mode: input.mode, faces: created, failed } }));
     });
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
   return { results, created: good.length, failed };

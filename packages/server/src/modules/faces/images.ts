@@ -29,14 +29,20 @@ export async function storePhotos(ctx: AppContext, photos: readonly FacePhoto[])
       stored.push({ ...photo, imageId });
     }
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
   return stored;
 }
 
 export async function deleteImageFiles(ctx: AppContext, imageIds: readonly string[]): Promise<void> {
-  for (const id of imageIds) await fileStore(ctx).delete(imageKey(id)).catch(() => undefined);
+  for (const id of imageIds)
+    await fileStore(ctx)
+      .delete(imageKey(id))
+      .catch(() => undefined);
 }
 
 /** The vector literal pgvector takes on both engines (PGlite needs text). */
@@ -45,7 +51,14 @@ export function vectorLiteral(descriptor: readonly number[]): string {
 }
 
 /** Rows of stored photos for one face (in the caller's transaction). */
-export async function insertImages(ctx: AppContext, tx: Conn, organizationId: number, faceId: number, photos: readonly StoredPhoto[], now: Date): Promise<void> {
+export async function insertImages(
+  ctx: AppContext,
+  tx: Conn,
+  organizationId: number,
+  faceId: number,
+  photos: readonly StoredPhoto[],
+  now: Date,
+): Promise<void> {
   for (const photo of photos) {
     await tx
       .insertInto('face_images')

@@ -7,9 +7,15 @@ import * as repo from './repo';
 
 /** Faces with their photos (signed file URLs, no descriptors: they are large and only the matcher needs them). */
 export async function presentFaces(ctx: AppContext, rows: readonly repo.FaceRow[]): Promise<Face[]> {
-  const images = await repo.imagesOf(ctx.db, rows.map((r) => r.id));
+  const images = await repo.imagesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const sign = await urlSigner(ctx);
-  const pacs = await pacsPersonsOf(ctx.db, rows.map((r) => r.id));
+  const pacs = await pacsPersonsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((f) => ({
     id: f.id,
     full_name: f.full_name,

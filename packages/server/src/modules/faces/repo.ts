@@ -31,12 +31,7 @@ export type FaceRow = NonNullable<Awaited<ReturnType<typeof findFace>>>;
 
 export function imagesOf(db: Conn, faceIds: readonly number[]) {
   if (faceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('face_images')
-    .select(['id', 'face_id', 'image_id', 'created_at'])
-    .where('face_id', 'in', faceIds)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('face_images').select(['id', 'face_id', 'image_id', 'created_at']).where('face_id', 'in', faceIds).orderBy('id').execute();
 }
 
 export type ImageRow = Awaited<ReturnType<typeof imagesOf>>[number];

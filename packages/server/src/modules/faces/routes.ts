@@ -65,7 +65,8 @@ export const faceRoutes: FastifyPluginAsync = async (instance) => {
     config: { access: rule('face_create', 'face_update', 'upload_create') },
     schema: {
       tags: ['faces'],
-      summary: 'Bulk enrolment: multipart with facelist_id, mode (per_file | all_or_nothing), an optional names CSV (field or file `names`) and the photos in `upload_data`',
+      summary:
+        'Bulk enrolment: multipart with facelist_id, mode (per_file | all_or_nothing), an optional names CSV (field or file `names`) and the photos in `upload_data`',
       consumes: ['multipart/form-data'],
       response: { 200: BulkResultSchema, '4xx': ErrorSchema },
     },

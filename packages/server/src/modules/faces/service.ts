@@ -51,7 +51,8 @@ export async function describeFiles(ctx: AppContext, files: readonly FilePart[])
     try {
       photos.push(await describePhoto(ctx, file.data, { truncated: file.truncated }));
     } catch (error) {
-      if (error instanceof ApiError) throw new ApiError(error.type, `${file.fileName || `file ${i + 1}`}: ${error.message}`, { [`upload_data.${i}`]: file.fileName });
+      if (error instanceof ApiError)
+        throw new ApiError(error.type, `${file.fileName || `file ${i + 1}`}: ${error.message}`, { [`upload_data.${i}`]: file.fileName });
       throw error;
     }
   }
@@ -63,7 +64,12 @@ export async function describeUploads(ctx: AppContext, p: Principal, images: rea
   const photos: FacePhoto[] = [];
   for (const [i, image] of images.entries()) {
     const upload = /^[0-9a-f-]{36}$/i.test(image.image_id)
-      ? await ctx.db.selectFrom('uploads').select(['file', 'kind']).where('id', '=', image.image_id).where('organization_id', '=', organizationOf(p)).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('uploads')
+          .select(['file', 'kind'])
+          .where('id', '=', image.image_id)
+          .where('organization_id', '=', organizationOf(p))
+          .executeTakeFirst()
       : undefined;
     if (!upload || upload.kind !== 'face_image') throw invalid({ [`images.${i}.image_id`]: 'names no face_image upload of the organisation' });
     const data = await fileStore(ctx).get(upload.file);
@@ -92,7 +98,14 @@ export async function create(ctx: AppContext, p: Principal, body: FaceFields, ph
       await requireFaceRoom(ctx, tx, list.organization_id, list.id, 1);
       const row = await tx
         .insertInto('faces')
-        .values({ organization_id: list.organization_id, facelist_id: list.id, full_name: body.full_name, ...faceValues(body), created_at: now, updated_at: now })
+        .values({
+          organization_id: list.organization_id,
+          facelist_id: list.id,
+          full_name: body.full_name,
+          ...faceValues(body),
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertImages(ctx, tx, list.organization_id, row.id, stored, now);
@@ -102,7 +115,10 @@ export async function create(ctx: AppContext, p: Principal, body: FaceFields, ph
     });
     return get(ctx, p, id);
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
 }
@@ -123,7 +139,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     const kept = new Set(body.images.map((i) => i.image_id));
     removed = current.filter((c) => !kept.has(c.image_id)).map((c) => c.image_id);
     const known = new Set(current.map((c) => c.image_id));
-    added = await describeUploads(ctx, p, body.images.filter((i) => !known.has(i.image_id)));
+    added = await describeUploads(
+      ctx,
+      p,
+      body.images.filter((i) => !known.has(i.image_id)),
+    );
   }
   const stored = await storePhotos(ctx, added);
   const now = ctx.clock();
@@ -142,7 +162,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       await audit(tx, changeBy(p, 'face_update', 'face', id, now, meta, { before, after }));
     });
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
   await deleteImageFiles(ctx, removed);
@@ -164,7 +187,10 @@ export async function addImages(ctx: AppContext, p: Principal, id: number, photo
       await audit(tx, changeBy(p, 'face_update', 'face', id, now, meta, { after: { images_added: stored.map((s) => s.imageId) } }));
     });
   } catch (error) {
-    await deleteImageFiles(ctx, stored.map((s) => s.imageId));
+    await deleteImageFiles(
+      ctx,
+      stored.map((s) => s.imageId),
+    );
     throw error;
   }
   return get(ctx, p, id);
@@ -178,7 +204,10 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
     await tx.deleteFrom('faces').where('id', '=', id).execute();
     await audit(tx, changeBy(p, 'face_delete', 'face', id, now, meta, { before: { full_name: face.full_name, facelist_id: face.facelist_id } }));
   });
-  await deleteImageFiles(ctx, images.map((i) => i.image_id));
+  await deleteImageFiles(
+    ctx,
+    images.map((i) => i.image_id),
+  );
 }
 
 export interface FaceQuery {

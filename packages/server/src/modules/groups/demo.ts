@@ -40,8 +40,21 @@ async function madeBefore(db: Conn, organizationId: number): Promise<boolean> {
 
 /** The demo group of a new demo organisation (in its creating transaction). */
 export async function createDemoGroup(tx: Transaction<DB>, organizationId: number, now: Date): Promise<number> {
-  const row = await tx.insertInto('groups').values({ organization_id: organizationId, name: NAME, description: DESCRIPTION }).returning('id').executeTakeFirstOrThrow();
-  await audit(tx, { organizationId, userId: null, actionType: 'group_create', objectType: 'group', objectId: row.id, after: { name: NAME }, at: now, meta: META });
+  const row = await tx
+    .insertInto('groups')
+    .values({ organization_id: organizationId, name: NAME, description: DESCRIPTION })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(tx, {
+    organizationId,
+    userId: null,
+    actionType: 'group_create',
+    objectType: 'group',
+    objectId: row.id,
+    after: { name: NAME },
+    at: now,
+    meta: META,
+  });
   return row.id;
 }
 
@@ -54,10 +67,27 @@ export async function createDemoGroup(tx: Transaction<DB>, organizationId: numbe
 export async function adoptDemoGroup(ctx: AppContext, organizationId: number): Promise<number | null> {
   if (await madeBefore(ctx.db, organizationId)) return null;
   const made = (db: Conn, action: string) =>
-    db.selectFrom('audit_logs').select('object_id').where('organization_id', '=', organizationId).where('action_type', '=', action).where('user_agent', '=', META.userAgent);
+    db
+      .selectFrom('audit_logs')
+      .select('object_id')
+      .where('organization_id', '=', organizationId)
+      .where('action_type', '=', action)
+      .where('user_agent', '=', META.userAgent);
   const ungrouped = async (db: Conn) => ({
-    cameras: await db.selectFrom('cameras').select('id').where('organization_id', '=', organizationId).where('group_id', 'is', null).where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'camera_create'))).execute(),
-    facelists: await db.selectFrom('facelists').select('id').where('organization_id', '=', organizationId).where('group_id', 'is', null).where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'facelist_create'))).execute(),
+    cameras: await db
+      .selectFrom('cameras')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('group_id', 'is', null)
+      .where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'camera_create')))
+      .execute(),
+    facelists: await db
+      .selectFrom('facelists')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('group_id', 'is', null)
+      .where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'facelist_create')))
+      .execute(),
   });
   // Nothing the start made is left ungrouped (or an organisation merely named Demo): no group.
   const found = await ungrouped(ctx.db);
@@ -71,9 +101,23 @@ export async function adoptDemoGroup(ctx: AppContext, organizationId: number): P
     for (const objectType of ['camera', 'facelist'] as const) {
       const ids = (objectType === 'camera' ? rows.cameras : rows.facelists).map((r) => r.id);
       if (ids.length === 0) continue;
-      await tx.updateTable(objectType === 'camera' ? 'cameras' : 'facelists').set({ group_id: groupId, updated_at: now }).where('id', 'in', ids).execute();
+      await tx
+        .updateTable(objectType === 'camera' ? 'cameras' : 'facelists')
+        .set({ group_id: groupId, updated_at: now })
+        .where('id', 'in', ids)
+        .execute();
       for (const id of ids) {
-        await audit(tx, { organizationId, userId: null, actionType: `${objectType}_update`, objectType, objectId: id, before: { group_id: null }, after: { group_id: groupId }, at: now, meta: META });
+        await audit(tx, {
+          organizationId,
+          userId: null,
+          actionType: `${objectType}_update`,
+          objectType,
+          objectId: id,
+          before: { group_id: null },
+          after: { group_id: groupId },
+          at: now,
+          meta: META,
+        });
       }
     }
     return groupId;

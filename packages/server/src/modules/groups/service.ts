@@ -11,7 +11,6 @@ import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 import * as repo from './repo';
 
-
 /** Place counts join in when places exist; until then a group has none. */
 export function presentGroup(g: repo.GroupRecord): Group {
   return {
@@ -68,7 +67,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     if (body.name !== undefined && (await repo.nameTaken(tx, g.organization_id, body.name, id))) {
       throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     }
-    await tx.updateTable('groups').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('groups')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     const before = { name: g.name, description: g.description };
     await audit(tx, changeBy(p, 'group_update', 'group', id, now, meta, { before, after: body, organizationId: g.organization_id }));
   });
@@ -116,8 +119,15 @@ export async function addMembers(ctx: AppContext, p: Principal, id: number, body
     if (full.length > 0) {
       throw new ApiError('limit_exceeded', `A user belongs to at most ${max} groups`, { user_ids: `already in ${max} groups: ${full.join(', ')}` });
     }
-    if (adding.length > 0) await tx.insertInto('user_groups').values(adding.map((c) => ({ user_id: c.id, group_id: id }))).execute();
-    await audit(tx, changeBy(p, 'group_members_add', 'group', id, now, meta, { after: { user_ids: adding.map((c) => c.id) }, organizationId: g.organization_id }));
+    if (adding.length > 0)
+      await tx
+        .insertInto('user_groups')
+        .values(adding.map((c) => ({ user_id: c.id, group_id: id })))
+        .execute();
+    await audit(
+      tx,
+      changeBy(p, 'group_members_add', 'group', id, now, meta, { after: { user_ids: adding.map((c) => c.id) }, organizationId: g.organization_id }),
+    );
   });
   return members(ctx, p, id);
 }

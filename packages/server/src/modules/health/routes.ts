@@ -18,7 +18,13 @@ async function databaseUp(probe: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_MS)));
   try {
-    return await Promise.race([probe().then(() => true, () => false), late]);
+    return await Promise.race([
+      probe().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

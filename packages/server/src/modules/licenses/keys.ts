@@ -74,7 +74,11 @@ export function writeKeyPair(dir: string): { publicPath: string; privatePath: st
 function ownSupplier(config: ServerConfig): SupplierKeys {
   if (config.dataDir.startsWith('memory://')) {
     const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-    return { publicKey, privateKey, origin: 'no ARGUS_LICENSE_PUBLIC_KEY: generated an in-memory supplier key pair (this installation issues its own licences)' };
+    return {
+      publicKey,
+      privateKey,
+      origin: 'no ARGUS_LICENSE_PUBLIC_KEY: generated an in-memory supplier key pair (this installation issues its own licences)',
+    };
   }
   const dir = path.join(config.dataDir, 'license');
   const publicPath = path.join(dir, PUBLIC_KEY_FILE);

@@ -10,7 +10,11 @@ export async function insertLicense(db: Conn, values: Insertable<LicensesTable>)
 
 /** Inserts unless a row with the id exists (a concurrent activation); whether it inserted. */
 export async function insertLicenseIfAbsent(db: Conn, values: Insertable<LicensesTable>): Promise<boolean> {
-  const result = await db.insertInto('licenses').values(values).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('licenses')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
@@ -61,14 +65,10 @@ export function listLicenses(db: Conn, f: ListFilter): Promise<LicenseRow[]> {
     .selectFrom('licenses')
     .selectAll()
     .$if(f.organizationId !== null, (q) => q.where('organization_id', '=', f.organizationId as number))
-    .$if(f.onlyActive, (q) =>
-      q.where('activated_at', 'is not', null).where('deactivated_at', 'is', null).where('expiry_date', '>', f.now),
-    )
+    .$if(f.onlyActive, (q) => q.where('activated_at', 'is not', null).where('deactivated_at', 'is', null).where('expiry_date', '>', f.now))
     .$if(f.after !== null, (q) => {
       const after = f.after as { createdAt: Date; id: string };
-      return q.where((eb) =>
-        eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
-      );
+      return q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
     })
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -48,7 +48,12 @@ export const licenseRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post('/licenses', {
     config: { access: supplier },
-    schema: { tags: ['licenses'], summary: 'Issue and sign a licence (supplier)', body: CreateLicenseSchema, response: { 201: LicenseSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['licenses'],
+      summary: 'Issue and sign a licence (supplier)',
+      body: CreateLicenseSchema,
+      response: { 201: LicenseSchema, '4xx': ErrorSchema },
+    },
     handler: async (request, reply) => {
       const licence = await service.issue(app.ctx, keys, principalOf(request), request.body, requestMeta(request));
       return reply.status(201).send(licence);
@@ -69,12 +74,15 @@ export const licenseRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get('/licenses/:license_id/file', {
     config: { access: read },
-    schema: { tags: ['licenses'], summary: 'Download the signed licence file', params: LicenseIdParams, response: { 200: LicenseFileSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['licenses'],
+      summary: 'Download the signed licence file',
+      params: LicenseIdParams,
+      response: { 200: LicenseFileSchema, '4xx': ErrorSchema },
+    },
     handler: async (request, reply) => {
       const file = await service.licenseFile(app.ctx, principalOf(request), request.params.license_id);
-      return reply
-        .header('content-disposition', `attachment; filename="license-${file.document.id}.json"`)
-        .send(file);
+      return reply.header('content-disposition', `attachment; filename="license-${file.document.id}.json"`).send(file);
     },
   });
 

@@ -12,7 +12,14 @@ import * as repo from './repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const entry = (p: Principal, actionType: string, row: { id: string; organization_id: number }, at: Date, meta: RequestMeta, details?: Record<string, unknown>) => ({
+const entry = (
+  p: Principal,
+  actionType: string,
+  row: { id: string; organization_id: number },
+  at: Date,
+  meta: RequestMeta,
+  details?: Record<string, unknown>,
+) => ({
   // The licence's organisation, so that its administrators see the supplier's actions too.
   organizationId: row.organization_id,
   userId: p.userId,

@@ -158,7 +158,11 @@ export async function startRelay(
   const unsubscribe = subscribeBatched((messages) => {
     onLocal(messages);
     if (!ctx.config.databaseUrl) return;
-    const payloads = packMessages(origin, messages.filter((m) => RELAYED.has(m.type)), () => sequence++);
+    const payloads = packMessages(
+      origin,
+      messages.filter((m) => RELAYED.has(m.type)),
+      () => sequence++,
+    );
     if (payloads.length > 0) notify(payloads, NOTIFY_TRIES);
   });
 

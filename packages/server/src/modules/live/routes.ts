@@ -26,7 +26,13 @@ export const liveRoutes: FastifyPluginAsync = async (instance) => {
       app.log.warn({ err: error }, 'live delivery failed; open consoles are asked to resynchronise');
       hub.resync();
     });
-  const stopRelay = await startRelay(app.ctx, deliver, deliver, (m) => app.log.warn(m), () => hub.resync());
+  const stopRelay = await startRelay(
+    app.ctx,
+    deliver,
+    deliver,
+    (m) => app.log.warn(m),
+    () => hub.resync(),
+  );
   const untrack = trackLiveConnections(() => hub.size);
   app.addHook('preClose', async () => {
     untrack();

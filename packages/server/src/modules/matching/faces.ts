@@ -23,7 +23,12 @@ type Conn = Kysely<DB> | Transaction<DB>;
  * organisation's photo revision moves. Lists and faces are read per batch, so a face enrolled,
  * moved or deleted counts for the very next event.
  */
-export async function matchFaceDescriptors(ctx: AppContext, db: Conn, organizationId: number, descriptors: readonly (readonly number[])[]): Promise<ListMatch[][]> {
+export async function matchFaceDescriptors(
+  ctx: AppContext,
+  db: Conn,
+  organizationId: number,
+  descriptors: readonly (readonly number[])[],
+): Promise<ListMatch[][]> {
   const out: ListMatch[][] = descriptors.map(() => []);
   const probes = new Map<number, number[]>();
   descriptors.forEach((d, i) => {
@@ -117,7 +122,9 @@ const photoCache = new WeakMap<object, Map<number, Photos>>();
 async function photosOf(ctx: AppContext, db: Conn, organizationId: number, known?: string): Promise<Photos> {
   let byOrg = photoCache.get(ctx.db);
   if (!byOrg) photoCache.set(ctx.db, (byOrg = new Map()));
-  const revision = known ?? String((await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst())?.revision ?? '0');
+  const revision =
+    known ??
+    String((await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst())?.revision ?? '0');
   const cached = byOrg.get(organizationId);
   if (cached?.revision === revision) return cached;
   const stored = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
@@ -156,7 +163,13 @@ export async function distancesInJs(
  * probe by probe reloaded every photo's values for each probe: 1.1 against 0.6 ms for a batch of 50
  * probes against 1,000 photos.
  */
-export function closePairs(rows: Float64Array, count: number, probes: readonly Float64Array[], limit: number, found: (probe: number, row: number, squared: number) => void): void {
+export function closePairs(
+  rows: Float64Array,
+  count: number,
+  probes: readonly Float64Array[],
+  limit: number,
+  found: (probe: number, row: number, squared: number) => void,
+): void {
   const heads = new Float64Array(probes.length * 8);
   probes.forEach((p, i) => heads.set(p.subarray(0, 8), i * 8));
   for (let row = 0; row < count; row++) {

@@ -25,7 +25,15 @@ export async function matchPlateNumbers(_ctx: AppContext, db: Conn, organization
   return keys.map((key) =>
     rows
       .filter((r) => key !== '' && r.number_key === key)
-      .map((r) => ({ entity_id: r.id, entity_name: r.number, list_id: r.list_id, list_name: r.list_name, priority: PRIORITY_CODE[r.priority], similarity: 1, exact: true }))
+      .map((r) => ({
+        entity_id: r.id,
+        entity_name: r.number,
+        list_id: r.list_id,
+        list_name: r.list_name,
+        priority: PRIORITY_CODE[r.priority],
+        similarity: 1,
+        exact: true,
+      }))
       .sort((a, b) => b.priority - a.priority || a.entity_id - b.entity_id),
   );
 }

@@ -5,7 +5,11 @@ import type { Updateable } from 'kysely';
 type Conn = Kysely<DB> | Transaction<DB>;
 
 export async function updateUser(db: Conn, id: number, values: Updateable<UsersTable>, at: Date): Promise<void> {
-  await db.updateTable('users').set({ ...values, updated_at: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function passwordHashOf(db: Conn, id: number) {

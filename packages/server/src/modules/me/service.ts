@@ -63,12 +63,7 @@ export async function changePassword(ctx: AppContext, p: Principal, body: Change
   }
   const hash = await hashPassword(body.new_password);
   await ctx.db.transaction().execute(async (tx) => {
-    await repo.updateUser(
-      tx,
-      p.userId,
-      { password_hash: hash, password_updated_at: now, password_initially_changed: true, password_expired: false },
-      now,
-    );
+    await repo.updateUser(tx, p.userId, { password_hash: hash, password_updated_at: now, password_initially_changed: true, password_expired: false }, now);
     // Other devices must sign in with the new password; this one stays signed in.
     await revokeOtherSessions(tx, p.userId, p.sessionId, now, 'password_changed');
     await audit(tx, auditOf(p, 'password_change', now, meta));

@@ -34,5 +34,9 @@ export async function list(ctx: AppContext, p: Principal): Promise<NotificationL
 /** Sets ts_read to the given time (mark all: the console sends each one's ts_last). Not audited: a read mark is no change of data. */
 export async function markAsRead(ctx: AppContext, p: Principal, body: MarkNotificationRead): Promise<void> {
   await ownSubscription(ctx, p, body.subscription_id);
-  await ctx.db.updateTable('subscriptions').set({ ts_read: new Date(body.ts) }).where('id', '=', body.subscription_id).execute();
+  await ctx.db
+    .updateTable('subscriptions')
+    .set({ ts_read: new Date(body.ts) })
+    .where('id', '=', body.subscription_id)
+    .execute();
 }

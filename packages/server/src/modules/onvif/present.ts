@@ -11,7 +11,8 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const first = (v: unknown): Obj => obj(Array.isArray(v) ? v[0] : v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const numOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const intOrNull = (v: unknown): number | null => {
   const n = numOrNull(v);
   return n === null ? null : Math.round(n);
@@ -33,7 +34,8 @@ export function presentInterface(raw: unknown): OnvifNetworkInterface {
     hw_address: str(info.hwAddress),
     enabled: bool(ni.enabled),
     mtu: intOrNull(info.MTU),
-    ipv4: ni.IPv4 === undefined ? null : { enabled: bool(v4.enabled), dhcp, address: str(address.address) || null, prefix_length: intOrNull(address.prefixLength) },
+    ipv4:
+      ni.IPv4 === undefined ? null : { enabled: bool(v4.enabled), dhcp, address: str(address.address) || null, prefix_length: intOrNull(address.prefixLength) },
   };
 }
 

@@ -58,12 +58,18 @@ export async function updateNetwork(ctx: AppContext, p: Principal, id: number, b
     const address = body.ipv4.address ?? current.ipv4?.address;
     const prefixLength = body.ipv4.prefix_length ?? current.ipv4?.prefix_length;
     if (!address || !prefixLength) throw invalid({ 'ipv4.address': 'is required: the interface has no IPv4 address' });
-    networkInterface.IPv4 = { enabled: body.ipv4.enabled ?? current.ipv4?.enabled ?? true, DHCP: body.ipv4.dhcp ?? current.ipv4?.dhcp ?? false, manual: { address, prefixLength } };
+    networkInterface.IPv4 = {
+      enabled: body.ipv4.enabled ?? current.ipv4?.enabled ?? true,
+      DHCP: body.ipv4.dhcp ?? current.ipv4?.dhcp ?? false,
+      manual: { address, prefixLength },
+    };
   }
   const answer = await d.call<Obj>('setNetworkInterfaces', { interfaceToken: body.token, networkInterface });
   // A new address moves the device (and the library follows it): read back only when it stays put.
   const moved = body.ipv4?.address !== undefined && body.ipv4.address !== current.ipv4?.address;
-  const after = moved ? [{ ...current, enabled: networkInterface.enabled as boolean, mtu, ipv4: applied(current, networkInterface) }] : (await interfaces(d)).map(presentInterface);
+  const after = moved
+    ? [{ ...current, enabled: networkInterface.enabled as boolean, mtu, ipv4: applied(current, networkInterface) }]
+    : (await interfaces(d)).map(presentInterface);
   await recordChange(ctx, p, camera, meta, 'onvif_update', 'network', { before: { ...current }, after: { ...body } });
   return { interfaces: after, reboot_needed: answer?.rebootNeeded === true };
 }
@@ -112,7 +118,9 @@ export async function updateEncoder(ctx: AppContext, p: Principal, id: number, b
       encodingInterval: rate.encodingInterval ?? undefined,
       bitrateLimit: body.bitrate ?? current.bitrate ?? undefined,
     },
-    ...(encoding === 'H264' ? { H264: { govLength: body.gov_length ?? current.gov_length ?? undefined, profile: body.h264_profile ?? current.h264_profile ?? undefined } } : {}),
+    ...(encoding === 'H264'
+      ? { H264: { govLength: body.gov_length ?? current.gov_length ?? undefined, profile: body.h264_profile ?? current.h264_profile ?? undefined } }
+      : {}),
     ...(raw.multicast ? { multicast: raw.multicast } : {}),
     ...(typeof raw.sessionTimeout === 'string' ? { sessionTimeout: raw.sessionTimeout } : {}),
   };
@@ -122,7 +130,12 @@ export async function updateEncoder(ctx: AppContext, p: Principal, id: number, b
 }
 
 /** Our setting names → the library's ImagingSettings keys (saturation is ColorSaturation in ONVIF). */
-const IMAGING_KEYS: Record<OnvifImageSetting, string> = { brightness: 'brightness', contrast: 'contrast', saturation: 'colorSaturation', sharpness: 'sharpness' };
+const IMAGING_KEYS: Record<OnvifImageSetting, string> = {
+  brightness: 'brightness',
+  contrast: 'contrast',
+  saturation: 'colorSaturation',
+  sharpness: 'sharpness',
+};
 
 async function readImage(d: OnvifClient): Promise<OnvifImage> {
   if (!d.services().imaging) throw new ApiError('onvif_not_supported', 'The ONVIF device offers no imaging service');
@@ -143,7 +156,14 @@ export async function image(ctx: AppContext, p: Principal, id: number): Promise<
   return readImage(d);
 }
 
-export async function updateImage(ctx: AppContext, p: Principal, id: number, setting: OnvifImageSetting, value: number, meta: RequestMeta): Promise<OnvifImage> {
+export async function updateImage(
+  ctx: AppContext,
+  p: Principal,
+  id: number,
+  setting: OnvifImageSetting,
+  value: number,
+  meta: RequestMeta,
+): Promise<OnvifImage> {
   const { camera, device: d } = await openDevice(ctx, p, id);
   const before = await readImage(d);
   const range = before.ranges[setting];
@@ -151,7 +171,10 @@ export async function updateImage(ctx: AppContext, p: Principal, id: number, set
   // The library leaves out falsy values: 0 must go as the string '0'.
   await d.call('setImagingSettings', { token: before.video_source_token, [IMAGING_KEYS[setting]]: String(value) });
   const after = await readImage(d);
-  await recordChange(ctx, p, camera, meta, 'onvif_update', `image.${setting}`, { before: { [setting]: before[setting] }, after: { [setting]: after[setting] } });
+  await recordChange(ctx, p, camera, meta, 'onvif_update', `image.${setting}`, {
+    before: { [setting]: before[setting] },
+    after: { [setting]: after[setting] },
+  });
   return after;
 }
 

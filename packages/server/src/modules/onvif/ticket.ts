@@ -48,8 +48,13 @@ function isClaims(value: unknown): value is TicketClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    Number.isInteger(v.cam) && Number.isInteger(v.org) && Number.isInteger(v.usr) && typeof v.cg === 'string' &&
-    Number.isFinite(v.iat) && Number.isFinite(v.exp) && typeof v.jti === 'string'
+    Number.isInteger(v.cam) &&
+    Number.isInteger(v.org) &&
+    Number.isInteger(v.usr) &&
+    typeof v.cg === 'string' &&
+    Number.isFinite(v.iat) &&
+    Number.isFinite(v.exp) &&
+    typeof v.jti === 'string'
   );
 }
 

@@ -16,7 +16,16 @@ import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-type Row = { id: number; name: string; description: string; logo_id: string | null; logo_file: string | null; is_internal: boolean; created_at: Date; updated_at: Date };
+type Row = {
+  id: number;
+  name: string;
+  description: string;
+  logo_id: string | null;
+  logo_file: string | null;
+  is_internal: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
 type Signer = (fileKey: string | null) => string | null;
 
 /**
@@ -58,7 +67,11 @@ async function find(db: Conn, id: number) {
 /** A logo must be an image uploaded as a logo by the superuser or by someone of this organisation. */
 async function checkLogo(db: Conn, logoId: string | null | undefined, organizationId: number | null): Promise<void> {
   if (logoId === undefined || logoId === null) return;
-  const upload = await db.selectFrom('uploads').select(['kind', 'organization_id']).where(sql`id::text`, '=', logoId).executeTakeFirst();
+  const upload = await db
+    .selectFrom('uploads')
+    .select(['kind', 'organization_id'])
+    .where(sql`id::text`, '=', logoId)
+    .executeTakeFirst();
   const owned = upload && (upload.organization_id === null || upload.organization_id === organizationId);
   if (!upload || upload.kind !== 'logo' || !owned) throw invalid({ logo_id: 'is not an uploaded logo' });
 }
@@ -113,10 +126,22 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     if (!o) throw notFound('Organization');
     if (body.name !== undefined && (await nameTaken(tx, body.name, id))) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     const { capacitygroup_tokens: tokens, ...values } = body;
-    await tx.updateTable('organizations').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('organizations')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     if (tokens) {
-      const inUse = await tx.selectFrom('cameras').select('capacitygroup_token').where('organization_id', '=', id).where('capacitygroup_token', 'not in', tokens.length ? tokens : ['']).executeTakeFirst();
-      if (inUse) throw new ApiError('conflict', 'Cameras of the organisation still use a capacity group it would leave', { capacitygroup_tokens: `cameras still use ${inUse.capacitygroup_token}` });
+      const inUse = await tx
+        .selectFrom('cameras')
+        .select('capacitygroup_token')
+        .where('organization_id', '=', id)
+        .where('capacitygroup_token', 'not in', tokens.length ? tokens : [''])
+        .executeTakeFirst();
+      if (inUse)
+        throw new ApiError('conflict', 'Cameras of the organisation still use a capacity group it would leave', {
+          capacitygroup_tokens: `cameras still use ${inUse.capacitygroup_token}`,
+        });
       await setGroupsOfOrganization(tx, id, tokens);
     }
     const before = { name: o.name, description: o.description, logo_id: o.logo_id, is_internal: o.is_internal };
@@ -168,7 +193,10 @@ export async function search(ctx: AppContext, body: { cursor?: string; limit?: n
     .limit(limit + 1)
     .execute();
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
-  const tokens = await tokensByOrganization(ctx.db, items.map((o) => o.id));
+  const tokens = await tokensByOrganization(
+    ctx.db,
+    items.map((o) => o.id),
+  );
   const sign = await urlSigner(ctx);
   return { organizations: items.map((o) => present(o, sign, tokens.get(o.id))), pagination };
 }

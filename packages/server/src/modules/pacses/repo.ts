@@ -13,8 +13,18 @@ export async function linksOf(db: Conn, pacsIds: readonly number[]) {
   const facelists = new Map<number, number[]>();
   const platelists = new Map<number, number[]>();
   if (pacsIds.length === 0) return { facelists, platelists };
-  const f = await db.selectFrom('pacs_facelists').selectAll().where('pacs_id', 'in', [...pacsIds]).orderBy('facelist_id').execute();
-  const p = await db.selectFrom('pacs_platelists').selectAll().where('pacs_id', 'in', [...pacsIds]).orderBy('platelist_id').execute();
+  const f = await db
+    .selectFrom('pacs_facelists')
+    .selectAll()
+    .where('pacs_id', 'in', [...pacsIds])
+    .orderBy('facelist_id')
+    .execute();
+  const p = await db
+    .selectFrom('pacs_platelists')
+    .selectAll()
+    .where('pacs_id', 'in', [...pacsIds])
+    .orderBy('platelist_id')
+    .execute();
   for (const r of f) facelists.set(r.pacs_id, [...(facelists.get(r.pacs_id) ?? []), r.facelist_id]);
   for (const r of p) platelists.set(r.pacs_id, [...(platelists.get(r.pacs_id) ?? []), r.platelist_id]);
   return { facelists, platelists };
@@ -22,12 +32,22 @@ export async function linksOf(db: Conn, pacsIds: readonly number[]) {
 
 export function personsOf(db: Conn, pacsIds: readonly number[]) {
   if (pacsIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('pacs_persons').selectAll().where('pacs_id', 'in', [...pacsIds]).orderBy('face_id').execute();
+  return db
+    .selectFrom('pacs_persons')
+    .selectAll()
+    .where('pacs_id', 'in', [...pacsIds])
+    .orderBy('face_id')
+    .execute();
 }
 
 export function vehiclesOf(db: Conn, pacsIds: readonly number[]) {
   if (pacsIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('pacs_vehicles').selectAll().where('pacs_id', 'in', [...pacsIds]).orderBy('plate_id').execute();
+  return db
+    .selectFrom('pacs_vehicles')
+    .selectAll()
+    .where('pacs_id', 'in', [...pacsIds])
+    .orderBy('plate_id')
+    .execute();
 }
 
 /** A face's links to systems, as Face.pacs_persons (rows being removed are not shown). */
@@ -88,7 +108,9 @@ export const platelistPacsColumns = [
   sql<number>`(select count(*)::int from plates v where v.platelist_id = l.id
     and exists (select 1 from pacs_platelists pl where pl.platelist_id = l.id)
     and not exists (select 1 from pacs_platelists pl where pl.platelist_id = l.id and not exists (
-      select 1 from pacs_vehicles pv where pv.pacs_id = pl.pacs_id and pv.plate_id = v.id and pv.op = 'upsert' and pv.status = 'synced')))`.as('plate_sync_count'),
+      select 1 from pacs_vehicles pv where pv.pacs_id = pl.pacs_id and pv.plate_id = v.id and pv.op = 'upsert' and pv.status = 'synced')))`.as(
+    'plate_sync_count',
+  ),
 ] as const;
 
 /** The systems with queue rows due now (persons or vehicles), by id. */

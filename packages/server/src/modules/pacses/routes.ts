@@ -78,7 +78,8 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
     config: { access: rule('pacs_create') },
     schema: {
       tags: ['pacses'],
-      summary: 'Try a connection and its credentials (the device model and firmware are read); ok false with the reason when the device does not answer or refuses',
+      summary:
+        'Try a connection and its credentials (the device model and firmware are read); ok false with the reason when the device does not answer or refuses',
       body: PacsCheckSchema,
       response: { 200: PacsCheckResultSchema, '4xx': ErrorSchema },
     },
@@ -134,7 +135,12 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.delete('/pacses/:pacs_id/persons', {
     config: { access: rule('pacs_update') },
-    schema: { tags: ['pacses'], summary: 'Remove one person from the device: face_id in the JSON body or the query', params: Params, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['pacses'],
+      summary: 'Remove one person from the device: face_id in the JSON body or the query',
+      params: Params,
+      response: { 204: NoContentSchema, '4xx': ErrorSchema },
+    },
     handler: async (request, reply) => {
       const p = principalOf(request);
       await service.visiblePacs(app.ctx, p, request.params.pacs_id);
@@ -159,7 +165,12 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.delete('/pacses/:pacs_id/vehicles', {
     config: { access: rule('pacs_update') },
-    schema: { tags: ['pacses'], summary: 'Remove one vehicle from the device: plate_id in the JSON body or the query', params: Params, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['pacses'],
+      summary: 'Remove one vehicle from the device: plate_id in the JSON body or the query',
+      params: Params,
+      response: { 204: NoContentSchema, '4xx': ErrorSchema },
+    },
     handler: async (request, reply) => {
       const p = principalOf(request);
       await service.visiblePacs(app.ctx, p, request.params.pacs_id);

@@ -70,41 +70,83 @@ async function checkPlace(ctx: AppContext, organizationId: number, placeId: numb
 }
 
 /** Lists named in a body: visible to the caller, of the system's kind, each feeding fewer than pacs_per_list_count other systems. */
-async function checkLinks(ctx: AppContext, p: Principal, kind: string, facelistIds: readonly number[], listIds: readonly number[], pacsId: number | null): Promise<void> {
+async function checkLinks(
+  ctx: AppContext,
+  p: Principal,
+  kind: string,
+  facelistIds: readonly number[],
+  listIds: readonly number[],
+  pacsId: number | null,
+): Promise<void> {
   const detail: Record<string, string> = {};
   if (kind === 'person' && listIds.length > 0) detail.list_ids = 'a person system is fed by face lists only';
   if (kind === 'vehicle' && facelistIds.length > 0) detail.facelist_ids = 'a vehicle system is fed by plate lists only';
-  for (const [i, id] of facelistIds.entries()) if (!listVisible(p, await findFacelist(ctx.db, id))) detail[`facelist_ids.${i}`] = 'names no face list you can see';
+  for (const [i, id] of facelistIds.entries())
+    if (!listVisible(p, await findFacelist(ctx.db, id))) detail[`facelist_ids.${i}`] = 'names no face list you can see';
   for (const [i, id] of listIds.entries()) if (!listVisible(p, await findPlatelist(ctx.db, id))) detail[`list_ids.${i}`] = 'names no plate list you can see';
   if (Object.keys(detail).length > 0) throw invalid(detail);
 
   const max = ctx.config.public.pacs_per_list_count;
   const others = pacsId ?? -1;
   for (const id of facelistIds) {
-    const n = await ctx.db.selectFrom('pacs_facelists').select((eb) => eb.fn.countAll<string>().as('n')).where('facelist_id', '=', id).where('pacs_id', '<>', others).executeTakeFirstOrThrow();
-    if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { facelist_ids: 'pacs_per_list_count' });
+    const n = await ctx.db
+      .selectFrom('pacs_facelists')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('facelist_id', '=', id)
+      .where('pacs_id', '<>', others)
+      .executeTakeFirstOrThrow();
+    if (Number(n.n) >= max)
+      throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { facelist_ids: 'pacs_per_list_count' });
   }
   for (const id of listIds) {
-    const n = await ctx.db.selectFrom('pacs_platelists').select((eb) => eb.fn.countAll<string>().as('n')).where('platelist_id', '=', id).where('pacs_id', '<>', others).executeTakeFirstOrThrow();
+    const n = await ctx.db
+      .selectFrom('pacs_platelists')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('platelist_id', '=', id)
+      .where('pacs_id', '<>', others)
+      .executeTakeFirstOrThrow();
     if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { list_ids: 'pacs_per_list_count' });
   }
   if (facelistIds.length > 0) {
-    const n = await ctx.db.selectFrom('faces').select((eb) => eb.fn.countAll<string>().as('n')).where('facelist_id', 'in', [...facelistIds]).executeTakeFirstOrThrow();
+    const n = await ctx.db
+      .selectFrom('faces')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('facelist_id', 'in', [...facelistIds])
+      .executeTakeFirstOrThrow();
     const most = ctx.config.public.pacs_person_count;
-    if (Number(n.n) > most) throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} persons; these lists have ${n.n} faces`, { facelist_ids: 'pacs_person_count' });
+    if (Number(n.n) > most)
+      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} persons; these lists have ${n.n} faces`, {
+        facelist_ids: 'pacs_person_count',
+      });
   }
   if (listIds.length > 0) {
-    const n = await ctx.db.selectFrom('plates').select((eb) => eb.fn.countAll<string>().as('n')).where('platelist_id', 'in', [...listIds]).executeTakeFirstOrThrow();
+    const n = await ctx.db
+      .selectFrom('plates')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('platelist_id', 'in', [...listIds])
+      .executeTakeFirstOrThrow();
     const most = ctx.config.public.pacs_vehicle_count;
-    if (Number(n.n) > most) throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} vehicles; these lists have ${n.n} plates`, { list_ids: 'pacs_vehicle_count' });
+    if (Number(n.n) > most)
+      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} vehicles; these lists have ${n.n} plates`, {
+        list_ids: 'pacs_vehicle_count',
+      });
   }
 }
 
 /** Replaces the system's lists: faces (plates) of new lists are queued for the device, those of dropped lists for removal. */
-async function setLinks(tx: Transaction<DB>, pacsId: number, facelistIds: readonly number[] | undefined, listIds: readonly number[] | undefined): Promise<void> {
+async function setLinks(
+  tx: Transaction<DB>,
+  pacsId: number,
+  facelistIds: readonly number[] | undefined,
+  listIds: readonly number[] | undefined,
+): Promise<void> {
   if (facelistIds !== undefined) {
     await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', pacsId).execute();
-    if (facelistIds.length > 0) await tx.insertInto('pacs_facelists').values(facelistIds.map((facelist_id) => ({ pacs_id: pacsId, facelist_id }))).execute();
+    if (facelistIds.length > 0)
+      await tx
+        .insertInto('pacs_facelists')
+        .values(facelistIds.map((facelist_id) => ({ pacs_id: pacsId, facelist_id })))
+        .execute();
     await sql`update pacs_persons set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
       where pacs_id = ${pacsId} and not manual and op = 'upsert'
         and face_id not in (select f.id from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId})`.execute(tx);
@@ -117,7 +159,11 @@ async function setLinks(tx: Transaction<DB>, pacsId: number, facelistIds: readon
   }
   if (listIds !== undefined) {
     await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', pacsId).execute();
-    if (listIds.length > 0) await tx.insertInto('pacs_platelists').values(listIds.map((platelist_id) => ({ pacs_id: pacsId, platelist_id }))).execute();
+    if (listIds.length > 0)
+      await tx
+        .insertInto('pacs_platelists')
+        .values(listIds.map((platelist_id) => ({ pacs_id: pacsId, platelist_id })))
+        .execute();
     await sql`update pacs_vehicles set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
       where pacs_id = ${pacsId} and not manual and op = 'upsert'
         and plate_id not in (select v.id from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId})`.execute(tx);
@@ -209,7 +255,14 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
         await tx
           .updateTable(table)
-          .set({ status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, ...(otherDevice ? { on_device: false } : {}) })
+          .set({
+            status: 'pending',
+            error: null,
+            attempts: 0,
+            next_attempt_at: null,
+            version: sql<number>`version + 1`,
+            ...(otherDevice ? { on_device: false } : {}),
+          })
           .where('pacs_id', '=', id)
           .execute();
       }
@@ -219,7 +272,13 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
         await tx.updateTable('pacs_vehicles').set({ record_no: null }).where('pacs_id', '=', id).execute();
       }
     }
-    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, port: row.port, vendor: row.vendor }, after: auditable(body) }));
+    await audit(
+      tx,
+      changeBy(p, 'pacs_update', 'pacs', id, now, meta, {
+        before: { name: row.name, host: row.host, port: row.port, vendor: row.vendor },
+        after: auditable(body),
+      }),
+    );
   });
   kick(ctx);
   return get(ctx, p, id);
@@ -262,9 +321,21 @@ export async function search(ctx: AppContext, p: Principal, body: PacsSearch): P
     .$if(q.vendor !== undefined, (b) => b.where('vendor', '=', q.vendor as string))
     .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind as string))
     .$if(q.facelist_id !== undefined, (b) =>
-      b.where('id', 'in', (s) => s.selectFrom('pacs_facelists').select('pacs_id').where('facelist_id', '=', q.facelist_id as number)),
+      b.where('id', 'in', (s) =>
+        s
+          .selectFrom('pacs_facelists')
+          .select('pacs_id')
+          .where('facelist_id', '=', q.facelist_id as number),
+      ),
     )
-    .$if(q.list_id !== undefined, (b) => b.where('id', 'in', (s) => s.selectFrom('pacs_platelists').select('pacs_id').where('platelist_id', '=', q.list_id as number)))
+    .$if(q.list_id !== undefined, (b) =>
+      b.where('id', 'in', (s) =>
+        s
+          .selectFrom('pacs_platelists')
+          .select('pacs_id')
+          .where('platelist_id', '=', q.list_id as number),
+      ),
+    )
     .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
     .orderBy('id')
     .limit(limit + 1)
@@ -283,7 +354,10 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
     password = saved.password;
   }
   checkReach(ctx, body.host, body.port);
-  const device = deviceFor({ vendor: body.vendor, host: body.host, port: body.port, username: body.username, password, channel: body.channel ?? 0 }, ctx.config.outbound);
+  const device = deviceFor(
+    { vendor: body.vendor, host: body.host, port: body.port, username: body.username, password, channel: body.channel ?? 0 },
+    ctx.config.outbound,
+  );
   try {
     const { version } = await device.check();
     if (saved) await ctx.db.updateTable('pacses').set({ version }).where('id', '=', saved.id).execute();
@@ -297,12 +371,27 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
 // --- Single persons and vehicles -------------------------------------------------------------
 
 async function requireRoom(ctx: AppContext, table: 'pacs_persons' | 'pacs_vehicles', pacsId: number, max: number, what: string): Promise<void> {
-  const n = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacsId).where('op', '=', 'upsert').executeTakeFirstOrThrow();
-  if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `An access-control system holds at most ${max} ${what}`, { [table === 'pacs_persons' ? 'face_id' : 'plate_id']: `pacs_${what === 'persons' ? 'person' : 'vehicle'}_count` });
+  const n = await ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('pacs_id', '=', pacsId)
+    .where('op', '=', 'upsert')
+    .executeTakeFirstOrThrow();
+  if (Number(n.n) >= max)
+    throw new ApiError('limit_exceeded', `An access-control system holds at most ${max} ${what}`, {
+      [table === 'pacs_persons' ? 'face_id' : 'plate_id']: `pacs_${what === 'persons' ? 'person' : 'vehicle'}_count`,
+    });
 }
 
 /** PUT /pacses/{id}/persons: pushes one face (its chosen photo, or the photo given here). */
-export async function putPerson(ctx: AppContext, p: Principal, id: number, body: { face_id: number; faceimage_id?: number }, photo: Buffer | null, meta: RequestMeta): Promise<Pacs> {
+export async function putPerson(
+  ctx: AppContext,
+  p: Principal,
+  id: number,
+  body: { face_id: number; faceimage_id?: number },
+  photo: Buffer | null,
+  meta: RequestMeta,
+): Promise<Pacs> {
   const pacs = await visiblePacs(ctx, p, id);
   if (pacs.kind !== 'person') throw invalid({ face_id: 'this system controls vehicles, not persons' });
   const face = await findFace(ctx.db, body.face_id);
@@ -312,10 +401,18 @@ export async function putPerson(ctx: AppContext, p: Principal, id: number, body:
     if (!image) throw invalid({ faceimage_id: 'names no photo of this face' });
   }
   if (photo) {
-    const info = await sharp(photo).metadata().catch(() => null);
-    if (!info || (info.format !== 'jpeg' && info.format !== 'png')) throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
+    const info = await sharp(photo)
+      .metadata()
+      .catch(() => null);
+    if (!info || (info.format !== 'jpeg' && info.format !== 'png'))
+      throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
   }
-  const existing = await ctx.db.selectFrom('pacs_persons').select(['op', 'photo_file']).where('pacs_id', '=', id).where('face_id', '=', face.id).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom('pacs_persons')
+    .select(['op', 'photo_file'])
+    .where('pacs_id', '=', id)
+    .where('face_id', '=', face.id)
+    .executeTakeFirst();
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
   const photoFile = photo ? `pacses/${id}/${randomUUID()}` : null;
   if (photo && photoFile) await fileStore(ctx).put(photoFile, photo);
@@ -340,23 +437,55 @@ export async function putPerson(ctx: AppContext, p: Principal, id: number, body:
         }),
       )
       .execute();
-    await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }));
+    await audit(
+      tx,
+      changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }),
+    );
   });
-  if (photoFile && existing?.photo_file) await fileStore(ctx).delete(existing.photo_file).catch(() => undefined);
+  if (photoFile && existing?.photo_file)
+    await fileStore(ctx)
+      .delete(existing.photo_file)
+      .catch(() => undefined);
   kick(ctx);
   return get(ctx, p, id);
 }
 
 /** The device forgets one item: queued as a delete (a later change of a linked list's entry pushes it again). */
-async function forgetItem(ctx: AppContext, p: Principal, id: number, item: { kind: 'person'; faceId: number } | { kind: 'vehicle'; plateId: number }, meta: RequestMeta): Promise<void> {
+async function forgetItem(
+  ctx: AppContext,
+  p: Principal,
+  id: number,
+  item: { kind: 'person'; faceId: number } | { kind: 'vehicle'; plateId: number },
+  meta: RequestMeta,
+): Promise<void> {
   await visiblePacs(ctx, p, id);
   const now = ctx.clock();
-  const reset = { op: 'delete' as const, status: 'pending' as const, error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now };
+  const reset = {
+    op: 'delete' as const,
+    status: 'pending' as const,
+    error: null,
+    attempts: 0,
+    next_attempt_at: null,
+    version: sql<number>`version + 1`,
+    updated_at: now,
+  };
   await ctx.db.transaction().execute(async (tx) => {
     const r =
       item.kind === 'person'
-        ? await tx.updateTable('pacs_persons').set(reset).where('pacs_id', '=', id).where('face_id', '=', item.faceId).where('op', '=', 'upsert').executeTakeFirst()
-        : await tx.updateTable('pacs_vehicles').set(reset).where('pacs_id', '=', id).where('plate_id', '=', item.plateId).where('op', '=', 'upsert').executeTakeFirst();
+        ? await tx
+            .updateTable('pacs_persons')
+            .set(reset)
+            .where('pacs_id', '=', id)
+            .where('face_id', '=', item.faceId)
+            .where('op', '=', 'upsert')
+            .executeTakeFirst()
+        : await tx
+            .updateTable('pacs_vehicles')
+            .set(reset)
+            .where('pacs_id', '=', id)
+            .where('plate_id', '=', item.plateId)
+            .where('op', '=', 'upsert')
+            .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
     const after = item.kind === 'person' ? { person_deleted: item.faceId } : { vehicle_deleted: item.plateId };
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after }));
@@ -365,7 +494,8 @@ async function forgetItem(ctx: AppContext, p: Principal, id: number, item: { kin
 }
 
 /** DELETE /pacses/{id}/persons. */
-export const deletePerson = (ctx: AppContext, p: Principal, id: number, faceId: number, meta: RequestMeta) => forgetItem(ctx, p, id, { kind: 'person', faceId }, meta);
+export const deletePerson = (ctx: AppContext, p: Principal, id: number, faceId: number, meta: RequestMeta) =>
+  forgetItem(ctx, p, id, { kind: 'person', faceId }, meta);
 
 export async function putVehicle(ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta): Promise<Pacs> {
   const pacs = await visiblePacs(ctx, p, id);
@@ -400,4 +530,5 @@ export async function putVehicle(ctx: AppContext, p: Principal, id: number, plat
 }
 
 /** DELETE /pacses/{id}/vehicles. */
-export const deleteVehicle = (ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta) => forgetItem(ctx, p, id, { kind: 'vehicle', plateId }, meta);
+export const deleteVehicle = (ctx: AppContext, p: Principal, id: number, plateId: number, meta: RequestMeta) =>
+  forgetItem(ctx, p, id, { kind: 'vehicle', plateId }, meta);

@@ -182,15 +182,25 @@ export class PacsWorker extends QueueWorker {
       }
       const gone = await db.deleteFrom('pacs_persons').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_persons').set({ on_device: false }).where('id', '=', row.id).execute();
-      if (row.photo_file) await fileStore(this.ctx).delete(row.photo_file).catch(() => undefined);
+      if (row.photo_file)
+        await fileStore(this.ctx)
+          .delete(row.photo_file)
+          .catch(() => undefined);
       return true;
     }
     const face = await db.selectFrom('faces').select(['id', 'full_name', 'sex']).where('id', '=', row.face_id).executeTakeFirst();
     if (!face) return false; // deleted meanwhile: its trigger queued the removal
     if (!row.on_device) {
-      const held = await db.selectFrom('pacs_persons').select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacs.id).where('on_device', '=', true).where('op', '=', 'upsert').executeTakeFirstOrThrow();
+      const held = await db
+        .selectFrom('pacs_persons')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('pacs_id', '=', pacs.id)
+        .where('on_device', '=', true)
+        .where('op', '=', 'upsert')
+        .executeTakeFirstOrThrow();
       const max = this.ctx.config.public.pacs_person_count;
-      if (Number(held.n) >= max) return this.failed('pacs_persons', row, new Error(`the system already holds ${max} persons (pacs_person_count)`)).then(() => true);
+      if (Number(held.n) >= max)
+        return this.failed('pacs_persons', row, new Error(`the system already holds ${max} persons (pacs_person_count)`)).then(() => true);
     }
     let photo: Buffer | null = null;
     try {
@@ -203,7 +213,12 @@ export class PacsWorker extends QueueWorker {
     if (error) return this.failed('pacs_persons', row, error).then(() => true);
     const now = this.ctx.clock();
     await db.updateTable('pacs_persons').set({ on_device: true, synced_at: now }).where('id', '=', row.id).execute();
-    await db.updateTable('pacs_persons').set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null }).where('id', '=', row.id).where('version', '=', row.version).execute();
+    await db
+      .updateTable('pacs_persons')
+      .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .execute();
     return true;
   }
 
@@ -239,15 +254,23 @@ export class PacsWorker extends QueueWorker {
         if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
       }
       const gone = await db.deleteFrom('pacs_vehicles').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_vehicles').set({ on_device: false, record_no: null }).where('id', '=', row.id).execute();
+      if (Number(gone.numDeletedRows) === 0)
+        await db.updateTable('pacs_vehicles').set({ on_device: false, record_no: null }).where('id', '=', row.id).execute();
       return true;
     }
     const plate = await db.selectFrom('plates').select(['id', 'number', 'owner_full_name']).where('id', '=', row.plate_id).executeTakeFirst();
     if (!plate) return false;
     if (!row.on_device) {
-      const held = await db.selectFrom('pacs_vehicles').select((eb) => eb.fn.countAll<string>().as('n')).where('pacs_id', '=', pacs.id).where('on_device', '=', true).where('op', '=', 'upsert').executeTakeFirstOrThrow();
+      const held = await db
+        .selectFrom('pacs_vehicles')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('pacs_id', '=', pacs.id)
+        .where('on_device', '=', true)
+        .where('op', '=', 'upsert')
+        .executeTakeFirstOrThrow();
       const max = this.ctx.config.public.pacs_vehicle_count;
-      if (Number(held.n) >= max) return this.failed('pacs_vehicles', row, new Error(`the system already holds ${max} vehicles (pacs_vehicle_count)`)).then(() => true);
+      if (Number(held.n) >= max)
+        return this.failed('pacs_vehicles', row, new Error(`the system already holds ${max} vehicles (pacs_vehicle_count)`)).then(() => true);
     }
     record.number = plate.number;
     record.owner = plate.owner_full_name;
@@ -258,7 +281,12 @@ export class PacsWorker extends QueueWorker {
     if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
     const now = this.ctx.clock();
     await db.updateTable('pacs_vehicles').set({ on_device: true, record_no: recordNo, synced_at: now }).where('id', '=', row.id).execute();
-    await db.updateTable('pacs_vehicles').set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null }).where('id', '=', row.id).where('version', '=', row.version).execute();
+    await db
+      .updateTable('pacs_vehicles')
+      .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .execute();
     return true;
   }
 }

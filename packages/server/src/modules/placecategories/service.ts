@@ -53,10 +53,21 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacecat
     const prefix = await parentPath(tx, organizationId, body.parent_id);
     const row = await tx
       .insertInto('placecategories')
-      .values({ organization_id: organizationId, parent_id: body.parent_id ?? null, name: body.name, path: sql<number[]>`'{}'::int[]`, created_at: now, updated_at: now })
+      .values({
+        organization_id: organizationId,
+        parent_id: body.parent_id ?? null,
+        name: body.name,
+        path: sql<number[]>`'{}'::int[]`,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.updateTable('placecategories').set({ path: sql<number[]>`${sql.val([...prefix, row.id])}::int[]` }).where('id', '=', row.id).execute();
+    await tx
+      .updateTable('placecategories')
+      .set({ path: sql<number[]>`${sql.val([...prefix, row.id])}::int[]` })
+      .where('id', '=', row.id)
+      .execute();
     await audit(tx, changeBy(p, 'placecategory_create', 'placecategory', row.id, now, meta, { after: { ...body }, organizationId }));
     return row.id;
   });
@@ -81,10 +92,18 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
         .where('organization_id', '=', c.organization_id)
         .execute();
     }
-    await tx.updateTable('placecategories').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('placecategories')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await audit(
       tx,
-      changeBy(p, 'placecategory_update', 'placecategory', id, now, meta, { before: { name: c.name, parent_id: c.parent_id }, after: { ...body }, organizationId: c.organization_id }),
+      changeBy(p, 'placecategory_update', 'placecategory', id, now, meta, {
+        before: { name: c.name, parent_id: c.parent_id },
+        after: { ...body },
+        organizationId: c.organization_id,
+      }),
     );
   });
   return get(ctx, p, id);
@@ -102,7 +121,13 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
       throw new ApiError('placecategory_not_empty', `The category still has ${what}: move them to another category first`);
     }
     await tx.deleteFrom('placecategories').where('id', '=', id).execute();
-    await audit(tx, changeBy(p, 'placecategory_delete', 'placecategory', id, now, meta, { before: { name: c.name, parent_id: c.parent_id }, organizationId: c.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'placecategory_delete', 'placecategory', id, now, meta, {
+        before: { name: c.name, parent_id: c.parent_id },
+        organizationId: c.organization_id,
+      }),
+    );
   });
 }
 

@@ -11,7 +11,13 @@ import { assertNameFree, organizationOf } from '../places/scope';
 /** Place kinds: a name and an icon of the console's fixed set (PLACEKIND_ICONS, checked by the schema). Deleting one leaves its places without a kind. */
 type Row = Selectable<DB['placekinds']>;
 
-const present = (r: Row): Placekind => ({ id: r.id, name: r.name, icon: r.icon, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+const present = (r: Row): Placekind => ({
+  id: r.id,
+  name: r.name,
+  icon: r.icon,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
   const r = await ctx.db.selectFrom('placekinds').selectAll().where('id', '=', id).executeTakeFirst();
@@ -31,7 +37,11 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacekin
   await checkName(ctx, organizationId, body.name, null);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.insertInto('placekinds').values({ organization_id: organizationId, ...body, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    const r = await tx
+      .insertInto('placekinds')
+      .values({ organization_id: organizationId, ...body, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(tx, changeBy(p, 'placekind_create', 'placekind', r.id, now, meta, { after: { ...body }, organizationId }));
     return r;
   });
@@ -43,8 +53,20 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   if (body.name !== undefined) await checkName(ctx, k.organization_id, body.name, id);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('placekinds').set({ ...body, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'placekind_update', 'placekind', id, now, meta, { before: { name: k.name, icon: k.icon }, after: { ...body }, organizationId: k.organization_id }));
+    const r = await tx
+      .updateTable('placekinds')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(
+      tx,
+      changeBy(p, 'placekind_update', 'placekind', id, now, meta, {
+        before: { name: k.name, icon: k.icon },
+        after: { ...body },
+        organizationId: k.organization_id,
+      }),
+    );
     return r;
   });
   return present(row);

@@ -30,11 +30,20 @@ export type PlaceRecord = NonNullable<Awaited<ReturnType<typeof findPlace>>>;
 
 export async function setTags(db: Conn, placeId: number, tagIds: readonly number[]): Promise<void> {
   await db.deleteFrom('place_tags').where('place_id', '=', placeId).execute();
-  if (tagIds.length > 0) await db.insertInto('place_tags').values(tagIds.map((placetag_id) => ({ place_id: placeId, placetag_id }))).execute();
+  if (tagIds.length > 0)
+    await db
+      .insertInto('place_tags')
+      .values(tagIds.map((placetag_id) => ({ place_id: placeId, placetag_id })))
+      .execute();
 }
 
 /** How many of these ids exist in the organisation's table. */
-export async function countOwned(db: Conn, table: 'placecategories' | 'placekinds' | 'placetags', organizationId: number, ids: readonly number[]): Promise<number> {
+export async function countOwned(
+  db: Conn,
+  table: 'placecategories' | 'placekinds' | 'placetags',
+  organizationId: number,
+  ids: readonly number[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const row = await db
     .selectFrom(table)

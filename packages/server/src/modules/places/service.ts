@@ -34,10 +34,14 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Pl
 /** Category, kind and tags must be the organisation's own. */
 async function checkRefs(ctx: AppContext, organizationId: number, body: UpdatePlace): Promise<void> {
   const detail: Record<string, string> = {};
-  if ((body.category_id !== undefined && body.category_id !== null) && (await repo.countOwned(ctx.db, 'placecategories', organizationId, [body.category_id])) !== 1) {
+  if (
+    body.category_id !== undefined &&
+    body.category_id !== null &&
+    (await repo.countOwned(ctx.db, 'placecategories', organizationId, [body.category_id])) !== 1
+  ) {
     detail.category_id = 'names a category that does not exist';
   }
-  if ((body.kind_id !== undefined && body.kind_id !== null) && (await repo.countOwned(ctx.db, 'placekinds', organizationId, [body.kind_id])) !== 1) {
+  if (body.kind_id !== undefined && body.kind_id !== null && (await repo.countOwned(ctx.db, 'placekinds', organizationId, [body.kind_id])) !== 1) {
     detail.kind_id = 'names a kind that does not exist';
   }
   if (body.tag_ids && (await repo.countOwned(ctx.db, 'placetags', organizationId, body.tag_ids)) !== body.tag_ids.length) {
@@ -83,7 +87,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const { tag_ids: tagIds, ...fields } = body;
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('places').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('places')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     if (tagIds) await repo.setTags(tx, id, tagIds);
     const before = { name: r.name, group_id: r.group_id, latitude: r.latitude, longitude: r.longitude, category_id: r.category_id, kind_id: r.kind_id };
     await audit(tx, changeBy(p, 'place_update', 'place', id, now, meta, { before, after: { ...body }, organizationId: r.organization_id }));
@@ -98,7 +106,15 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const images = await ctx.db.transaction().execute(async (tx) => {
     const plans = await tx.selectFrom('plans').select(['id', 'image_id']).where('place_id', '=', id).execute();
     if (plans.length > 0) {
-      await tx.updateTable('cameras').set({ plan_id: null, plan_x: null, plan_y: null }).where('plan_id', 'in', plans.map((x) => x.id)).execute();
+      await tx
+        .updateTable('cameras')
+        .set({ plan_id: null, plan_x: null, plan_y: null })
+        .where(
+          'plan_id',
+          'in',
+          plans.map((x) => x.id),
+        )
+        .execute();
     }
     await tx.deleteFrom('places').where('id', '=', id).execute();
     await audit(tx, changeBy(p, 'place_delete', 'place', id, now, meta, { before: { name: r.name }, organizationId: r.organization_id }));
@@ -122,7 +138,15 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
     .$if(q.placecategory_id !== undefined, (b) => b.where(sql<boolean>`pc.path @> array[${q.placecategory_id}]::int[]`))
     .$if(q.placekind_id !== undefined, (b) => b.where('p.kind_id', '=', q.placekind_id as number))
     .$if(q.placetag_id !== undefined, (b) =>
-      b.where((eb) => eb.exists(eb.selectFrom('place_tags as t').select('t.place_id').whereRef('t.place_id', '=', 'p.id').where('t.placetag_id', '=', q.placetag_id as number))),
+      b.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('place_tags as t')
+            .select('t.place_id')
+            .whereRef('t.place_id', '=', 'p.id')
+            .where('t.placetag_id', '=', q.placetag_id as number),
+        ),
+      ),
     )
     .$if(box !== undefined, (b) => b.where(boxCondition(box as GeoBox)))
     .$if(key !== null, (b) => b.where('p.id', '>', Number(key?.[0])))

@@ -23,7 +23,13 @@ function groupsQuery(db: Kysely<DB> | Transaction<DB>) {
 }
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof groupsQuery>['executeTakeFirst']>>>;
 
-const present = (r: Row): Placetaggroup => ({ id: r.id, name: r.name, tags: r.tags, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+const present = (r: Row): Placetaggroup => ({
+  id: r.id,
+  name: r.name,
+  tags: r.tags,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
   const r = await groupsQuery(ctx.db).where('g.id', '=', id).executeTakeFirst();
@@ -58,7 +64,11 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacetag
   await check(ctx, organizationId, body, null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.insertInto('placetaggroups').values({ organization_id: organizationId, name: body.name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const r = await tx
+      .insertInto('placetaggroups')
+      .values({ organization_id: organizationId, name: body.name, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (body.tag_ids) await setTags(tx, r.id, body.tag_ids, now);
     await audit(tx, changeBy(p, 'placetaggroup_create', 'placetaggroup', r.id, now, meta, { after: { ...body }, organizationId }));
     return r.id;

@@ -31,7 +31,7 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 
 async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetag, exceptId: number | null): Promise<void> {
   if (body.name !== undefined) await assertNameFree(ctx, 'placetags', organizationId, body.name, exceptId);
-  if ((body.placetaggroup_id !== undefined && body.placetaggroup_id !== null)) {
+  if (body.placetaggroup_id !== undefined && body.placetaggroup_id !== null) {
     const g = await ctx.db.selectFrom('placetaggroups').select('organization_id').where('id', '=', body.placetaggroup_id).executeTakeFirst();
     if (!g || g.organization_id !== organizationId) throw invalid({ placetaggroup_id: 'names a tag group that does not exist' });
   }
@@ -62,7 +62,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await check(ctx, t.organization_id, body, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('placetags').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('placetags')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     const before = { name: t.name, placetaggroup_id: t.placetaggroup_id };
     await audit(tx, changeBy(p, 'placetag_update', 'placetag', id, now, meta, { before, after: { ...body }, organizationId: t.organization_id }));
   });

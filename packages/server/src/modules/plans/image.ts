@@ -45,5 +45,8 @@ export async function storePlanImage(ctx: AppContext, input: Buffer): Promise<Pl
 
 /** After the rows are gone: a failure here leaves an orphan file, never a broken plan. */
 export async function removePlanImages(ctx: AppContext, imageIds: readonly string[]): Promise<void> {
-  for (const id of imageIds) await fileStore(ctx).delete(planImageKey(id)).catch(() => undefined);
+  for (const id of imageIds)
+    await fileStore(ctx)
+      .delete(planImageKey(id))
+      .catch(() => undefined);
 }

@@ -29,7 +29,8 @@ function readJson(body: unknown, creating: boolean): service.PlanInput {
   for (const k of Object.keys(b)) if (!['name', 'image_id', ...(creating ? ['place_id'] : [])].includes(k)) detail[k] = 'is not a known field';
   if (b.name !== undefined && (typeof b.name !== 'string' || b.name.length > 255)) detail.name = 'must be a string of at most 255 characters';
   if (b.image_id !== undefined && (typeof b.image_id !== 'string' || b.image_id.length > 64)) detail.image_id = 'must be an upload id';
-  if (b.place_id !== undefined && !(Number.isInteger(b.place_id) && (b.place_id as number) >= 1 && (b.place_id as number) <= 2147483647)) detail.place_id = 'must be an id';
+  if (b.place_id !== undefined && !(Number.isInteger(b.place_id) && (b.place_id as number) >= 1 && (b.place_id as number) <= 2147483647))
+    detail.place_id = 'must be an id';
   if (Object.keys(detail).length > 0) throw invalid(detail);
   return b as service.PlanInput;
 }

@@ -64,7 +64,8 @@ async function image(ctx: AppContext, p: Principal, input: PlanInput): Promise<P
 
 export async function create(ctx: AppContext, p: Principal, input: PlanInput, meta: RequestMeta): Promise<Plan> {
   const detail: Record<string, string> = {};
-  if (!input.name || input.name.trim().length < ctx.config.public.data_min_length) detail.name = `must be at least ${ctx.config.public.data_min_length} characters`;
+  if (!input.name || input.name.trim().length < ctx.config.public.data_min_length)
+    detail.name = `must be at least ${ctx.config.public.data_min_length} characters`;
   if (input.place_id === undefined) detail.place_id = 'is required';
   if (!input.file && input.image_id === undefined) detail.image = 'is required: a file, or image_id of an upload of kind plan';
   if (Object.keys(detail).length > 0) throw invalid(detail);
@@ -76,10 +77,25 @@ export async function create(ctx: AppContext, p: Principal, input: PlanInput, me
   const id = await ctx.db.transaction().execute(async (tx) => {
     const r = await tx
       .insertInto('plans')
-      .values({ place_id: place.id, name: input.name as string, image_id: img.imageId, image_mime: img.mime, image_width: img.width, image_height: img.height, created_at: now, updated_at: now })
+      .values({
+        place_id: place.id,
+        name: input.name as string,
+        image_id: img.imageId,
+        image_mime: img.mime,
+        image_width: img.width,
+        image_height: img.height,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'plan_create', 'plan', r.id, now, meta, { after: { name: input.name, place_id: place.id, image_id: img.imageId }, organizationId: place.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'plan_create', 'plan', r.id, now, meta, {
+        after: { name: input.name, place_id: place.id, image_id: img.imageId },
+        organizationId: place.organization_id,
+      }),
+    );
     return r.id;
   });
   return get(ctx, p, id);
@@ -103,7 +119,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, input: P
       .where('id', '=', id)
       .execute();
     const after = { ...(input.name !== undefined ? { name: input.name } : {}), ...(img ? { image_id: img.imageId } : {}) };
-    await audit(tx, changeBy(p, 'plan_update', 'plan', id, now, meta, { before: { name: plan.name, image_id: plan.image_id }, after, organizationId: plan.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'plan_update', 'plan', id, now, meta, { before: { name: plan.name, image_id: plan.image_id }, after, organizationId: plan.organization_id }),
+    );
   });
   if (img) await removePlanImages(ctx, [plan.image_id]);
   return get(ctx, p, id);
@@ -116,7 +135,10 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   await ctx.db.transaction().execute(async (tx) => {
     await tx.updateTable('cameras').set({ plan_id: null, plan_x: null, plan_y: null }).where('plan_id', '=', id).execute();
     await tx.deleteFrom('plans').where('id', '=', id).execute();
-    await audit(tx, changeBy(p, 'plan_delete', 'plan', id, now, meta, { before: { name: plan.name, place_id: plan.place_id }, organizationId: plan.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'plan_delete', 'plan', id, now, meta, { before: { name: plan.name, place_id: plan.place_id }, organizationId: plan.organization_id }),
+    );
   });
   await removePlanImages(ctx, [plan.image_id]);
 }

@@ -70,7 +70,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       })
       .where('id', '=', id)
       .execute();
-    await audit(tx, changeBy(p, 'platelist_update', 'platelist', id, now, meta, { before: { name: l.name, priority: l.priority, group_id: l.group_id }, after: { ...body } }));
+    await audit(
+      tx,
+      changeBy(p, 'platelist_update', 'platelist', id, now, meta, { before: { name: l.name, priority: l.priority, group_id: l.group_id }, after: { ...body } }),
+    );
   });
   return get(ctx, p, id);
 }

@@ -15,7 +15,9 @@ export async function requirePlateRoom(ctx: AppContext, tx: Conn, organizationId
   await requireLimit(ctx, tx, organizationId, 'plates', 1);
   const { organization_plate_count: orgMax, list_plate_count: listMax } = ctx.config.public;
   const inOrg = await countPlates(tx, { organizationId });
-  if (inOrg + 1 > orgMax) throw new ApiError('limit_exceeded', `The organisation may hold at most ${orgMax} plates (in use ${inOrg})`, { plates: 'organization_plate_count' });
+  if (inOrg + 1 > orgMax)
+    throw new ApiError('limit_exceeded', `The organisation may hold at most ${orgMax} plates (in use ${inOrg})`, { plates: 'organization_plate_count' });
   const inList = await countPlates(tx, { platelistId });
-  if (inList + 1 > listMax) throw new ApiError('limit_exceeded', `A plate list may hold at most ${listMax} plates (in use ${inList})`, { platelist_id: 'list_plate_count' });
+  if (inList + 1 > listMax)
+    throw new ApiError('limit_exceeded', `A plate list may hold at most ${listMax} plates (in use ${inList})`, { platelist_id: 'list_plate_count' });
 }

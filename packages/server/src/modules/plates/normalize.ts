@@ -11,7 +11,10 @@
 const LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X' };
 
 export function plateKey(number: string): string {
-  return [...number.toUpperCase()].map((ch) => LOOKALIKES[ch] ?? ch).join('').replace(/[^\p{L}\p{N}]/gu, '');
+  return [...number.toUpperCase()]
+    .map((ch) => LOOKALIKES[ch] ?? ch)
+    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** The number as stored for display: upper case, without separators. */

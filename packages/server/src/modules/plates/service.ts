@@ -16,7 +16,10 @@ import * as repo from './repo';
 
 async function presentPlates(ctx: AppContext, rows: readonly repo.PlateRow[]): Promise<Plate[]> {
   const sign = await urlSigner(ctx);
-  const pacs = await pacsVehiclesOf(ctx.db, rows.map((r) => r.id));
+  const pacs = await pacsVehiclesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -62,7 +65,12 @@ async function checkPlateBody(ctx: AppContext, p: Principal, body: UpdatePlate, 
   if (body.number !== undefined && plateKey(body.number).length < 2) detail.number = 'must hold letters or digits';
   if (typeof body.vehicle_image_id === 'string') {
     const upload = /^[0-9a-f-]{36}$/i.test(body.vehicle_image_id)
-      ? await ctx.db.selectFrom('uploads').select('kind').where('id', '=', body.vehicle_image_id).where('organization_id', '=', organizationOf(p)).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('uploads')
+          .select('kind')
+          .where('id', '=', body.vehicle_image_id)
+          .where('organization_id', '=', organizationOf(p))
+          .executeTakeFirst()
       : undefined;
     if (!upload || upload.kind !== 'vehicle') detail.vehicle_image_id = 'names no vehicle upload of the organisation';
   }
@@ -126,7 +134,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       .set({ ...plateValues(body), ...(target ? { platelist_id: target.id } : {}), updated_at: now })
       .where('id', '=', id)
       .execute();
-    await audit(tx, changeBy(p, 'plate_update', 'plate', id, now, meta, { before: { number: plate.number, platelist_id: plate.platelist_id }, after: { ...body } }));
+    await audit(
+      tx,
+      changeBy(p, 'plate_update', 'plate', id, now, meta, { before: { number: plate.number, platelist_id: plate.platelist_id }, after: { ...body } }),
+    );
   });
   return get(ctx, p, id);
 }
@@ -141,7 +152,11 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
 }
 
 /** text: a number in any spelling (matched on the normalised key) or an owner's name or document. */
-export async function search(ctx: AppContext, p: Principal, body: { query: { text?: string; platelist_id?: number }; cursor?: string; limit?: number }): Promise<PlateList> {
+export async function search(
+  ctx: AppContext,
+  p: Principal,
+  body: { query: { text?: string; platelist_id?: number }; cursor?: string; limit?: number },
+): Promise<PlateList> {
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);

@@ -8,7 +8,10 @@ import { ownMachine } from '../../lib/machine';
 import * as service from './service';
 
 const CameraParams = Type.Object({ camera_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const EdgeCameraParams = Type.Object({ edge_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), camera_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const EdgeCameraParams = Type.Object({
+  edge_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  camera_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
 const ServerParams = Type.Object({ streamserver_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export const playbackRoutes: FastifyPluginAsync = async (instance) => {
@@ -17,7 +20,12 @@ export const playbackRoutes: FastifyPluginAsync = async (instance) => {
   // Playing a camera is the player's (camera_read; the superuser is barred as from /player).
   app.post('/cameras/:camera_id/playback', {
     config: { access: { required: ['camera_read' as const] } },
-    schema: { tags: ['cameras'], params: CameraParams, body: Type.Optional(PlaybackRequestSchema), response: { 200: PlaybackSchema, '4xx': ErrorSchema, '5xx': ErrorSchema } },
+    schema: {
+      tags: ['cameras'],
+      params: CameraParams,
+      body: Type.Optional(PlaybackRequestSchema),
+      response: { 200: PlaybackSchema, '4xx': ErrorSchema, '5xx': ErrorSchema },
+    },
     handler: async (request) => service.playback(app.ctx, principalOf(request), request.params.camera_id, request.body),
   });
 

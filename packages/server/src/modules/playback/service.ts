@@ -38,7 +38,11 @@ export async function edgePlayback(ctx: AppContext, edgeId: number, cameraId: nu
 
 async function signedPlayback(ctx: AppContext, camera: CameraRow, userId: number, from: Date | null, to: Date | null): Promise<Playback> {
   const server = camera.streamserver_id
-    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url', 'last_seen_at', 'credential_hash']).where('id', '=', camera.streamserver_id).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('streamservers')
+        .select(['id', 'public_url', 'last_seen_at', 'credential_hash'])
+        .where('id', '=', camera.streamserver_id)
+        .executeTakeFirst()
     : undefined;
   if (!server) throw new ApiError('temporarily_unavailable', 'No stream server records this camera now');
   // A silent server is not sent players (its cameras move at the scheduler's next pass).

@@ -11,7 +11,18 @@ import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
-import { EVENT_COLUMNS, amongPairs, eventKey, findEvents, findVisibleEvent, matchesFilter, visibleTo, type EventFilter, type EventRow, type EventWithoutDescriptor } from '../events/repo';
+import {
+  EVENT_COLUMNS,
+  amongPairs,
+  eventKey,
+  findEvents,
+  findVisibleEvent,
+  matchesFilter,
+  visibleTo,
+  type EventFilter,
+  type EventRow,
+  type EventWithoutDescriptor,
+} from '../events/repo';
 import type { FaceTable } from '../events/face-index';
 import { timeWindow } from '../events/service';
 import * as faces from '../faces/service';
@@ -104,7 +115,14 @@ interface Hit<R extends Key> {
  * Hits sorted as asked, one page of them, and the next cursor. `complete` gives the stored events
  * of the page's hits (a face search ranks light rows and loads whole events for its page only).
  */
-async function pageOf<R extends Key>(ctx: AppContext, hits: Hit<R>[], sort: 'timestamp' | 'similarity', cursor: string | undefined, limit: number, complete: (rows: R[]) => Promise<EventWithoutDescriptor[]>) {
+async function pageOf<R extends Key>(
+  ctx: AppContext,
+  hits: Hit<R>[],
+  sort: 'timestamp' | 'similarity',
+  cursor: string | undefined,
+  limit: number,
+  complete: (rows: R[]) => Promise<EventWithoutDescriptor[]>,
+) {
   hits.sort((a, b) =>
     sort === 'similarity' && a.similarity !== b.similarity
       ? (b.similarity ?? 0) - (a.similarity ?? 0)
@@ -153,8 +171,11 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     const first = needsEvents(filter, q.attributes) ? MAX_RESULTS : FIRST_LOOK;
     let near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, first);
     // Most people are seen a few dozen times: look further only when the first look is all hits.
-    if (near.length === FIRST_LOOK && first === FIRST_LOOK && (near.at(-1)?.distance ?? Infinity) <= limit) near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, MAX_RESULTS);
-    hits = near.filter((n) => n.distance <= limit).map((n) => ({ row: n, similarity: Math.round(similarityFromDistance(n.distance) * 10000) / 10000, highlight: [] }));
+    if (near.length === FIRST_LOOK && first === FIRST_LOOK && (near.at(-1)?.distance ?? Infinity) <= limit)
+      near = await nearestFaces(ctx, p, filter, q.attributes, descriptor, MAX_RESULTS);
+    hits = near
+      .filter((n) => n.distance <= limit)
+      .map((n) => ({ row: n, similarity: Math.round(similarityFromDistance(n.distance) * 10000) / 10000, highlight: [] }));
   } else {
     const rows = await ctx.db
       .selectFrom('events')
@@ -168,7 +189,9 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     hits = rows.map((row) => ({ row, similarity: null, highlight: [] }));
   }
   const organizationId = p.organizationId ?? -1;
-  return pageOf(ctx, hits, descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20, (keys) => findEvents(ctx.db, organizationId, keys));
+  return pageOf(ctx, hits, descriptor ? (q.sort_type ?? 'similarity') : 'timestamp', body.cursor, body.limit ?? 20, (keys) =>
+    findEvents(ctx.db, organizationId, keys),
+  );
 }
 
 /**
@@ -180,13 +203,28 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
  * No threshold inside the walk: there it would make the walk visit every tuple it may before
  * giving up.
  */
-export async function nearestFaces(ctx: AppContext, p: Principal, filter: EventFilter, attributes: Record<string, unknown> | undefined, descriptor: readonly number[], k: number): Promise<(Key & { distance: number })[]> {
+export async function nearestFaces(
+  ctx: AppContext,
+  p: Principal,
+  filter: EventFilter,
+  attributes: Record<string, unknown> | undefined,
+  descriptor: readonly number[],
+  k: number,
+): Promise<(Key & { distance: number })[]> {
   const literal = `[${normalized(descriptor).join(',')}]`;
   // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
   const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${literal}::vector`;
   const groups = groupScope(p);
   const visibleCameras =
-    groups === null ? null : (await ctx.db.selectFrom('cameras').select('id').where('group_id', 'in', groups.length > 0 ? groups : [-1]).execute()).map((c) => c.id);
+    groups === null
+      ? null
+      : (
+          await ctx.db
+            .selectFrom('cameras')
+            .select('id')
+            .where('group_id', 'in', groups.length > 0 ? groups : [-1])
+            .execute()
+        ).map((c) => c.id);
   const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, async (db) => {
     const nearest = (table: FaceTable) => {
       let q = db
@@ -256,7 +294,11 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
     const plate = row.plate_norm ?? '';
     const similarity = wanted ? trigramSimilarity(plate, wanted) : null;
     const at = wanted ? plate.indexOf(wanted) : -1;
-    return { row, similarity: wanted && plate === wanted ? 1 : similarity, highlight: at >= 0 && wanted ? [{ field: 'number', start: at, end: at + wanted.length }] : [] };
+    return {
+      row,
+      similarity: wanted && plate === wanted ? 1 : similarity,
+      highlight: at >= 0 && wanted ? [{ field: 'number', start: at, end: at + wanted.length }] : [],
+    };
   });
   if (q.is_only_accurate && wanted) {
     // "Only top plates": the best-matching number(s) only.
@@ -307,7 +349,9 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
     if (dist < (best.get(r.face_id) ?? Infinity)) best.set(r.face_id, dist);
   }
   const threshold = q.threshold ?? DEFAULT_THRESHOLD;
-  const ranked = [...best.entries()].map(([id, d]) => ({ id, similarity: Math.round(similarityFromDistance(d) * 10000) / 10000 })).filter((h) => h.similarity >= threshold);
+  const ranked = [...best.entries()]
+    .map(([id, d]) => ({ id, similarity: Math.round(similarityFromDistance(d) * 10000) / 10000 }))
+    .filter((h) => h.similarity >= threshold);
   ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
   const key = decodeCursor(body.cursor, 1);
   const offset = key ? Number(key[0]) : 0;

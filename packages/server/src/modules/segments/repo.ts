@@ -18,8 +18,19 @@ export function segmentsInRange(db: Conn, cameraId: number, from: Date, to: Date
     .selectFrom('media_segments as m')
     .leftJoin('streamservers as s', 's.id', 'm.streamserver_id')
     .select([
-      'm.id', 'm.camera_id', 'm.streamserver_id', 'm.stream_id', 'm.start_at', 'm.end_at', 'm.duration', 'm.bytes',
-      'm.path', 'm.init_path', 'm.run', 'm.seq', 's.public_url',
+      'm.id',
+      'm.camera_id',
+      'm.streamserver_id',
+      'm.stream_id',
+      'm.start_at',
+      'm.end_at',
+      'm.duration',
+      'm.bytes',
+      'm.path',
+      'm.init_path',
+      'm.run',
+      'm.seq',
+      's.public_url',
     ])
     .where('m.camera_id', '=', cameraId)
     .where('m.start_at', '<', to)
@@ -63,12 +74,6 @@ export async function mergedRanges(db: Conn, cameraId: number, from: Date, to: D
 }
 
 export async function lastEnd(db: Conn, cameraId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('media_segments')
-    .select('end_at')
-    .where('camera_id', '=', cameraId)
-    .orderBy('start_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('media_segments').select('end_at').where('camera_id', '=', cameraId).orderBy('start_at', 'desc').limit(1).executeTakeFirst();
   return row ? new Date(row.end_at) : null;
 }

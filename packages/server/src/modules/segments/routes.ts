@@ -1,4 +1,11 @@
-import { SegmentIndexQuerySchema, SegmentIndexSchema, SegmentListSchema, SegmentQuerySchema, SegmentReportResultSchema, SegmentReportSchema } from '@argus/contracts';
+import {
+  SegmentIndexQuerySchema,
+  SegmentIndexSchema,
+  SegmentListSchema,
+  SegmentQuerySchema,
+  SegmentReportResultSchema,
+  SegmentReportSchema,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';

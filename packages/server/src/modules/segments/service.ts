@@ -68,7 +68,14 @@ export async function report(ctx: AppContext, streamserverId: number, body: Segm
   if (!server) throw notFound('Stream server');
   const added = body.added ?? [];
   const removed = body.removed ?? [];
-  const ids = [...new Set(added.map((s) => s.stream_id).filter((id) => /^\d{1,10}$/.test(id)).map(Number))];
+  const ids = [
+    ...new Set(
+      added
+        .map((s) => s.stream_id)
+        .filter((id) => /^\d{1,10}$/.test(id))
+        .map(Number),
+    ),
+  ];
   const cameras = ids.length
     ? await ctx.db.selectFrom('cameras').select('id').where('id', 'in', ids).where('capacitygroup_token', '=', server.capacitygroup_token).execute()
     : [];
@@ -95,7 +102,12 @@ export async function report(ctx: AppContext, streamserverId: number, body: Segm
   const paths = removed.map((s) => s.path);
   let deleted = 0;
   await ctx.db.transaction().execute(async (tx) => {
-    if (rows.length) await tx.insertInto('media_segments').values(rows).onConflict((oc) => oc.columns(['streamserver_id', 'path']).doNothing()).execute();
+    if (rows.length)
+      await tx
+        .insertInto('media_segments')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['streamserver_id', 'path']).doNothing())
+        .execute();
     if (paths.length) {
       const r = await tx.deleteFrom('media_segments').where('streamserver_id', '=', streamserverId).where('path', 'in', paths).executeTakeFirst();
       deleted = Number(r.numDeletedRows);

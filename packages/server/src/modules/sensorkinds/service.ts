@@ -27,7 +27,11 @@ export async function create(ctx: AppContext, p: Principal, body: CreateSensorki
   const row = await ctx.db.transaction().execute(async (tx) => {
     const taken = await tx.selectFrom('sensorkinds').select('ident').where('ident', '=', body.ident).executeTakeFirst();
     if (taken) throw new ApiError('conflict', 'The ident is in use', { ident: 'is already in use' });
-    const r = await tx.insertInto('sensorkinds').values({ ...body, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    const r = await tx
+      .insertInto('sensorkinds')
+      .values({ ...body, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(tx, changeBy(p, 'sensorkind_create', 'sensorkind', body.ident, now, meta, { after: { ...body }, organizationId: null }));
     return r;
   });
@@ -38,7 +42,12 @@ export async function update(ctx: AppContext, p: Principal, ident: string, body:
   const k = await find(ctx, ident);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('sensorkinds').set({ ...body, updated_at: now }).where('ident', '=', ident).returningAll().executeTakeFirstOrThrow();
+    const r = await tx
+      .updateTable('sensorkinds')
+      .set({ ...body, updated_at: now })
+      .where('ident', '=', ident)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(tx, changeBy(p, 'sensorkind_update', 'sensorkind', ident, now, meta, { before: { name: k.name }, after: { ...body }, organizationId: null }));
     return r;
   });

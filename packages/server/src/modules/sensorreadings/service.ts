@@ -53,7 +53,11 @@ function present(r: { id: string; sensor_id: number; payload: Record<string, unk
   return { id: Number(r.id), sensor_id: r.sensor_id, payload: r.payload, ts: r.ts.toISOString() };
 }
 
-export async function create(ctx: AppContext, p: Principal, body: { sensor_id: number; payload: Record<string, unknown>; ts?: string }): Promise<Sensorreading> {
+export async function create(
+  ctx: AppContext,
+  p: Principal,
+  body: { sensor_id: number; payload: Record<string, unknown>; ts?: string },
+): Promise<Sensorreading> {
   await visibleSensor(ctx, p, body.sensor_id).catch(() => {
     throw invalid({ sensor_id: 'names a sensor that does not exist' });
   });

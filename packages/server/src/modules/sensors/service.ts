@@ -56,9 +56,11 @@ async function checkRefs(ctx: AppContext, p: Principal, body: UpdateSensor, crea
   if (body.kind !== undefined && !(await ctx.db.selectFrom('sensorkinds').select('ident').where('ident', '=', body.kind).executeTakeFirst())) {
     detail.kind = 'names a sensor kind that does not exist';
   }
-  if ((body.place_id !== undefined && body.place_id !== null)) await visiblePlace(ctx, p, body.place_id).catch(() => (detail.place_id = 'names a place that does not exist'));
+  if (body.place_id !== undefined && body.place_id !== null)
+    await visiblePlace(ctx, p, body.place_id).catch(() => (detail.place_id = 'names a place that does not exist'));
   else if ((creating || body.place_id === null) && groupScope(p) !== null) detail.place_id = 'is required: choose a place of your groups';
-  if ((body.stream_id !== undefined && body.stream_id !== null)) await visibleCamera(ctx, p, body.stream_id).catch(() => (detail.stream_id = 'names a camera that does not exist'));
+  if (body.stream_id !== undefined && body.stream_id !== null)
+    await visibleCamera(ctx, p, body.stream_id).catch(() => (detail.stream_id = 'names a camera that does not exist'));
   if (Object.keys(detail).length > 0) throw invalid(detail);
 }
 
@@ -73,7 +75,15 @@ export async function create(ctx: AppContext, p: Principal, body: CreateSensor, 
   const id = await ctx.db.transaction().execute(async (tx) => {
     const r = await tx
       .insertInto('sensors')
-      .values({ organization_id: organizationId, kind: body.kind, name: body.name, place_id: body.place_id ?? null, stream_id: body.stream_id ?? null, created_at: now, updated_at: now })
+      .values({
+        organization_id: organizationId,
+        kind: body.kind,
+        name: body.name,
+        place_id: body.place_id ?? null,
+        stream_id: body.stream_id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await audit(tx, changeBy(p, 'sensor_create', 'sensor', r.id, now, meta, { after: { ...body }, organizationId }));
@@ -87,7 +97,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkRefs(ctx, p, body, false);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('sensors').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('sensors')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     const before = { kind: s.kind, name: s.name, place_id: s.place_id, stream_id: s.stream_id };
     await audit(tx, changeBy(p, 'sensor_update', 'sensor', id, now, meta, { before, after: { ...body }, organizationId: s.organization_id }));
   });

@@ -1,4 +1,12 @@
-import { CreateSituationSchema, PageQuery, SITUATION_EVENT_TYPES, SituationListSchema, SituationSchema, SituationSearchSchema, UpdateSituationSchema } from '@argus/contracts';
+import {
+  CreateSituationSchema,
+  PageQuery,
+  SITUATION_EVENT_TYPES,
+  SituationListSchema,
+  SituationSchema,
+  SituationSearchSchema,
+  UpdateSituationSchema,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';

@@ -40,9 +40,10 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 
 async function check(ctx: AppContext, p: Principal, organizationId: number, body: UpdateSituation, current: Row | null): Promise<void> {
   if (body.group_id !== undefined || !current) await checkGroup(ctx, p, organizationId, body.group_id);
-  if ((body.place_id !== undefined && body.place_id !== null)) await visiblePlace(ctx, p, body.place_id).catch(() => {
-    throw invalid({ place_id: 'names a place that does not exist' });
-  });
+  if (body.place_id !== undefined && body.place_id !== null)
+    await visiblePlace(ctx, p, body.place_id).catch(() => {
+      throw invalid({ place_id: 'names a place that does not exist' });
+    });
   const eventType = body.event_type ?? current?.event_type;
   const reason = body.reason !== undefined ? body.reason : current?.reason;
   if (eventType === 'ao' && reason) throw invalid({ reason: 'an ao situation has no reason' });
@@ -84,7 +85,12 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await check(ctx, p, s.organization_id, body, s);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('situations').set({ ...body, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const r = await tx
+      .updateTable('situations')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const before = { name: s.name, event_type: s.event_type, reason: s.reason, priority: s.priority, place_id: s.place_id, group_id: s.group_id };
     await audit(tx, changeBy(p, 'situation_update', 'situation', id, now, meta, { before, after: { ...body }, organizationId: s.organization_id }));
     return r;

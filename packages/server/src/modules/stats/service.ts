@@ -43,7 +43,10 @@ function scoped(ctx: AppContext, p: Principal, q: DayRange) {
 }
 
 export async function cameras(ctx: AppContext, p: Principal) {
-  let q = ctx.db.selectFrom('cameras').select(['state', 'state_reason', (eb) => eb.fn.countAll<string>().as('count')]).where('organization_id', '=', p.organizationId ?? -1);
+  let q = ctx.db
+    .selectFrom('cameras')
+    .select(['state', 'state_reason', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('organization_id', '=', p.organizationId ?? -1);
   const groups = p.roleId === ROLE.administrator ? null : groupScope(p);
   if (groups !== null) q = q.where('group_id', 'in', groups.length > 0 ? groups : [-1]);
   const rows = await q.groupBy(['state', 'state_reason']).execute();
@@ -92,7 +95,12 @@ export async function eventsByStream(ctx: AppContext, p: Principal, q: DayRange)
 }
 
 /** Events per ROI box or per line (sa events name them in roi / line). */
-export async function eventsByZone<C extends 'roi' | 'line'>(ctx: AppContext, p: Principal, q: DayRange, column: C): Promise<StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi']> {
+export async function eventsByZone<C extends 'roi' | 'line'>(
+  ctx: AppContext,
+  p: Principal,
+  q: DayRange,
+  column: C,
+): Promise<StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi']> {
   const id = sql<string>`events.${sql.ref(column)} ->> 'id'`;
   const rows = await scoped(ctx, p, q)
     .where(`events.${column}`, 'is not', null)
@@ -102,9 +110,10 @@ export async function eventsByZone<C extends 'roi' | 'line'>(ctx: AppContext, p:
     .orderBy(id)
     .execute();
   const items = rows.map((r) => ({ stream_id: r.camera_id, id: r.id, name: r.name as string | null, count: Number(r.count) }));
-  const answer = column === 'line'
-    ? { items: items.map(({ id, name, ...rest }) => ({ ...rest, line_id: id, line_name: name })) }
-    : { items: items.map(({ id, name, ...rest }) => ({ ...rest, roi_id: id, roi_name: name })) };
+  const answer =
+    column === 'line'
+      ? { items: items.map(({ id, name, ...rest }) => ({ ...rest, line_id: id, line_name: name })) }
+      : { items: items.map(({ id, name, ...rest }) => ({ ...rest, roi_id: id, roi_name: name })) };
   return answer as StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi'];
 }
 

@@ -23,7 +23,10 @@ function fpsOf(rate: unknown): number | null {
 
 /** Never echo a URL with its credentials back (ffprobe prints the input in its errors). */
 function scrub(text: string, url: string): string {
-  const clean = text.split(url).join('<source>').replace(/\/\/[^/@\s]+@/g, '//***@');
+  const clean = text
+    .split(url)
+    .join('<source>')
+    .replace(/\/\/[^/@\s]+@/g, '//***@');
   return clean.trim().split('\n').slice(-3).join(' ').slice(0, 500);
 }
 
@@ -38,7 +41,17 @@ export function probe(url: string, pinned?: { url: string; host: string }): Prom
   const timeoutS = verifyTimeoutS();
   const micro = String(Math.max(1, Math.round(timeoutS * 1_000_000)));
   // Network protocols only: never a local file, whatever the URL says.
-  const args = ['-v', 'error', '-protocol_whitelist', 'rtsp,rtsps,rtmp,rtmps,http,https,tcp,udp,rtp,tls', '-print_format', 'json', '-show_streams', '-select_streams', 'v:0'];
+  const args = [
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'rtsp,rtsps,rtmp,rtmps,http,https,tcp,udp,rtp,tls',
+    '-print_format',
+    'json',
+    '-show_streams',
+    '-select_streams',
+    'v:0',
+  ];
   if (url.startsWith('rtsp')) args.push('-rtsp_transport', 'tcp', '-timeout', micro);
   else args.push('-rw_timeout', micro);
   if (url.startsWith('http')) {

@@ -16,7 +16,11 @@ import { probe } from './probe';
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Stream> {
   const c = await visibleCamera(ctx, p, id);
   const server = c.streamserver_id
-    ? await ctx.db.selectFrom('streamservers').select(['id', 'public_url', 'streams', 'last_seen_at', 'credential_hash']).where('id', '=', c.streamserver_id).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('streamservers')
+        .select(['id', 'public_url', 'streams', 'last_seen_at', 'credential_hash'])
+        .where('id', '=', c.streamserver_id)
+        .executeTakeFirst()
     : undefined;
   const online = !!server && server.credential_hash !== null && isOnline(server.last_seen_at, ctx.clock());
   const report = online ? (server.streams as Record<string, unknown>[]).find((s) => s.camera_id === id) : undefined;
@@ -51,7 +55,15 @@ const PROBED = ['rtsp:', 'rtsps:', 'rtmp:', 'rtmps:', 'http:', 'https:'];
 export async function verify(ctx: AppContext, body: { url?: string; body?: CameraSourceBody }): Promise<VerifyStreamResult> {
   if (body.url === undefined && body.body === undefined) throw invalid({ url: 'is required (or a source body)' });
   if (body.body && !('path' in body.body)) {
-    return { ok: false, error: 'unsupported_protocol', message: 'External (hikvision, dahua) sources are event feeds, not streams', codec: null, width: null, height: null, fps: null };
+    return {
+      ok: false,
+      error: 'unsupported_protocol',
+      message: 'External (hikvision, dahua) sources are event feeds, not streams',
+      codec: null,
+      width: null,
+      height: null,
+      fps: null,
+    };
   }
   const url = body.url ?? urlWithCredentials(body.body as CameraSourceBody);
   const field = body.url !== undefined ? 'url' : 'body.host';

@@ -36,7 +36,12 @@ function storageOf(raw: unknown): StreamserverStorage | null {
 export function archiveOf(report: Record<string, unknown> | undefined): StreamArchive | null {
   const a = report?.archive as Record<string, unknown> | undefined;
   if (!a || typeof a !== 'object') return null;
-  return { oldest_at: str(a.oldest_at), depth_days: int(a.depth_days), early_deleted_at: str(a.early_deleted_at), early_deleted_segments: int(a.early_deleted_segments) };
+  return {
+    oldest_at: str(a.oldest_at),
+    depth_days: int(a.depth_days),
+    early_deleted_at: str(a.early_deleted_at),
+    early_deleted_segments: int(a.early_deleted_segments),
+  };
 }
 
 function archivesOf(streams: Record<string, unknown>[]): Streamserver['archives'] {
@@ -105,7 +110,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkToken(ctx, body.capacitygroup_token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('streamservers').set({ ...body, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('streamservers')
+      .set({ ...body, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     if (body.capacitygroup_token !== undefined && body.capacitygroup_token !== s.capacitygroup_token) {
       await tx.updateTable('cameras').set({ streamserver_id: null }).where('streamserver_id', '=', id).execute();
       await tx.updateTable('edges').set({ streamserver_id: null }).where('streamserver_id', '=', id).execute();
@@ -132,7 +141,11 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('streamservers').set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('streamservers')
+      .set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await audit(tx, changeBy(p, 'streamserver_invite', 'streamserver', id, now, meta, { organizationId: null }));
   });
   await rescheduleAfterChange(ctx, s.capacitygroup_token);
@@ -176,7 +189,16 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
       .executeTakeFirst();
     if (!r) return repeatedRegistration(tx, 'streamserver', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
-    await audit(tx, { organizationId: null, userId: null, actionType: 'streamserver_register', objectType: 'streamserver', objectId: r.id, after: facts, at: now, meta });
+    await audit(tx, {
+      organizationId: null,
+      userId: null,
+      actionType: 'streamserver_register',
+      objectType: 'streamserver',
+      objectId: r.id,
+      after: facts,
+      at: now,
+      meta,
+    });
     return { id: r.id, capacitygroup_token: r.capacitygroup_token, credential: secrets.credential };
   });
   return { id: row.id, credential: row.credential, capacitygroup_token: row.capacitygroup_token, heartbeat_interval: heartbeatIntervalS() };

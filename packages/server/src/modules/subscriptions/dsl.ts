@@ -22,8 +22,21 @@
 
 /** Fields of an event the language can name (list-valued: list_id, entity_id). */
 export const DSL_FIELDS = [
-  'event_type', 'reason', 'label', 'status', 'camera_id', 'camera_name', 'place_id', 'place_name',
-  'number', 'region', 'matched', 'list_id', 'entity_id', 'top_priority', 'sensor_id',
+  'event_type',
+  'reason',
+  'label',
+  'status',
+  'camera_id',
+  'camera_name',
+  'place_id',
+  'place_name',
+  'number',
+  'region',
+  'matched',
+  'list_id',
+  'entity_id',
+  'top_priority',
+  'sensor_id',
 ] as const;
 
 export type Scalar = string | number | boolean | null;
@@ -36,7 +49,10 @@ export type DslNode =
   | { t: 'exists'; field: string };
 
 export class DslError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(`${message} at position ${position + 1}`);
   }
 }
@@ -48,11 +64,22 @@ function tokenize(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i] as string;
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     const rest = text.slice(i);
     const op = /^(<=|>=|!=|=|<|>|~)/.exec(rest);
-    if (op) { out.push({ k: 'op', v: op[1] as string, at: i }); i += (op[1] as string).length; continue; }
-    if ('()[],'.includes(c)) { out.push({ k: 'punct', v: c, at: i }); i++; continue; }
+    if (op) {
+      out.push({ k: 'op', v: op[1] as string, at: i });
+      i += (op[1] as string).length;
+      continue;
+    }
+    if ('()[],'.includes(c)) {
+      out.push({ k: 'punct', v: c, at: i });
+      i++;
+      continue;
+    }
     if (c === "'" || c === '"') {
       let j = i + 1;
       let v = '';
@@ -67,9 +94,17 @@ function tokenize(text: string): Token[] {
       continue;
     }
     const num = /^-?\d+(\.\d+)?/.exec(rest);
-    if (num) { out.push({ k: 'num', v: num[0], at: i }); i += num[0].length; continue; }
+    if (num) {
+      out.push({ k: 'num', v: num[0], at: i });
+      i += num[0].length;
+      continue;
+    }
     const word = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(rest);
-    if (word) { out.push({ k: 'word', v: word[0], at: i }); i += word[0].length; continue; }
+    if (word) {
+      out.push({ k: 'word', v: word[0], at: i });
+      i += word[0].length;
+      continue;
+    }
     throw new DslError(`unexpected character "${c}"`, i);
   }
   return out;
@@ -121,13 +156,19 @@ export function parseDsl(text: string): DslNode {
     count();
     const field = t.v;
     const o = peek();
-    if (isWord(o, 'exists')) { pos++; return { t: 'exists', field }; }
+    if (isWord(o, 'exists')) {
+      pos++;
+      return { t: 'exists', field };
+    }
     if (isWord(o, 'in')) {
       pos++;
       if (peek()?.v !== '[') fail('"[" is expected after in');
       pos++;
       const values = [value()];
-      while (peek()?.v === ',') { pos++; values.push(value()); }
+      while (peek()?.v === ',') {
+        pos++;
+        values.push(value());
+      }
       if (peek()?.v !== ']') fail('"]" or "," is expected');
       pos++;
       return { t: 'in', field, values };
@@ -138,7 +179,11 @@ export function parseDsl(text: string): DslNode {
   };
 
   const unary = (): DslNode => {
-    if (isWord(peek(), 'not')) { pos++; count(); return { t: 'not', item: unary() }; }
+    if (isWord(peek(), 'not')) {
+      pos++;
+      count();
+      return { t: 'not', item: unary() };
+    }
     if (peek()?.v === '(') {
       pos++;
       const inner = or();
@@ -150,7 +195,10 @@ export function parseDsl(text: string): DslNode {
   };
   const chain = (t: 'and' | 'or', next: () => DslNode) => (): DslNode => {
     const items = [next()];
-    while (isWord(peek(), t)) { pos++; items.push(next()); }
+    while (isWord(peek(), t)) {
+      pos++;
+      items.push(next());
+    }
     return items.length === 1 ? (items[0] as DslNode) : { t, items };
   };
   const and = chain('and', unary);
@@ -187,9 +235,12 @@ function compare(actual: unknown, op: Op, expected: Scalar): boolean {
 
 export function evaluateDsl(node: DslNode, record: DslRecord): boolean {
   switch (node.t) {
-    case 'or': return node.items.some((n) => evaluateDsl(n, record));
-    case 'and': return node.items.every((n) => evaluateDsl(n, record));
-    case 'not': return !evaluateDsl(node.item, record);
+    case 'or':
+      return node.items.some((n) => evaluateDsl(n, record));
+    case 'and':
+      return node.items.every((n) => evaluateDsl(n, record));
+    case 'not':
+      return !evaluateDsl(node.item, record);
     case 'exists': {
       const v = lookup(record, node.field);
       return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null;

@@ -72,7 +72,11 @@ const CHUNK = 1000;
 async function evaluateOrganizationEvents(ctx: AppContext, organizationId: number, messages: readonly EventMessage[]): Promise<void> {
   const subs = await repo.eventSubscriptions(ctx.db, organizationId);
   if (subs.length === 0) return;
-  const rows = await findEvents(ctx.db, organizationId, messages.map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) })));
+  const rows = await findEvents(
+    ctx.db,
+    organizationId,
+    messages.map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) })),
+  );
   if (rows.length === 0) return;
   const events = new Map(rows.map((r) => [eventKey(r.event_id, r.ts), r]));
   const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
@@ -142,15 +146,32 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
         .where('id', '=', id)
         .execute();
     }
-    const hooks = await tx.selectFrom('webhooks').select(['id', 'subscription_id']).where('subscription_id', 'in', [...newest.keys()]).where('is_enabled', '=', true).orderBy('id').execute();
+    const hooks = await tx
+      .selectFrom('webhooks')
+      .select(['id', 'subscription_id'])
+      .where('subscription_id', 'in', [...newest.keys()])
+      .where('is_enabled', '=', true)
+      .orderBy('id')
+      .execute();
     if (hooks.length === 0) return;
     const deliveries = fresh.flatMap(({ s, event }) =>
       hooks
         .filter((h) => h.subscription_id === s.id)
-        .map((h) => ({ webhook_id: h.id, event_id: event.event_id, event_ts: event.ts, organization_id: s.organization_id, next_attempt_at: now, created_at: now })),
+        .map((h) => ({
+          webhook_id: h.id,
+          event_id: event.event_id,
+          event_ts: event.ts,
+          organization_id: s.organization_id,
+          next_attempt_at: now,
+          created_at: now,
+        })),
     );
     for (let i = 0; i < deliveries.length; i += CHUNK) {
-      await tx.insertInto('webhook_deliveries').values(deliveries.slice(i, i + CHUNK)).onConflict((oc) => oc.doNothing()).execute();
+      await tx
+        .insertInto('webhook_deliveries')
+        .values(deliveries.slice(i, i + CHUNK))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     queued = deliveries.length;
   });
@@ -193,7 +214,15 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
     if (hooks.length === 0) return 0;
     const rows = await tx
       .insertInto('webhook_deliveries')
-      .values(hooks.map((h) => ({ webhook_id: h.id, sensorreading_id: String(row.id), organization_id: message.organization_id, next_attempt_at: now, created_at: now })))
+      .values(
+        hooks.map((h) => ({
+          webhook_id: h.id,
+          sensorreading_id: String(row.id),
+          organization_id: message.organization_id,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .execute();

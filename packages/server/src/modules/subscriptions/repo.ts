@@ -21,13 +21,23 @@ export function userSubscriptions(db: Conn, userId: number, afterId: number | nu
 }
 
 export async function countForUser(db: Conn, userId: number): Promise<number> {
-  const r = await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Subscriptions that can match an event of this organisation (sensor-reading ones cannot). */
 export function eventSubscriptions(db: Conn, organizationId: number) {
-  return db.selectFrom('subscriptions').modifyFront(sql.raw(PREPARED)).selectAll().where('organization_id', '=', organizationId).where('kind', '!=', 'sensorreading').execute();
+  return db
+    .selectFrom('subscriptions')
+    .modifyFront(sql.raw(PREPARED))
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('kind', '!=', 'sensorreading')
+    .execute();
 }
 
 /** Newest first; `before`: the ts cursor of the previous page. */

@@ -1,10 +1,4 @@
-import {
-  CreateSubscriptionSchema,
-  SubscriptionListSchema,
-  SubscriptionSchema,
-  UpdateSubscriptionSchema,
-  type Permission,
-} from '@argus/contracts';
+import { CreateSubscriptionSchema, SubscriptionListSchema, SubscriptionSchema, UpdateSubscriptionSchema, type Permission } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -64,7 +58,12 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get('/subscriptions/:subscription_id/events', {
     config: { access: rule('subscription_read', 'event_read') },
-    schema: { tags: ['subscriptions'], params: Params, querystring: EventsQuery, response: { 200: Type.Unknown({ description: 'SubscriptionEventListSchema' }), '4xx': ErrorSchema } },
+    schema: {
+      tags: ['subscriptions'],
+      params: Params,
+      querystring: EventsQuery,
+      response: { 200: Type.Unknown({ description: 'SubscriptionEventListSchema' }), '4xx': ErrorSchema },
+    },
     handler: async (request) => service.events(app.ctx, principalOf(request), request.params.subscription_id, request.query),
   });
 };

@@ -39,7 +39,11 @@ interface Resolved {
   stale: boolean;
 }
 
-export async function resolveAll(ctx: AppContext, s: Pick<Row, 'place_id' | 'camera_id' | 'sensor_id' | 'situation_id' | 'list_id' | 'entity_id' | 'event_type'>, o: Owner): Promise<Resolved> {
+export async function resolveAll(
+  ctx: AppContext,
+  s: Pick<Row, 'place_id' | 'camera_id' | 'sensor_id' | 'situation_id' | 'list_id' | 'entity_id' | 'event_type'>,
+  o: Owner,
+): Promise<Resolved> {
   const one = (kind: RefKind, id: number | null) => (id === null ? Promise.resolve(null) : resolveRef(ctx.db, kind, id, o));
   const [place, camera, sensor, situation, list, entity] = await Promise.all([
     one('place', s.place_id),
@@ -49,7 +53,14 @@ export async function resolveAll(ctx: AppContext, s: Pick<Row, 'place_id' | 'cam
     one(listKind(s.event_type), s.list_id),
     one(entityKind(s.event_type), s.entity_id),
   ]);
-  const pairs: [number | null, Ref][] = [[s.place_id, place], [s.camera_id, camera], [s.sensor_id, sensor], [s.situation_id, situation], [s.list_id, list], [s.entity_id, entity]];
+  const pairs: [number | null, Ref][] = [
+    [s.place_id, place],
+    [s.camera_id, camera],
+    [s.sensor_id, sensor],
+    [s.situation_id, situation],
+    [s.list_id, list],
+    [s.entity_id, entity],
+  ];
   return { place, camera, sensor, situation, list, entity, stale: pairs.some(([id, ref]) => id !== null && ref === null) };
 }
 
@@ -85,7 +96,9 @@ export async function ownSubscription(ctx: AppContext, p: Principal, id: number)
   return s;
 }
 
-type Fields = Omit<Row, 'id' | 'organization_id' | 'user_id' | 'ts_last' | 'ts_read' | 'created_at' | 'updated_at' | 'config'> & { config: { worktime: Worktime | null } };
+type Fields = Omit<Row, 'id' | 'organization_id' | 'user_id' | 'ts_last' | 'ts_read' | 'created_at' | 'updated_at' | 'config'> & {
+  config: { worktime: Worktime | null };
+};
 
 /** The whole subscription after a create or an update, checked as one (422 with every problem). */
 async function validate(ctx: AppContext, p: Principal, f: Fields): Promise<void> {
@@ -114,8 +127,12 @@ async function validate(ctx: AppContext, p: Principal, f: Fields): Promise<void>
   }
   const r = await resolveAll(ctx, f, ownerOf(p));
   const missing: [keyof Resolved, number | null, string][] = [
-    ['place', f.place_id, 'place_id'], ['camera', f.camera_id, 'camera_id'], ['sensor', f.sensor_id, 'sensor_id'],
-    ['situation', f.situation_id, 'situation_id'], ['list', f.list_id, 'list_id'], ['entity', f.entity_id, 'entity_id'],
+    ['place', f.place_id, 'place_id'],
+    ['camera', f.camera_id, 'camera_id'],
+    ['sensor', f.sensor_id, 'sensor_id'],
+    ['situation', f.situation_id, 'situation_id'],
+    ['list', f.list_id, 'list_id'],
+    ['entity', f.entity_id, 'entity_id'],
   ];
   for (const [key, id, field] of missing) if (id !== null && r[key] === null && !detail[field]) detail[field] = 'does not exist or is not visible to you';
   if (Object.keys(detail).length > 0) throw invalid(detail);
@@ -144,12 +161,30 @@ function fieldsOf(base: Fields, body: UpdateSubscription | CreateSubscription): 
 }
 
 const EMPTY: Fields = {
-  name: '', kind: 'event', event_type: null, event_reason: null, match_kind: 'any', place_id: null, camera_id: null, sensor_id: null,
-  situation_id: null, list_id: null, list_kind: null, entity_id: null, entity_kind: null, dsl: null, config: { worktime: null },
+  name: '',
+  kind: 'event',
+  event_type: null,
+  event_reason: null,
+  match_kind: 'any',
+  place_id: null,
+  camera_id: null,
+  sensor_id: null,
+  situation_id: null,
+  list_id: null,
+  list_kind: null,
+  entity_id: null,
+  entity_kind: null,
+  dsl: null,
+  config: { worktime: null },
 };
 
 function stored(f: Fields) {
-  return { ...f, list_kind: f.list_id === null ? null : listKind(f.event_type), entity_kind: f.entity_id === null ? null : entityKind(f.event_type), config: JSON.stringify(f.config) };
+  return {
+    ...f,
+    list_kind: f.list_id === null ? null : listKind(f.event_type),
+    entity_kind: f.entity_id === null ? null : entityKind(f.event_type),
+    config: JSON.stringify(f.config),
+  };
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Subscription> {
@@ -183,7 +218,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await validate(ctx, p, f);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('subscriptions').set({ ...stored(f), updated_at: now }).where('id', '=', id).execute();
+    await tx
+      .updateTable('subscriptions')
+      .set({ ...stored(f), updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await audit(tx, changeBy(p, 'subscription_update', 'subscription', id, now, meta, { before: { name: s.name }, after: body as Record<string, unknown> }));
   });
   return get(ctx, p, id);

@@ -22,7 +22,9 @@ export async function tasksOf(ctx: AppContext, streamserverId: number) {
     .select(['t.id', 't.kind', 't.status', 't.camera_id', 't.params'])
     .where('t.kind', '=', 'videoclip_export')
     .where('t.status', 'in', [...ACTIVE])
-    .where((eb) => eb.or([eb('t.streamserver_id', '=', streamserverId), eb.and([eb('t.streamserver_id', 'is', null), eb('c.streamserver_id', '=', streamserverId)])]))
+    .where((eb) =>
+      eb.or([eb('t.streamserver_id', '=', streamserverId), eb.and([eb('t.streamserver_id', 'is', null), eb('c.streamserver_id', '=', streamserverId)])]),
+    )
     .orderBy('t.id')
     .limit(100)
     .execute();

@@ -44,13 +44,22 @@ export const taskRoutes: FastifyPluginAsync = async (instance) => {
   // The stream server that holds the camera's files does the work (packages/media/src/clips/).
   app.get('/streamservers/:streamserver_id/tasks', {
     config: { access: { machine: 'streamserver' as const } },
-    schema: { tags: ['streamservers'], params: ServerParams, response: { 200: Type.Object({ tasks: Type.Array(ClipTask), keep: Type.Array(Id) }), '4xx': ErrorSchema } },
+    schema: {
+      tags: ['streamservers'],
+      params: ServerParams,
+      response: { 200: Type.Object({ tasks: Type.Array(ClipTask), keep: Type.Array(Id) }), '4xx': ErrorSchema },
+    },
     handler: async (request) => machine.tasksOf(app.ctx, ownMachine(request, request.params.streamserver_id).id),
   });
 
   app.put('/streamservers/:streamserver_id/tasks/:task_id', {
     config: { access: { machine: 'streamserver' as const } },
-    schema: { tags: ['streamservers'], params: ServerTaskParams, body: TaskReport, response: { 200: Type.Object({ id: Id, status: Type.String() }), '4xx': ErrorSchema } },
+    schema: {
+      tags: ['streamservers'],
+      params: ServerTaskParams,
+      body: TaskReport,
+      response: { 200: Type.Object({ id: Id, status: Type.String() }), '4xx': ErrorSchema },
+    },
     handler: async (request) => machine.report(app.ctx, ownMachine(request, request.params.streamserver_id).id, request.params.task_id, request.body),
   });
 };

@@ -36,7 +36,10 @@ export async function abort(ctx: AppContext, p: Principal, id: number, meta: Req
       .where('status', 'in', [...ACTIVE])
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new ApiError('conflict', `The task is already ${t.status}`, { status: t.status });
-    await audit(tx, changeBy(p, 'task_abort', 'task', id, now, meta, { before: { status: t.status, progress: t.progress }, organizationId: t.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'task_abort', 'task', id, now, meta, { before: { status: t.status, progress: t.progress }, organizationId: t.organization_id }),
+    );
   });
   return presentTask((await findTask(ctx.db, id)) as TaskRow);
 }

@@ -23,14 +23,33 @@ async function self(ctx: AppContext, p: Principal) {
  * A code checked for a signed-in user (confirm, disable) is throttled like one at sign-in: the
  * same counts (the account and the address), so a stolen session cannot try codes at speed.
  */
-async function checkCode(ctx: AppContext, p: Principal, user: { username: string }, secret: string, code: string, afterStep: number | null, meta: RequestMeta, now: Date) {
+async function checkCode(
+  ctx: AppContext,
+  p: Principal,
+  user: { username: string },
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  meta: RequestMeta,
+  now: Date,
+) {
   const account = accountKey(p.userId, user.username);
   if (await refusal(ctx, { account, ip: meta.ip, device: null }, now)) {
     throw new ApiError('token_user_auth_attempts_exceeded', 'Too many failed attempts; try again later');
   }
   const step = await verifyTotp(secret, code, now, afterStep);
   if (step === null) {
-    await recordSignIn(ctx.db, { userId: p.userId, account, device: null, username: user.username, success: false, reason: 'tfa_invalid_code', counted: true, at: now, meta });
+    await recordSignIn(ctx.db, {
+      userId: p.userId,
+      account,
+      device: null,
+      username: user.username,
+      success: false,
+      reason: 'tfa_invalid_code',
+      counted: true,
+      at: now,
+      meta,
+    });
     throw new ApiError('token_invalid_code', 'The one-time code is wrong');
   }
   return step;

@@ -80,14 +80,8 @@ export async function createSession(db: Conn, userId: number, at: Date, meta: Re
   return String(row.id);
 }
 
-export async function insertToken(
-  db: Conn,
-  t: { hash: string; sessionId: string; kind: 'access' | 'refresh'; at: Date; expiresAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('auth_tokens')
-    .values({ hash: t.hash, session_id: t.sessionId, kind: t.kind, created_at: t.at, expires_at: t.expiresAt })
-    .execute();
+export async function insertToken(db: Conn, t: { hash: string; sessionId: string; kind: 'access' | 'refresh'; at: Date; expiresAt: Date }): Promise<void> {
+  await db.insertInto('auth_tokens').values({ hash: t.hash, session_id: t.sessionId, kind: t.kind, created_at: t.at, expires_at: t.expiresAt }).execute();
 }
 
 export function findToken(db: Conn, hash: string) {
@@ -123,12 +117,7 @@ export async function revokeAccessTokens(db: Conn, sessionId: string, at: Date):
 }
 
 export async function revokeSession(db: Conn, sessionId: string, at: Date, reason: string): Promise<void> {
-  await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: at, revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('auth_sessions').set({ revoked_at: at, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
   await db.updateTable('auth_tokens').set({ revoked_at: at }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
@@ -161,9 +150,7 @@ export function principalRow(db: Conn, hash: string, now: Date) {
       'u.tfa_enabled',
       'u.tfa_required',
       'u.blocked_to',
-      sql<number[]>`coalesce((select array_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '{}')`.as(
-        'group_ids',
-      ),
+      sql<number[]>`coalesce((select array_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '{}')`.as('group_ids'),
     ])
     .where('t.hash', '=', hash)
     .where('t.kind', '=', 'access')

@@ -58,7 +58,17 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
       meta,
     });
   const record = (success: boolean, reason: string | null, counted: boolean, dev: string | null) =>
-    repo.recordSignIn(ctx.db, { userId: user?.id ?? null, account, device: dev, username: user?.username ?? input.username, success, reason, counted, at: now, meta });
+    repo.recordSignIn(ctx.db, {
+      userId: user?.id ?? null,
+      account,
+      device: dev,
+      username: user?.username ?? input.username,
+      success,
+      reason,
+      counted,
+      at: now,
+      meta,
+    });
   const fail = async (type: ApiError['type'], reason: string, counted: boolean, message: string): Promise<never> => {
     await record(false, reason, counted, device);
     await signInAudit(false, reason);

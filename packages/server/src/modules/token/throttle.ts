@@ -52,7 +52,13 @@ export async function refusal(ctx: AppContext, a: Attempt, now: Date): Promise<R
   }
   const untrusted = rows.filter((r) => r.device === null);
   if (untrusted.filter((r) => !r.success && r.counted && r.ts > hourStart).length >= login.hourlyCap) return 'hourly_cap';
-  if (held(untrusted.filter((r) => r.ip === a.ip), login.maxFailures)) return 'client_throttled';
+  if (
+    held(
+      untrusted.filter((r) => r.ip === a.ip),
+      login.maxFailures,
+    )
+  )
+    return 'client_throttled';
   if (a.ip !== null) {
     const address = await repo.addressFailures(ctx.db, a.ip, windowStart);
     if (waiting(ctx, address.n, address.last, login.addressMaxFailures, now)) return 'address_throttled';

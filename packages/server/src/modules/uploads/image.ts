@@ -50,7 +50,10 @@ export async function readHeader(data: Buffer, maxPixels: number, kind: string):
   // Animated WebP/PNG: every frame is decoded, so the pages count too.
   const pixels = meta.width * (meta.pageHeight && meta.pages ? meta.pageHeight * meta.pages : meta.height);
   if (pixels > maxPixels) {
-    throw new ApiError('payload_too_large', `A ${kind} image may have at most ${(maxPixels / 1e6).toFixed(0)} megapixels (this one declares ${meta.width}×${meta.height})`);
+    throw new ApiError(
+      'payload_too_large',
+      `A ${kind} image may have at most ${(maxPixels / 1e6).toFixed(0)} megapixels (this one declares ${meta.width}×${meta.height})`,
+    );
   }
   const orientation = meta.orientation ?? 1;
   const swap = orientation >= 5;

@@ -92,7 +92,8 @@ export const uploadRoutes: FastifyPluginAsync = async (instance) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const detail: Record<string, string> = {};
       if (typeof body.upload_id !== 'string' || !UUID.test(body.upload_id)) detail.upload_id = 'must be the id of an upload';
-      if (body.detection !== undefined && !(DETECTION_MODES as readonly unknown[]).includes(body.detection)) detail.detection = `must be one of ${DETECTION_MODES.join(', ')}`;
+      if (body.detection !== undefined && !(DETECTION_MODES as readonly unknown[]).includes(body.detection))
+        detail.detection = `must be one of ${DETECTION_MODES.join(', ')}`;
       for (const key of Object.keys(body)) if (key !== 'upload_id' && key !== 'detection') detail[key] = 'is not a known field';
       if (Object.keys(detail).length > 0) throw invalid(detail);
       return service.metaOf(app.ctx, p, { uploadId: String(body.upload_id) }, (body.detection as 'all_faces' | undefined) ?? 'all_faces');

@@ -109,7 +109,13 @@ export async function create(ctx: AppContext, p: Principal, kind: UploadKind, fi
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await audit(tx, changeBy(p, 'upload_create', 'upload', id, now, meta, { after: { kind, size: f.data.length, mime_type: f.info.mime }, organizationId: p.organizationId }));
+      await audit(
+        tx,
+        changeBy(p, 'upload_create', 'upload', id, now, meta, {
+          after: { kind, size: f.data.length, mime_type: f.info.mime },
+          organizationId: p.organizationId,
+        }),
+      );
       return inserted;
     });
     rows.push(row);

@@ -12,7 +12,11 @@ type Conn = Kysely<DB> | Transaction<DB>;
  */
 export async function checkAvatar(db: Conn, avatarId: string | null | undefined, organizationId: number | null): Promise<string | null> {
   if (!avatarId) return null;
-  const upload = await db.selectFrom('uploads').select(['kind', 'organization_id']).where(sql`id::text`, '=', avatarId).executeTakeFirst();
+  const upload = await db
+    .selectFrom('uploads')
+    .select(['kind', 'organization_id'])
+    .where(sql`id::text`, '=', avatarId)
+    .executeTakeFirst();
   const owned = upload && (upload.organization_id === null || upload.organization_id === organizationId);
   if (!upload || upload.kind !== 'avatar' || !owned) throw invalid({ avatar_id: 'is not an uploaded avatar' });
   return avatarId;

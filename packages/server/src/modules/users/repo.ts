@@ -6,20 +6,20 @@ type Conn = Kysely<DB> | Transaction<DB>;
 
 /** Users with their organisation name and groups, as every user answer needs them. */
 export function usersQuery(db: Conn) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    // avatar_id is text, the upload id a uuid: compared as text so that any stored value stays harmless.
-    .leftJoin('uploads as av', (join) => join.on(sql<boolean>`av.id::text = u.avatar_id`).on('av.kind', '=', 'avatar'))
-    .selectAll('u')
-    .select([
-      'o.name as organization_name',
-      'av.file as avatar_file',
-      sql<number[]>`coalesce((select array_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '{}')`.as(
-        'group_ids',
-      ),
-    ])
-    .where('u.deleted_at', 'is', null);
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+      // avatar_id is text, the upload id a uuid: compared as text so that any stored value stays harmless.
+      .leftJoin('uploads as av', (join) => join.on(sql<boolean>`av.id::text = u.avatar_id`).on('av.kind', '=', 'avatar'))
+      .selectAll('u')
+      .select([
+        'o.name as organization_name',
+        'av.file as avatar_file',
+        sql<number[]>`coalesce((select array_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '{}')`.as('group_ids'),
+      ])
+      .where('u.deleted_at', 'is', null)
+  );
 }
 
 /** Every GET /users/me: a prepared statement. */
@@ -32,7 +32,10 @@ export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export async function setGroups(db: Conn, userId: number, groupIds: readonly number[]): Promise<void> {
   await db.deleteFrom('user_groups').where('user_id', '=', userId).execute();
   if (groupIds.length > 0) {
-    await db.insertInto('user_groups').values(groupIds.map((group_id) => ({ user_id: userId, group_id }))).execute();
+    await db
+      .insertInto('user_groups')
+      .values(groupIds.map((group_id) => ({ user_id: userId, group_id })))
+      .execute();
   }
 }
 

@@ -88,7 +88,11 @@ export async function createUser(ctx: AppContext, input: NewUser, db: Conn = ctx
 
 /** The id of an organisation by name, created when missing (for the command line and tests). */
 export async function organizationByName(ctx: AppContext, name: string): Promise<number> {
-  const found = await ctx.db.selectFrom('organizations').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  const found = await ctx.db
+    .selectFrom('organizations')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
   if (found) return found.id;
   const row = await ctx.db.insertInto('organizations').values({ name }).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -164,12 +168,17 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       // A password set by someone else is temporary: the user chooses their own at the next sign-in.
       Object.assign(values, { password_hash: passwordHash, password_updated_at: now, password_initially_changed: false });
     }
-    if (Object.keys(values).length > 0) await tx.updateTable('users').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+    if (Object.keys(values).length > 0)
+      await tx
+        .updateTable('users')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', id)
+        .execute();
     if (body.group_ids !== undefined && user.organization_id !== null) {
       await checkGroups(ctx, tx, user.organization_id, body.group_ids);
       await repo.setGroups(tx, id, body.group_ids);
     }
-    const blocked = (body.blocked_to !== undefined && body.blocked_to !== null) && new Date(body.blocked_to) > now;
+    const blocked = body.blocked_to !== undefined && body.blocked_to !== null && new Date(body.blocked_to) > now;
     if (passwordHash || blocked) await revokeOtherSessions(tx, id, null, now, passwordHash ? 'password_set' : 'blocked');
     const before = Object.fromEntries(Object.keys(body).map((k) => [k, (user as Record<string, unknown>)[k] ?? null]));
     await audit(tx, changeBy(p, 'user_update', 'user', id, now, meta, { before, after: body, organizationId: user.organization_id }));
@@ -211,7 +220,15 @@ export async function search(ctx: AppContext, p: Principal, body: UserSearch) {
     })
     .$if(!!q.role_ids?.length, (b) => b.where('u.role_id', 'in', q.role_ids ?? []))
     .$if(!!q.group_ids?.length, (b) =>
-      b.where((eb) => eb.exists(eb.selectFrom('user_groups as g').select('g.user_id').whereRef('g.user_id', '=', 'u.id').where('g.group_id', 'in', q.group_ids ?? []))),
+      b.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_groups as g')
+            .select('g.user_id')
+            .whereRef('g.user_id', '=', 'u.id')
+            .where('g.group_id', 'in', q.group_ids ?? []),
+        ),
+      ),
     )
     .$if(q.is_blocked !== undefined, (b) =>
       q.is_blocked ? b.where('u.blocked_to', '>', now) : b.where((eb) => eb.or([eb('u.blocked_to', 'is', null), eb('u.blocked_to', '<=', now)])),

@@ -10,7 +10,12 @@ import { ErrorSchema } from '../../http/schemas';
  * type a make or model that is not listed.
  */
 function slug(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 interface RawMake {
@@ -24,7 +29,11 @@ export function vehicleMakes(): VehicleMakeList {
   if (!catalogue) {
     const raw = JSON.parse(readFileSync(new URL('./makes.json', import.meta.url), 'utf8')) as RawMake[];
     const makes = raw
-      .map((m) => ({ private_name: m.private_name, public_name: m.public_name, model: m.model.map((name) => ({ private_name: slug(name), public_name: name })) }))
+      .map((m) => ({
+        private_name: m.private_name,
+        public_name: m.public_name,
+        model: m.model.map((name) => ({ private_name: slug(name), public_name: name })),
+      }))
       .sort((a, b) => a.public_name.localeCompare(b.public_name));
     catalogue = { makes };
   }

@@ -31,7 +31,14 @@ async function present(ctx: AppContext, p: Principal, v: ClipRow): Promise<Video
   const status = (v.status ?? 'failed') as Videoclip['status'];
   const url =
     status === 'succeeded' && v.task_id
-      ? await ticketedMediaUrl(ctx, ctx.db, { id: v.camera_id, organization_id: v.organization_id, capacitygroup_token: v.capacitygroup_token }, v.task_streamserver_id, p.userId, `/clips/${v.camera_id}/${v.task_id}.mp4`)
+      ? await ticketedMediaUrl(
+          ctx,
+          ctx.db,
+          { id: v.camera_id, organization_id: v.organization_id, capacitygroup_token: v.capacitygroup_token },
+          v.task_streamserver_id,
+          p.userId,
+          `/clips/${v.camera_id}/${v.task_id}.mp4`,
+        )
       : null;
   return {
     id: v.id,
@@ -63,7 +70,10 @@ export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; 
   let query = clips(ctx).where('v.user_id', '=', p.userId);
   if (q.camera_id !== undefined) query = query.where('v.camera_id', '=', q.camera_id);
   if (after) query = query.where('v.id', '<', Number(after[0]));
-  const rows = await query.orderBy('v.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('v.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const { items, pagination } = page(rows, limit, (v) => [v.id]);
   return { videoclips: await Promise.all(items.map((v) => present(ctx, p, v))), pagination };
 }
@@ -106,7 +116,10 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideocli
       .executeTakeFirstOrThrow();
     const quota = cfg.videoclips_duration_quota_per_day;
     if (Number(used.s) + counted > quota) {
-      throw new ApiError('videoclip_quota_exceeded', `The daily clip quota of ${quota} seconds would be exceeded (${Number(used.s)} used today)`, { quota: String(quota), used: String(Number(used.s)) });
+      throw new ApiError('videoclip_quota_exceeded', `The daily clip quota of ${quota} seconds would be exceeded (${Number(used.s)} used today)`, {
+        quota: String(quota),
+        used: String(Number(used.s)),
+      });
     }
     const task = await tx
       .insertInto('tasks')
@@ -125,10 +138,22 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideocli
       .executeTakeFirstOrThrow();
     const row = await tx
       .insertInto('videoclips')
-      .values({ organization_id: camera.organization_id, user_id: p.userId, camera_id: camera.id, range_start: from, range_end: to, seconds: counted, task_id: task.id, created_at: now })
+      .values({
+        organization_id: camera.organization_id,
+        user_id: p.userId,
+        camera_id: camera.id,
+        range_start: from,
+        range_end: to,
+        seconds: counted,
+        task_id: task.id,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'videoclip_create', 'videoclip', row.id, now, meta, { after: { ...body, task_id: task.id }, organizationId: camera.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'videoclip_create', 'videoclip', row.id, now, meta, { after: { ...body, task_id: task.id }, organizationId: camera.organization_id }),
+    );
     return row.id;
   });
   return get(ctx, p, id);
@@ -140,9 +165,20 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if (v.task_id) {
-      await tx.updateTable('tasks').set({ status: 'aborted', updated_at: now, finished_at: now }).where('id', '=', v.task_id).where('status', 'in', [...ACTIVE]).execute();
+      await tx
+        .updateTable('tasks')
+        .set({ status: 'aborted', updated_at: now, finished_at: now })
+        .where('id', '=', v.task_id)
+        .where('status', 'in', [...ACTIVE])
+        .execute();
     }
     await tx.deleteFrom('videoclips').where('id', '=', id).execute();
-    await audit(tx, changeBy(p, 'videoclip_delete', 'videoclip', id, now, meta, { before: { camera_id: v.camera_id, range_start: v.range_start.toISOString(), range_end: v.range_end.toISOString() }, organizationId: v.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'videoclip_delete', 'videoclip', id, now, meta, {
+        before: { camera_id: v.camera_id, range_start: v.range_start.toISOString(), range_end: v.range_end.toISOString() },
+        organizationId: v.organization_id,
+      }),
+    );
   });
 }

@@ -1,4 +1,12 @@
-import { CreateVideomarkSchema, PageQuery, TimestampSchema, VIDEOMARK_KINDS, VideomarkListSchema, VideomarkSchema, VideomarkSearchSchema } from '@argus/contracts';
+import {
+  CreateVideomarkSchema,
+  PageQuery,
+  TimestampSchema,
+  VIDEOMARK_KINDS,
+  VideomarkListSchema,
+  VideomarkSchema,
+  VideomarkSearchSchema,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -18,7 +26,12 @@ export const videomarkRoutes: FastifyPluginAsync = async (instance) => {
     config: { access: rule('videomark_read') },
     schema: {
       tags: ['videomarks'],
-      querystring: PageQuery({ camera_id: Type.Optional(Id), kind: Type.Optional(Type.Enum(VIDEOMARK_KINDS)), ts_from: Type.Optional(TimestampSchema), ts_to: Type.Optional(TimestampSchema) }),
+      querystring: PageQuery({
+        camera_id: Type.Optional(Id),
+        kind: Type.Optional(Type.Enum(VIDEOMARK_KINDS)),
+        ts_from: Type.Optional(TimestampSchema),
+        ts_to: Type.Optional(TimestampSchema),
+      }),
       response: { 200: VideomarkListSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {

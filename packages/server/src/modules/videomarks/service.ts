@@ -41,7 +41,15 @@ function visible(p: Principal, m: MarkRow | undefined): m is MarkRow {
 async function present(ctx: AppContext, p: Principal, m: MarkRow): Promise<Videomark> {
   const at = m.snapshot_at ? new Date(m.snapshot_at) : null;
   const url = at
-    ? await ticketedMediaUrl(ctx, ctx.db, { id: m.camera_id, organization_id: m.organization_id, capacitygroup_token: m.capacitygroup_token }, m.streamserver_id, p.userId, `/frame/${m.camera_id}.jpg`, { ts: at.toISOString() })
+    ? await ticketedMediaUrl(
+        ctx,
+        ctx.db,
+        { id: m.camera_id, organization_id: m.organization_id, capacitygroup_token: m.capacitygroup_token },
+        m.streamserver_id,
+        p.userId,
+        `/frame/${m.camera_id}.jpg`,
+        { ts: at.toISOString() },
+      )
     : null;
   return {
     id: m.id,
@@ -129,7 +137,13 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('videomarks').where('id', '=', id).execute();
-    await audit(tx, changeBy(p, 'videomark_delete', 'videomark', id, now, meta, { before: { name: m.name, camera_id: m.camera_id, ts: m.ts.toISOString() }, organizationId: m.organization_id }));
+    await audit(
+      tx,
+      changeBy(p, 'videomark_delete', 'videomark', id, now, meta, {
+        before: { name: m.name, camera_id: m.camera_id, ts: m.ts.toISOString() },
+        organizationId: m.organization_id,
+      }),
+    );
   });
 }
 
@@ -151,7 +165,11 @@ export async function search(ctx: AppContext, p: Principal, body: VideomarkSearc
     const id = Number(after[1]);
     q = q.where((eb) => eb.or([eb('m.ts', '<', at), eb.and([eb('m.ts', '=', at), eb('m.id', '<', id)])]));
   }
-  const rows = await q.orderBy('m.ts', 'desc').orderBy('m.id', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('m.ts', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const { items, pagination } = page(rows, limit, (m) => [m.ts.toISOString(), m.id]);
   return { videomarks: await Promise.all(items.map((m) => present(ctx, p, m))), pagination };
 }

@@ -58,14 +58,23 @@ async function checkCameras(db: Conn, p: Principal, cameras: (number | null)[]):
 
 async function checkLimit(ctx: AppContext, db: Conn, userId: number): Promise<void> {
   const limit = ctx.config.public.video_wall_per_user_count;
-  const row = await db.selectFrom('videowalls').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('videowalls')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (Number(row.n) >= limit) throw new ApiError('limit_exceeded', `A user has at most ${limit} video walls`, { limit: String(limit) });
 }
 
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number }): Promise<VideowallList> {
   const limit = q.limit ?? 50;
   const after = decodeCursor(q.cursor, 1);
-  let query = ctx.db.selectFrom('videowalls').selectAll().where('user_id', '=', p.userId).orderBy('id').limit(limit + 1);
+  let query = ctx.db
+    .selectFrom('videowalls')
+    .selectAll()
+    .where('user_id', '=', p.userId)
+    .orderBy('id')
+    .limit(limit + 1);
   if (after) query = query.where('id', '>', Number(after[0]));
   const { items, pagination } = page(await query.execute(), limit, (w) => [w.id]);
   return { videowalls: items.map(presentWall), pagination };
@@ -102,7 +111,10 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideowal
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, owner === p.userId ? 'videowall_create' : 'videowall_share', 'videowall', row.id, now, meta, { after: { ...body, user_id: owner } }));
+    await audit(
+      tx,
+      changeBy(p, owner === p.userId ? 'videowall_create' : 'videowall_share', 'videowall', row.id, now, meta, { after: { ...body, user_id: owner } }),
+    );
     return row.id;
   });
   const w = await ctx.db.selectFrom('videowalls').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -110,11 +122,21 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideowal
 }
 
 async function assertRecipient(ctx: AppContext, p: Principal, userId: number): Promise<void> {
-  const u = await ctx.db.selectFrom('users').select(['id', 'organization_id', 'is_superuser']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  const u = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'is_superuser'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!u || u.is_superuser || u.organization_id !== p.organizationId) throw notFound('User');
   const scope = groupScope(p);
   if (scope === null) return;
-  const shared = await ctx.db.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).where('group_id', 'in', scope.length ? scope : [-1]).executeTakeFirst();
+  const shared = await ctx.db
+    .selectFrom('user_groups')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .where('group_id', 'in', scope.length ? scope : [-1])
+    .executeTakeFirst();
   if (!shared) throw notFound('User');
 }
 

@@ -1,4 +1,13 @@
-import { CreatedWebhookSchema, CreateWebhookSchema, UpdateWebhookSchema, WebhookDeliveryListSchema, WebhookListSchema, WebhookSchema, WebhookTestResultSchema, type Permission } from '@argus/contracts';
+import {
+  CreatedWebhookSchema,
+  CreateWebhookSchema,
+  UpdateWebhookSchema,
+  WebhookDeliveryListSchema,
+  WebhookListSchema,
+  WebhookSchema,
+  WebhookTestResultSchema,
+  type Permission,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';

@@ -21,7 +21,11 @@ import { checkTemplate } from './template';
  */
 
 registerUsage('webhooks', async (db, organizationId) => {
-  const r = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 });
 
@@ -100,8 +104,13 @@ export async function create(ctx: AppContext, p: Principal, body: CreateWebhook,
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     await requireLimit(ctx, tx, organizationId, 'webhooks');
-    const n = await tx.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
-    if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `An organisation may have at most ${max} webhooks`, { webhooks: 'organization_webhook_count' });
+    const n = await tx
+      .selectFrom('webhooks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    if (Number(n.n) >= max)
+      throw new ApiError('limit_exceeded', `An organisation may have at most ${max} webhooks`, { webhooks: 'organization_webhook_count' });
     const row = await tx
       .insertInto('webhooks')
       .values({

@@ -39,12 +39,7 @@ function sampleEvent(now: Date) {
  * disabled webhook too, so it can be tried before it is switched on. Not queued, not retried, not
  * logged as a delivery.
  */
-export async function testSend(
-  ctx: AppContext,
-  p: Principal,
-  id: number,
-  transport: (o: Outbound) => Promise<Outcome> = send,
-): Promise<WebhookTestResult> {
+export async function testSend(ctx: AppContext, p: Principal, id: number, transport: (o: Outbound) => Promise<Outcome> = send): Promise<WebhookTestResult> {
   const w = await ownWebhook(ctx, p, id);
   const now = ctx.clock();
   const policy = webhookPolicy(ctx.config);
@@ -60,7 +55,8 @@ export async function testSend(
   let body: string;
   let headers: Record<string, string>;
   let event_id: string | null = null;
-  const render = (data: Record<string, unknown>) => (w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data));
+  const render = (data: Record<string, unknown>) =>
+    w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
   if (subscription?.kind === 'sensorreading') {
     // The newest reading this webhook delivered, else a sample reading.
     const last = await ctx.db

@@ -116,7 +116,13 @@ export class DeliveryWorker extends QueueWorker {
     const room = await takeRateSlot(db, w, d.id, now);
     if (room) return this.finish(d.id, { next_attempt_at: room });
     const outcome = await this.transport({
-      method: w.method, url: w.url, headers, body, tlsVerify: w.tls_verify, policy, timeoutMs: TIMEOUT_MS,
+      method: w.method,
+      url: w.url,
+      headers,
+      body,
+      tlsVerify: w.tls_verify,
+      policy,
+      timeoutMs: TIMEOUT_MS,
     });
     const attempts = d.attempts + 1;
     const base = { attempts, sent_at: now, latency_ms: outcome.latencyMs };
@@ -129,10 +135,14 @@ export class DeliveryWorker extends QueueWorker {
       return this.finish(d.id, { ...base, response_code: s, error, next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) });
     }
     if (outcome.refused || attempts >= MAX_ATTEMPTS) return this.finish(d.id, { ...base, status: 'failed', response_code: null, error: outcome.error });
-    return this.finish(d.id, { ...base, response_code: null, error: outcome.error, next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) });
+    return this.finish(d.id, {
+      ...base,
+      response_code: null,
+      error: outcome.error,
+      next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000),
+    });
   }
 }
-
 
 /** The background worker of src/workers.ts: sends from the app's start to its close, woken when hits queue deliveries. */
 export function startDeliveryWorker(app: FastifyInstance): boolean {

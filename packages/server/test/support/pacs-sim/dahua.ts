@@ -100,7 +100,9 @@ export class DahuaSimulator {
           if (!this.users.has(face.UserID)) return error('User not exist');
           const image = Buffer.from(face.PhotoData[0] ?? '', 'base64');
           if (image.length > this.maxImageBytes) return error('Photo size exceeds limit');
-          const info = await sharp(image).metadata().catch(() => null);
+          const info = await sharp(image)
+            .metadata()
+            .catch(() => null);
           if (!info || info.format !== 'jpeg') return error('Invalid photo format');
           if (action === 'insertMulti' && this.faces.has(face.UserID)) return error('Bad Request!');
           this.faces.set(face.UserID, { userId: face.UserID, image, width: info.width ?? 0, height: info.height ?? 0 });

@@ -26,7 +26,10 @@ export class DigestGuard {
     const nonce = randomBytes(16).toString('hex');
     this.nonces.set(nonce, 0);
     res.statusCode = 401;
-    res.setHeader('www-authenticate', `Digest realm="${this.realm}", qop="auth", nonce="${nonce}", opaque="${randomBytes(8).toString('hex')}", algorithm=MD5${stale ? ', stale=TRUE' : ''}`);
+    res.setHeader(
+      'www-authenticate',
+      `Digest realm="${this.realm}", qop="auth", nonce="${nonce}", opaque="${randomBytes(8).toString('hex')}", algorithm=MD5${stale ? ', stale=TRUE' : ''}`,
+    );
     res.setHeader('content-type', 'text/plain');
     res.end('Unauthorized');
   }
@@ -40,7 +43,8 @@ export class DigestGuard {
     }
     this.seen.push(header);
     const params = new Map<string, string>();
-    for (const m of header.slice(7).matchAll(/([a-z]+)=(?:"((?:[^"\\]|\\.)*)"|([^,\s]+))/gi)) params.set(m[1]!.toLowerCase(), (m[2] ?? m[3] ?? '').replace(/\\(.)/g, '$1'));
+    for (const m of header.slice(7).matchAll(/([a-z]+)=(?:"((?:[^"\\]|\\.)*)"|([^,\s]+))/gi))
+      params.set(m[1]!.toLowerCase(), (m[2] ?? m[3] ?? '').replace(/\\(.)/g, '$1'));
     const nonce = params.get('nonce') ?? '';
     const last = this.nonces.get(nonce);
     if (last === undefined) {

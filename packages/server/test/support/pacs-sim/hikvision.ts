@@ -130,10 +130,20 @@ export class HikvisionSimulator {
       if (refused('face', record.FPID)) return;
       if (!this.users.has(record.FPID)) return refuse({ statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'deviceUserNotExist' });
       if (img.data.length > this.maxImageBytes) return refuse({ statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'imageSizeTooLarge' });
-      const info = await sharp(img.data).metadata().catch(() => null);
+      const info = await sharp(img.data)
+        .metadata()
+        .catch(() => null);
       if (!info || info.format !== 'jpeg') return refuse({ statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'faceImageFormatError' });
-      if (path.endsWith('FaceDataRecord') && this.faces.has(record.FPID)) return refuse({ statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'deviceUserAlreadyExistFace' });
-      this.faces.set(record.FPID, { fpid: record.FPID, fdid: record.FDID, faceLibType: record.faceLibType, image: img.data, width: info.width ?? 0, height: info.height ?? 0 });
+      if (path.endsWith('FaceDataRecord') && this.faces.has(record.FPID))
+        return refuse({ statusCode: 6, statusString: 'Invalid Content', subStatusCode: 'deviceUserAlreadyExistFace' });
+      this.faces.set(record.FPID, {
+        fpid: record.FPID,
+        fdid: record.FDID,
+        faceLibType: record.faceLibType,
+        image: img.data,
+        width: info.width ?? 0,
+        height: info.height ?? 0,
+      });
       return ok();
     }
     const traffic = /^\/ISAPI\/Traffic\/channels\/(\d+)\/(licensePlateAuditData\/record|DelLicensePlateAuditData)$/.exec(path);

@@ -80,9 +80,7 @@ export function LicenseAgreementModal({ version, content }: { version: string; c
     >
       <div className="flex flex-col gap-4">
         {text.isPending && url ? <Skeleton /> : null}
-        {text.isError || !url ? (
-          <LoadError error={text.error} onRetry={url ? () => void text.refetch() : undefined} failed="license.loadError" />
-        ) : null}
+        {text.isError || !url ? <LoadError error={text.error} onRetry={url ? () => void text.refetch() : undefined} failed="license.loadError" /> : null}
         {text.isSuccess && (
           <div
             data-testid="license-text"

@@ -44,11 +44,7 @@ export function StartupGates() {
   return (
     <>
       <Outlet />
-      {showAgreement && agreement.version ? (
-        <LicenseAgreementModal version={agreement.version} content={agreement.content} />
-      ) : (
-        <ModalHost />
-      )}
+      {showAgreement && agreement.version ? <LicenseAgreementModal version={agreement.version} content={agreement.content} /> : <ModalHost />}
       <VersionNotice />
       <Telemetry />
     </>

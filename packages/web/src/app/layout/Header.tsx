@@ -29,9 +29,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Icon name="search" />
         </button>
       )}
-      {can(FEATURES.bell) && (
-        <Bell className={iconButton} />
-      )}
+      {can(FEATURES.bell) && <Bell className={iconButton} />}
       <UserMenu />
     </header>
   );

@@ -25,10 +25,7 @@ function Brand({ expanded }: { expanded: boolean }) {
 export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
   const intl = useIntl();
   return (
-    <aside
-      data-expanded={expanded}
-      className={`palette-fixed hidden shrink-0 flex-col bg-slate-900 transition-[width] sm:flex ${expanded ? 'w-60' : 'w-16'}`}
-    >
+    <aside data-expanded={expanded} className={`palette-fixed hidden shrink-0 flex-col bg-slate-900 transition-[width] sm:flex ${expanded ? 'w-60' : 'w-16'}`}>
       <Brand expanded={expanded} />
       <div className="min-h-0 flex-1">
         <SidebarNav expanded={expanded} />

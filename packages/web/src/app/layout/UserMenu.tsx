@@ -18,8 +18,7 @@ const PERMISSION_OF: Record<(typeof USER_MENU_LINKS)[number], string> = {
   webhooks: 'webhook_read',
 };
 
-const itemClass =
-  'flex min-h-9 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const itemClass = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /** Avatar button; the menu holds who is signed in, the profile, permitted links and log-out. */
 export function UserMenu() {
@@ -63,7 +62,11 @@ export function UserMenu() {
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-medium text-slate-500">{intl.formatMessage({ id: 'layout.theme' })}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme.preference} onValueChange={(v) => theme.choose(v as ThemePreference)} aria-label={intl.formatMessage({ id: 'layout.theme' })}>
+          <DropdownMenu.RadioGroup
+            value={theme.preference}
+            onValueChange={(v) => theme.choose(v as ThemePreference)}
+            aria-label={intl.formatMessage({ id: 'layout.theme' })}
+          >
             {THEME_PREFERENCES.map((p) => (
               <DropdownMenu.RadioItem key={p} value={p} className={itemClass} onSelect={(e) => e.preventDefault()}>
                 <span aria-hidden="true" className="w-4 text-center">

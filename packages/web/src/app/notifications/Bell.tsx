@@ -49,9 +49,7 @@ export function Bell({ className }: { className: string }) {
 
   const count = items.length;
   const badge = badgeText(count);
-  const label = count
-    ? intl.formatMessage({ id: 'notify.bell.unread' }, { count })
-    : intl.formatMessage({ id: 'layout.notifications' });
+  const label = count ? intl.formatMessage({ id: 'notify.bell.unread' }, { count }) : intl.formatMessage({ id: 'layout.notifications' });
 
   return (
     <>
@@ -59,7 +57,11 @@ export function Bell({ className }: { className: string }) {
         <Popover.Trigger className={`${className} relative`} aria-label={label} data-testid="bell">
           <Icon name="bell" />
           {badge && (
-            <span data-testid="bell-count" aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+            <span
+              data-testid="bell-count"
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            >
               {badge}
             </span>
           )}
@@ -99,7 +101,9 @@ export function Bell({ className }: { className: string }) {
                     <li key={n.subscriptionId} className="flex items-center gap-3 px-4 py-2">
                       <div className="min-w-0 flex-1 text-sm">
                         <p className="truncate font-medium">{n.subscriptionName}</p>
-                        <p className="text-slate-600">{intl.formatMessage({ id: 'notify.bell.last' }, { ts: intl.formatDate(n.tsLast, { dateStyle: 'short', timeStyle: 'medium' }) })}</p>
+                        <p className="text-slate-600">
+                          {intl.formatMessage({ id: 'notify.bell.last' }, { ts: intl.formatDate(n.tsLast, { dateStyle: 'short', timeStyle: 'medium' }) })}
+                        </p>
                       </div>
                       <button
                         type="button"

@@ -30,10 +30,11 @@ export function SubscriptionToasts() {
         >
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold break-words">{intl.formatMessage({ id: 'notify.toast.title' }, { name: t.subscriptionName })}</p>
-            <p className="text-slate-600">
-              {intl.formatDate(t.ts, { dateStyle: 'short', timeStyle: 'medium' })}
-            </p>
-            <Link to={`/events?${filtersToSearch({ ...DEFAULT_FILTERS, tab: 'subscription', subscriptionId: t.subscriptionId })}`} className="mt-1 inline-block font-medium text-brand-700 underline">
+            <p className="text-slate-600">{intl.formatDate(t.ts, { dateStyle: 'short', timeStyle: 'medium' })}</p>
+            <Link
+              to={`/events?${filtersToSearch({ ...DEFAULT_FILTERS, tab: 'subscription', subscriptionId: t.subscriptionId })}`}
+              className="mt-1 inline-block font-medium text-brand-700 underline"
+            >
               {intl.formatMessage({ id: 'notify.toast.open' })}
             </Link>
           </div>

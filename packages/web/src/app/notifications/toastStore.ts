@@ -22,7 +22,11 @@ function commit(next: SubscriptionToast[]) {
     }
   }
   for (const key of live) {
-    if (!timers.has(key)) timers.set(key, setTimeout(() => dismissSubscriptionToast(key), TIMING.subscriptionToastMs));
+    if (!timers.has(key))
+      timers.set(
+        key,
+        setTimeout(() => dismissSubscriptionToast(key), TIMING.subscriptionToastMs),
+      );
   }
   for (const l of listeners) l();
 }

@@ -8,7 +8,10 @@ import { readSession, routePattern, touchSession, type TelemetrySession } from '
 const STORAGE_KEY = 'telemetry-session';
 const iso = () => new Date().toISOString();
 /** An error's type as telemetry may name it. */
-const typeName = (value: unknown) => String(value ?? 'Error').replace(/[^A-Za-z0-9_./:{}?-]/g, '_').slice(0, 120) || 'Error';
+const typeName = (value: unknown) =>
+  String(value ?? 'Error')
+    .replace(/[^A-Za-z0-9_./:{}?-]/g, '_')
+    .slice(0, 120) || 'Error';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const isMethod = (m: string): m is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(m);
@@ -35,7 +38,12 @@ export function startTelemetry(): TelemetryRunner {
     });
     return { status: res.status, retryAfter: res.headers.get('Retry-After') };
   };
-  const queue = new TelemetryQueue({ send, now: Date.now, setTimer: (fn, ms) => window.setTimeout(fn, ms), clearTimer: (t) => window.clearTimeout(t as number) });
+  const queue = new TelemetryQueue({
+    send,
+    now: Date.now,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (t) => window.clearTimeout(t as number),
+  });
 
   let session: TelemetrySession | null = readSession(localStorage.getItem(STORAGE_KEY), Date.now());
   const activity = (): string => {

@@ -67,7 +67,13 @@ export function AnalyticsTab({
           disabled={unavailable && !on}
           onChange={(e) => onChange(e.target.checked ? [...modules, current] : modules.filter((m) => m !== current), analytics)}
         />
-        {!unavailable && <WorktimeEditor label={intl.formatMessage({ id: 'worktime.title' })} value={analytics[current].worktime} onChange={(worktime) => setModule({ worktime })} />}
+        {!unavailable && (
+          <WorktimeEditor
+            label={intl.formatMessage({ id: 'worktime.title' })}
+            value={analytics[current].worktime}
+            onChange={(worktime) => setModule({ worktime })}
+          />
+        )}
         {unavailable ? null : current === 'tp' ? (
           <TamperingSettings config={analytics.tp.config} onChange={(config) => onChange(modules, { ...analytics, tp: { ...analytics.tp, config } })} />
         ) : (

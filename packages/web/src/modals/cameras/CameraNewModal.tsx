@@ -84,7 +84,12 @@ export default function CameraNewModal({ onClose }: ModalProps) {
         {errors.form.length > 0 && <Alert>{errors.form.join(' ')}</Alert>}
         <TextField label={intl.formatMessage({ id: 'camera.name' })} autoFocus value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         {!!groups.data?.length && (
-          <SelectField label={intl.formatMessage({ id: 'camera.group' })} hint={intl.formatMessage({ id: 'camera.groupHint' })} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'camera.group' })}
+            hint={intl.formatMessage({ id: 'camera.groupHint' })}
+            value={groupId}
+            onChange={(e) => setGroupId(e.target.value)}
+          >
             <option value="">{intl.formatMessage({ id: 'camera.noGroup' })}</option>
             {groups.data.map((g) => (
               <option key={g.id} value={g.id}>

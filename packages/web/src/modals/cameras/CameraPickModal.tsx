@@ -34,7 +34,11 @@ export default function CameraPickModal({ props, onClose }: ModalProps) {
           <ul className="flex max-h-96 flex-col divide-y divide-slate-100 overflow-y-auto">
             {list.map((c) => (
               <li key={c.id}>
-                <button type="button" onClick={() => pick(c.id)} className="flex w-full items-center justify-between gap-2 px-2 py-2 text-left hover:bg-slate-50 focus:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => pick(c.id)}
+                  className="flex w-full items-center justify-between gap-2 px-2 py-2 text-left hover:bg-slate-50 focus:bg-slate-50"
+                >
                   <span className="min-w-0 truncate font-medium">{c.name}</span>
                   <StateBadge camera={c} />
                 </button>

@@ -14,11 +14,7 @@ export default function CameraSettingsModal({ props, onClose }: ModalProps) {
   if (!camera.data) {
     return (
       <Modal title={intl.formatMessage({ id: 'camera.settings' })} onClose={onClose}>
-        {camera.error ? (
-          <LoadError error={camera.error} onRetry={() => void camera.refetch()} failed="camera.loadError" what="camera" />
-        ) : (
-          <Spinner />
-        )}
+        {camera.error ? <LoadError error={camera.error} onRetry={() => void camera.refetch()} failed="camera.loadError" what="camera" /> : <Spinner />}
       </Modal>
     );
   }

@@ -7,7 +7,17 @@ import { RoiEditor, type RoiSelection } from './RoiEditor';
 import { RoiBoxFields, RoiLineFields } from './RoiFields';
 
 /** fr, sa, lpr and ao config: minimum detection size, zones and lines. */
-export function DetectionSettings({ config, onChange, max, snapshotUrl }: { config: DetectionConfig; onChange: (c: DetectionConfig) => void; max: RoiMax; snapshotUrl: string | null }) {
+export function DetectionSettings({
+  config,
+  onChange,
+  max,
+  snapshotUrl,
+}: {
+  config: DetectionConfig;
+  onChange: (c: DetectionConfig) => void;
+  max: RoiMax;
+  snapshotUrl: string | null;
+}) {
   const intl = useIntl();
   const [selected, setSelected] = useState<RoiSelection>(null);
   const box = selected?.kind === 'roi' ? config.roi.find((b) => b.id === selected.id) : undefined;
@@ -32,7 +42,11 @@ export function DetectionSettings({ config, onChange, max, snapshotUrl }: { conf
           value={config.minDetectionSize}
           min={0}
           max={4096}
-          error={Number.isInteger(config.minDetectionSize) && config.minDetectionSize >= 0 && config.minDetectionSize <= 4096 ? undefined : intl.formatMessage({ id: 'camera.minDetectionSizeRule' })}
+          error={
+            Number.isInteger(config.minDetectionSize) && config.minDetectionSize >= 0 && config.minDetectionSize <= 4096
+              ? undefined
+              : intl.formatMessage({ id: 'camera.minDetectionSizeRule' })
+          }
           onChange={(v) => onChange({ ...config, minDetectionSize: v })}
         />
       </div>

@@ -46,9 +46,18 @@ export function GeneralTab({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={intl.formatMessage({ id: 'camera.name' })} value={name} error={errors.name} onChange={(e) => onGeneral({ name: e.target.value, active })} />
+        <TextField
+          label={intl.formatMessage({ id: 'camera.name' })}
+          value={name}
+          error={errors.name}
+          onChange={(e) => onGeneral({ name: e.target.value, active })}
+        />
         <div className="flex flex-col gap-2 sm:pt-7">
-          <CheckboxField label={intl.formatMessage({ id: 'camera.enabled' })} checked={active} onChange={(e) => onGeneral({ name, active: e.target.checked })} />
+          <CheckboxField
+            label={intl.formatMessage({ id: 'camera.enabled' })}
+            checked={active}
+            onChange={(e) => onGeneral({ name, active: e.target.checked })}
+          />
         </div>
       </div>
       {!!groups.data?.length && (

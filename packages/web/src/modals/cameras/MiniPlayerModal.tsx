@@ -30,7 +30,11 @@ export default function MiniPlayerModal({ props, onClose }: ModalProps) {
       {camera.data ? (
         <div className="flex flex-col gap-3">
           {s?.status === 'online' ? (
-            <LiveVideo cameraId={id} label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.data.name })} className="relative aspect-video overflow-hidden rounded-md bg-black" />
+            <LiveVideo
+              cameraId={id}
+              label={intl.formatMessage({ id: 'video.liveOf' }, { name: camera.data.name })}
+              className="relative aspect-video overflow-hidden rounded-md bg-black"
+            />
           ) : (
             <CameraSnapshot camera={camera.data} refreshKey={tick} className="rounded-md" />
           )}

@@ -11,7 +11,17 @@ import { TextField } from '../../components/TextField';
 import type { OnvifDraft } from '../../lib/cameraSettings';
 
 /** ONVIF access of the camera; when saved, the device's facts, imaging sliders and a PTZ pad. */
-export function OnvifTab({ cameraId, saved, draft, onChange }: { cameraId: number; saved: boolean; draft: OnvifDraft | null; onChange: (d: OnvifDraft | null) => void }) {
+export function OnvifTab({
+  cameraId,
+  saved,
+  draft,
+  onChange,
+}: {
+  cameraId: number;
+  saved: boolean;
+  draft: OnvifDraft | null;
+  onChange: (d: OnvifDraft | null) => void;
+}) {
   const intl = useIntl();
   const set = (patch: Partial<OnvifDraft>) => draft && onChange({ ...draft, ...patch });
   return (
@@ -21,7 +31,12 @@ export function OnvifTab({ cameraId, saved, draft, onChange }: { cameraId: numbe
         {draft ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label={intl.formatMessage({ id: 'camera.host' })} value={draft.host} onChange={(e) => set({ host: e.target.value })} />
-            <TextField label={intl.formatMessage({ id: 'camera.port' })} inputMode="numeric" value={draft.port} onChange={(e) => set({ port: e.target.value })} />
+            <TextField
+              label={intl.formatMessage({ id: 'camera.port' })}
+              inputMode="numeric"
+              value={draft.port}
+              onChange={(e) => set({ port: e.target.value })}
+            />
             <TextField label={intl.formatMessage({ id: 'onvif.login' })} value={draft.login} onChange={(e) => set({ login: e.target.value })} />
             <TextField
               label={intl.formatMessage({ id: 'camera.password' })}
@@ -98,7 +113,8 @@ function ImagingSliders({ cameraId }: { cameraId: number }) {
         const range = img.ranges[s];
         const value = local[s] ?? img[s];
         if (!range || value === null || value === undefined) return null;
-        const commit = () => local[s] !== undefined && setImage.mutate({ setting: s, value: local[s] }, { onSettled: () => setLocal((l) => ({ ...l, [s]: undefined })) });
+        const commit = () =>
+          local[s] !== undefined && setImage.mutate({ setting: s, value: local[s] }, { onSettled: () => setLocal((l) => ({ ...l, [s]: undefined })) });
         return (
           <label key={s} className="flex flex-col gap-1 text-sm">
             <span className="flex justify-between">

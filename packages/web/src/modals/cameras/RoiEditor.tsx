@@ -77,8 +77,16 @@ export function RoiEditor({
     setMode({ kind: 'roi', points: [...mode.points, p] });
   };
   const movePoint = (kind: 'roi' | 'line', id: string, index: number, p: Pt) => {
-    if (kind === 'roi') onChange(boxes.map((b) => (b.id === id ? { ...b, polygon: b.polygon.map((q, i) => (i === index ? clampPoint(p) : q)) } : b)), lines);
-    else onChange(boxes, lines.map((l) => (l.id === id ? { ...l, coords: l.coords.map((q, i) => (i === index ? clampPoint(p) : q)) } : l)));
+    if (kind === 'roi')
+      onChange(
+        boxes.map((b) => (b.id === id ? { ...b, polygon: b.polygon.map((q, i) => (i === index ? clampPoint(p) : q)) } : b)),
+        lines,
+      );
+    else
+      onChange(
+        boxes,
+        lines.map((l) => (l.id === id ? { ...l, coords: l.coords.map((q, i) => (i === index ? clampPoint(p) : q)) } : l)),
+      );
   };
   const onVertexKey = (e: React.KeyboardEvent, kind: 'roi' | 'line', id: string, index: number, p: Pt) => {
     const step = e.shiftKey ? 0.05 : 0.01;
@@ -89,7 +97,11 @@ export function RoiEditor({
     } else if ((e.key === 'Delete' || e.key === 'Backspace') && kind === 'roi') {
       e.preventDefault();
       const box = boxes.find((b) => b.id === id);
-      if (box && box.polygon.length > 3) onChange(boxes.map((b) => (b.id === id ? { ...b, polygon: b.polygon.filter((_, i) => i !== index) } : b)), lines);
+      if (box && box.polygon.length > 3)
+        onChange(
+          boxes.map((b) => (b.id === id ? { ...b, polygon: b.polygon.filter((_, i) => i !== index) } : b)),
+          lines,
+        );
     }
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -220,7 +232,12 @@ export function RoiEditor({
                 className={`cursor-pointer ${isSel('roi', b.id) ? 'fill-brand-500/30 stroke-brand-600' : 'fill-sky-400/20 stroke-sky-500'}`}
                 strokeWidth={6}
               />
-              <text x={toSvg(b.polygon[0] ?? { x: 0, y: 0 }).x + 16} y={toSvg(b.polygon[0] ?? { x: 0, y: 0 }).y + 40} className="fill-white stroke-slate-900 text-[40px] font-semibold" strokeWidth={1}>
+              <text
+                x={toSvg(b.polygon[0] ?? { x: 0, y: 0 }).x + 16}
+                y={toSvg(b.polygon[0] ?? { x: 0, y: 0 }).y + 40}
+                className="fill-white stroke-slate-900 text-[40px] font-semibold"
+                strokeWidth={1}
+              >
                 {b.name}
               </text>
             </g>
@@ -230,9 +247,25 @@ export function RoiEditor({
             if (!a || !b) return null;
             return (
               <g key={l.id} onClick={(e) => mode.kind === 'idle' && (e.stopPropagation(), onSelect({ kind: 'line', id: l.id }))}>
-                <line x1={a.x * W} y1={a.y * H} x2={b.x * W} y2={b.y * H} strokeWidth={isSel('line', l.id) ? 10 : 7} className={`cursor-pointer ${isSel('line', l.id) ? 'stroke-amber-500' : 'stroke-amber-300'}`} />
+                <line
+                  x1={a.x * W}
+                  y1={a.y * H}
+                  x2={b.x * W}
+                  y2={b.y * H}
+                  strokeWidth={isSel('line', l.id) ? 10 : 7}
+                  className={`cursor-pointer ${isSel('line', l.id) ? 'stroke-amber-500' : 'stroke-amber-300'}`}
+                />
                 {directionArrows([toSvg(a), toSvg(b)], l.direction, 90).map((arrow, i) => (
-                  <line key={i} x1={arrow.from.x} y1={arrow.from.y} x2={arrow.to.x} y2={arrow.to.y} strokeWidth={7} className="stroke-amber-400" markerEnd="url(#roi-arrow)" />
+                  <line
+                    key={i}
+                    x1={arrow.from.x}
+                    y1={arrow.from.y}
+                    x2={arrow.to.x}
+                    y2={arrow.to.y}
+                    strokeWidth={7}
+                    className="stroke-amber-400"
+                    markerEnd="url(#roi-arrow)"
+                  />
                 ))}
                 <text x={a.x * W + 12} y={a.y * H - 16} className="fill-white stroke-slate-900 text-[40px] font-semibold" strokeWidth={1}>
                   {l.name}

@@ -25,18 +25,58 @@ export function RoiBoxFields({ box, max, onChange, onDelete }: { box: RoiBox; ma
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{intl.formatMessage({ id: 'roi.zone' })}</legend>
       <TextField label={intl.formatMessage({ id: 'roi.name' })} value={box.name} error={err('name')} onChange={(e) => set({ name: e.target.value })} />
-      <TextField label={intl.formatMessage({ id: 'roi.situationId' })} inputMode="numeric" value={box.situationId ?? ''} onChange={(e) => set({ situationId: optionalId(e.target.value) })} />
+      <TextField
+        label={intl.formatMessage({ id: 'roi.situationId' })}
+        inputMode="numeric"
+        value={box.situationId ?? ''}
+        onChange={(e) => set({ situationId: optionalId(e.target.value) })}
+      />
       <TextField
         label={intl.formatMessage({ id: 'roi.objClassType' })}
         list="roi-object-classes"
         value={box.objClassType ?? ''}
         onChange={(e) => set({ objClassType: e.target.value.trim() ? e.target.value : null })}
       />
-      <NumberField label={intl.formatMessage({ id: 'roi.objClassThreshold' })} value={box.objClassThreshold} min={0} max={1} step={0.05} error={err('objClassThreshold')} onChange={(v) => set({ objClassThreshold: v })} />
-      <NumberField label={intl.formatMessage({ id: 'roi.minEventInterval' }, { max: max.maxEventInterval })} value={box.minEventInterval} min={0} max={max.maxEventInterval} error={err('minEventInterval', max.maxEventInterval)} onChange={(v) => set({ minEventInterval: v })} />
-      <NumberField label={intl.formatMessage({ id: 'roi.minActivityInterval' }, { max: max.maxActivityInterval })} value={box.minActivityInterval} min={0} max={max.maxActivityInterval} error={err('minActivityInterval', max.maxActivityInterval)} onChange={(v) => set({ minActivityInterval: v })} />
-      <NumberField label={intl.formatMessage({ id: 'roi.minInactivityInterval' }, { max: max.maxInactivityInterval })} value={box.minInactivityInterval} min={0} max={max.maxInactivityInterval} error={err('minInactivityInterval', max.maxInactivityInterval)} onChange={(v) => set({ minInactivityInterval: v })} />
-      <NumberField label={intl.formatMessage({ id: 'roi.countInterval' })} value={box.countInterval} min={0} error={err('countInterval')} onChange={(v) => set({ countInterval: v })} />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.objClassThreshold' })}
+        value={box.objClassThreshold}
+        min={0}
+        max={1}
+        step={0.05}
+        error={err('objClassThreshold')}
+        onChange={(v) => set({ objClassThreshold: v })}
+      />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.minEventInterval' }, { max: max.maxEventInterval })}
+        value={box.minEventInterval}
+        min={0}
+        max={max.maxEventInterval}
+        error={err('minEventInterval', max.maxEventInterval)}
+        onChange={(v) => set({ minEventInterval: v })}
+      />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.minActivityInterval' }, { max: max.maxActivityInterval })}
+        value={box.minActivityInterval}
+        min={0}
+        max={max.maxActivityInterval}
+        error={err('minActivityInterval', max.maxActivityInterval)}
+        onChange={(v) => set({ minActivityInterval: v })}
+      />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.minInactivityInterval' }, { max: max.maxInactivityInterval })}
+        value={box.minInactivityInterval}
+        min={0}
+        max={max.maxInactivityInterval}
+        error={err('minInactivityInterval', max.maxInactivityInterval)}
+        onChange={(v) => set({ minInactivityInterval: v })}
+      />
+      <NumberField
+        label={intl.formatMessage({ id: 'roi.countInterval' })}
+        value={box.countInterval}
+        min={0}
+        error={err('countInterval')}
+        onChange={(v) => set({ countInterval: v })}
+      />
       <NumberField
         label={intl.formatMessage({ id: 'roi.crowdCount' })}
         value={box.crowdCount ?? DEFAULT_CROWD_COUNT}
@@ -46,8 +86,16 @@ export function RoiBoxFields({ box, max, onChange, onDelete }: { box: RoiBox; ma
         onChange={(v) => set({ crowdCount: v })}
       />
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <CheckboxField label={intl.formatMessage({ id: 'roi.watchPeopleActivity' })} checked={box.watchPeopleActivity} onChange={(e) => set({ watchPeopleActivity: e.target.checked })} />
-        <CheckboxField label={intl.formatMessage({ id: 'roi.detectAttributes' })} checked={box.detectAttributes} onChange={(e) => set({ detectAttributes: e.target.checked })} />
+        <CheckboxField
+          label={intl.formatMessage({ id: 'roi.watchPeopleActivity' })}
+          checked={box.watchPeopleActivity}
+          onChange={(e) => set({ watchPeopleActivity: e.target.checked })}
+        />
+        <CheckboxField
+          label={intl.formatMessage({ id: 'roi.detectAttributes' })}
+          checked={box.detectAttributes}
+          onChange={(e) => set({ detectAttributes: e.target.checked })}
+        />
         <CheckboxField label={intl.formatMessage({ id: 'roi.hardhat' })} checked={box.hardhat} onChange={(e) => set({ hardhat: e.target.checked })} />
       </div>
       <p className={`text-sm sm:col-span-2 ${shape ? 'text-red-700' : 'text-slate-500'}`}>
@@ -82,7 +130,12 @@ export function RoiLineFields({ line, onChange, onDelete }: { line: RoiLine; onC
         error={line.name.trim() ? undefined : intl.formatMessage({ id: 'form.required' })}
         onChange={(e) => set({ name: e.target.value })}
       />
-      <TextField label={intl.formatMessage({ id: 'roi.situationId' })} inputMode="numeric" value={line.situationId ?? ''} onChange={(e) => set({ situationId: optionalId(e.target.value) })} />
+      <TextField
+        label={intl.formatMessage({ id: 'roi.situationId' })}
+        inputMode="numeric"
+        value={line.situationId ?? ''}
+        onChange={(e) => set({ situationId: optionalId(e.target.value) })}
+      />
       <TextField
         label={intl.formatMessage({ id: 'roi.objClasses' })}
         value={classes}

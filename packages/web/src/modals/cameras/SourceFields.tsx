@@ -31,7 +31,12 @@ export function SourceFields({
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">{t('camera.source')}</legend>
-      <SelectField label={t('camera.protocol')} value={values.protocol} error={errors.protocol} onChange={(e) => onChange(withProtocol(values, e.target.value))}>
+      <SelectField
+        label={t('camera.protocol')}
+        value={values.protocol}
+        error={errors.protocol}
+        onChange={(e) => onChange(withProtocol(values, e.target.value))}
+      >
         <optgroup label={t('camera.internal')}>
           {INTERNAL_PROTOCOLS.map((p) => (
             <option key={p} value={p}>

@@ -5,7 +5,13 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 
 /** Recording: only around events or always, and how many days to keep (retention options up to videoarchive_depth). */
-export function StreamingTab({ value, onChange }: { value: { byEvent: boolean; storageDepth: number }; onChange: (v: { byEvent: boolean; storageDepth: number }) => void }) {
+export function StreamingTab({
+  value,
+  onChange,
+}: {
+  value: { byEvent: boolean; storageDepth: number };
+  onChange: (v: { byEvent: boolean; storageDepth: number }) => void;
+}) {
   const intl = useIntl();
   const config = useConfig();
   const options = RETENTION_DAYS.filter((d) => d <= config.videoarchiveDepth);
@@ -17,7 +23,11 @@ export function StreamingTab({ value, onChange }: { value: { byEvent: boolean; s
         checked={value.byEvent}
         onChange={(e) => onChange({ ...value, byEvent: e.target.checked })}
       />
-      <SelectField label={intl.formatMessage({ id: 'camera.storageDepth' })} value={String(value.storageDepth)} onChange={(e) => onChange({ ...value, storageDepth: Number(e.target.value) })}>
+      <SelectField
+        label={intl.formatMessage({ id: 'camera.storageDepth' })}
+        value={String(value.storageDepth)}
+        onChange={(e) => onChange({ ...value, storageDepth: Number(e.target.value) })}
+      >
         {options.map((d) => (
           <option key={d} value={d}>
             {intl.formatMessage({ id: 'camera.days' }, { n: d })}

@@ -9,18 +9,33 @@ import type { TamperingConfig } from '../../lib/cameraSettings';
 export function TamperingSettings({ config, onChange }: { config: TamperingConfig; onChange: (c: TamperingConfig) => void }) {
   const intl = useIntl();
   const cred = config.cameraCredentials;
-  const setCred = (patch: Partial<NonNullable<TamperingConfig['cameraCredentials']>>) => cred && onChange({ ...config, cameraCredentials: { ...cred, ...patch } });
+  const setCred = (patch: Partial<NonNullable<TamperingConfig['cameraCredentials']>>) =>
+    cred && onChange({ ...config, cameraCredentials: { ...cred, ...patch } });
   const required = (v: string) => (v.trim() ? undefined : intl.formatMessage({ id: 'form.required' }));
   return (
     <div className="flex flex-col gap-3">
-      <CheckboxField label={intl.formatMessage({ id: 'tp.detectTampering' })} checked={config.detectTampering} onChange={(e) => onChange({ ...config, detectTampering: e.target.checked })} />
-      <CheckboxField label={intl.formatMessage({ id: 'tp.detectBlurring' })} checked={config.detectBlurring} onChange={(e) => onChange({ ...config, detectBlurring: e.target.checked })} />
-      <CheckboxField label={intl.formatMessage({ id: 'tp.detectFlashing' })} checked={config.detectFlashing} onChange={(e) => onChange({ ...config, detectFlashing: e.target.checked })} />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'tp.detectTampering' })}
+        checked={config.detectTampering}
+        onChange={(e) => onChange({ ...config, detectTampering: e.target.checked })}
+      />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'tp.detectBlurring' })}
+        checked={config.detectBlurring}
+        onChange={(e) => onChange({ ...config, detectBlurring: e.target.checked })}
+      />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'tp.detectFlashing' })}
+        checked={config.detectFlashing}
+        onChange={(e) => onChange({ ...config, detectFlashing: e.target.checked })}
+      />
       <CheckboxField
         label={intl.formatMessage({ id: 'tp.useCredentials' })}
         hint={intl.formatMessage({ id: 'tp.useCredentialsHint' })}
         checked={!!cred}
-        onChange={(e) => onChange({ ...config, cameraCredentials: e.target.checked ? { brand: 'hikvision', host: '', port: '80', username: '', password: '' } : null })}
+        onChange={(e) =>
+          onChange({ ...config, cameraCredentials: e.target.checked ? { brand: 'hikvision', host: '', port: '80', username: '', password: '' } : null })
+        }
       />
       {cred && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -32,7 +47,12 @@ export function TamperingSettings({ config, onChange }: { config: TamperingConfi
               </option>
             ))}
           </SelectField>
-          <TextField label={intl.formatMessage({ id: 'camera.host' })} value={cred.host} error={required(cred.host)} onChange={(e) => setCred({ host: e.target.value })} />
+          <TextField
+            label={intl.formatMessage({ id: 'camera.host' })}
+            value={cred.host}
+            error={required(cred.host)}
+            onChange={(e) => setCred({ host: e.target.value })}
+          />
           <TextField
             label={intl.formatMessage({ id: 'camera.port' })}
             inputMode="numeric"
@@ -40,7 +60,12 @@ export function TamperingSettings({ config, onChange }: { config: TamperingConfi
             error={/^\d+$/.test(cred.port) && Number(cred.port) >= 1 && Number(cred.port) <= 65535 ? undefined : intl.formatMessage({ id: 'camera.rule.port' })}
             onChange={(e) => setCred({ port: e.target.value })}
           />
-          <TextField label={intl.formatMessage({ id: 'camera.username' })} value={cred.username} error={required(cred.username)} onChange={(e) => setCred({ username: e.target.value })} />
+          <TextField
+            label={intl.formatMessage({ id: 'camera.username' })}
+            value={cred.username}
+            error={required(cred.username)}
+            onChange={(e) => setCred({ username: e.target.value })}
+          />
           <TextField
             label={intl.formatMessage({ id: 'camera.password' })}
             type="password"

@@ -2,7 +2,20 @@ import { WEEKDAYS } from '@argus/contracts';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import { HOURS, fromWorktime, fullGrid, hoursOn, moveCell, paint, toWorktime, toggleDay, toggleHour, type Cell, type Grid, type Worktime } from '../../lib/cameraWorktime';
+import {
+  HOURS,
+  fromWorktime,
+  fullGrid,
+  hoursOn,
+  moveCell,
+  paint,
+  toWorktime,
+  toggleDay,
+  toggleHour,
+  type Cell,
+  type Grid,
+  type Worktime,
+} from '../../lib/cameraWorktime';
 
 /**
  * A 7×24 hour grid. Drag paints the rectangle from the first cell with the opposite of that
@@ -59,7 +72,13 @@ export function WorktimeEditor({ value, onChange, label }: { value: Worktime; on
               <th />
               {Array.from({ length: HOURS }, (_, h) => (
                 <th key={h} className="p-0 text-center text-[10px] font-normal text-slate-500">
-                  <button type="button" tabIndex={-1} className="w-6 hover:text-brand-700" onClick={() => set(toggleHour(grid, h))} aria-label={intl.formatMessage({ id: 'worktime.toggleHour' }, { hour: h })}>
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className="w-6 hover:text-brand-700"
+                    onClick={() => set(toggleHour(grid, h))}
+                    aria-label={intl.formatMessage({ id: 'worktime.toggleHour' }, { hour: h })}
+                  >
                     {h}
                   </button>
                 </th>

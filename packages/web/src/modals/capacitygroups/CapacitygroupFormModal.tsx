@@ -49,7 +49,12 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
     if (token && !/^[A-Za-z0-9_-]{3,64}$/.test(token)) next.token = intl.formatMessage({ id: 'cg.tokenRule' });
     setErrors(next);
     if (Object.keys(next).length) return;
-    const body = { name: name.trim(), capacity: Number(capacity), organizationIds: orgIds, ...(group ? (rotate ? { rotateSecrets: true } : {}) : token ? { token } : {}) };
+    const body = {
+      name: name.trim(),
+      capacity: Number(capacity),
+      organizationIds: orgIds,
+      ...(group ? (rotate ? { rotateSecrets: true } : {}) : token ? { token } : {}),
+    };
     save.mutate(body, {
       onSuccess: (g) => {
         showToast({ kind: 'success', text: intl.formatMessage({ id: 'cg.saved' }) });
@@ -59,7 +64,10 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
       onError: (err) => {
         const detail = isApiError(err) ? err.detail : undefined;
         if (detail) setErrors(Object.fromEntries(Object.entries(detail).map(([k, v]) => [k.replace(/_ids?$/, 'Ids').replace(/^organizationIds$/, 'orgs'), v])));
-        else setErrors({ form: isApiError(err) && err.type === 'conflict' ? intl.formatMessage({ id: 'form.conflict' }) : intl.formatMessage({ id: 'error.internal_error' }) });
+        else
+          setErrors({
+            form: isApiError(err) && err.type === 'conflict' ? intl.formatMessage({ id: 'form.conflict' }) : intl.formatMessage({ id: 'error.internal_error' }),
+          });
       },
     });
   };
@@ -81,15 +89,29 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
     >
       <form id="cg-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {errors.form && <Alert>{errors.form}</Alert>}
-        <TextField label={intl.formatMessage({ id: 'cg.name' })} autoFocus value={name} error={errors.name} onChange={(e) => {
+        <TextField
+          label={intl.formatMessage({ id: 'cg.name' })}
+          autoFocus
+          value={name}
+          error={errors.name}
+          onChange={(e) => {
             setName(e.target.value);
             setErrors(({ name: _gone, ...rest }) => rest);
-          }} />
-        {!group && <TextField label={intl.formatMessage({ id: 'cg.tokenOptional' })} value={token} error={errors.token} onChange={(e) => setToken(e.target.value)} />}
-        <TextField label={intl.formatMessage({ id: 'cg.capacity' })} inputMode="numeric" value={capacity} error={errors.capacity} onChange={(e) => {
+          }}
+        />
+        {!group && (
+          <TextField label={intl.formatMessage({ id: 'cg.tokenOptional' })} value={token} error={errors.token} onChange={(e) => setToken(e.target.value)} />
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'cg.capacity' })}
+          inputMode="numeric"
+          value={capacity}
+          error={errors.capacity}
+          onChange={(e) => {
             setCapacity(e.target.value);
             setErrors(({ capacity: _gone, ...rest }) => rest);
-          }} />
+          }}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'cg.organizations' })}</legend>
           {orgs.data?.map((o) => (
@@ -101,12 +123,17 @@ function Form({ group, onClose, onSecrets }: { group: Capacitygroup | null; onCl
             />
           ))}
           {orgs.isPending && <Spinner />}
-          {orgs.isError && (
-            <LoadError error={orgs.error} onRetry={() => void orgs.refetch()} />
-          )}
+          {orgs.isError && <LoadError error={orgs.error} onRetry={() => void orgs.refetch()} />}
           {errors.orgs && <p className="text-sm text-red-700">{errors.orgs}</p>}
         </fieldset>
-        {group && <CheckboxField label={intl.formatMessage({ id: 'cg.rotate' })} hint={intl.formatMessage({ id: 'cg.rotateHint' })} checked={rotate} onChange={(e) => setRotate(e.target.checked)} />}
+        {group && (
+          <CheckboxField
+            label={intl.formatMessage({ id: 'cg.rotate' })}
+            hint={intl.formatMessage({ id: 'cg.rotateHint' })}
+            checked={rotate}
+            onChange={(e) => setRotate(e.target.checked)}
+          />
+        )}
       </form>
     </Modal>
   );

@@ -28,11 +28,7 @@ export default function CapacitygroupShowModal({ props, onClose }: ModalProps) {
       footer={
         g && (
           <>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
               {intl.formatMessage({ id: 'app.delete' })}
             </Button>
             <Button onClick={() => open('capacitygroups/form', { token: g.token })}>{intl.formatMessage({ id: 'cg.edit' })}</Button>

@@ -58,7 +58,13 @@ export default function ApiKeysModal({ onClose }: ModalProps) {
           </div>
         )}
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-          <TextField label={intl.formatMessage({ id: 'apikeys.name' })} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} className="min-w-60 flex-1" />
+          <TextField
+            label={intl.formatMessage({ id: 'apikeys.name' })}
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            className="min-w-60 flex-1"
+          />
           <Button type="submit" disabled={!name.trim() || create.isPending}>
             {intl.formatMessage({ id: 'apikeys.create' })}
           </Button>
@@ -69,7 +75,9 @@ export default function ApiKeysModal({ onClose }: ModalProps) {
         ) : keys.isError ? (
           <LoadError error={keys.error} onRetry={() => void keys.refetch()} failed="apikeys.loadError" />
         ) : keys.data.apikeys.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'apikeys.empty' })}</p>
+          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            {intl.formatMessage({ id: 'apikeys.empty' })}
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

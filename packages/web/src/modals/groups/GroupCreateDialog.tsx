@@ -19,7 +19,15 @@ type Values = { name: string; description: string; organizationId: string };
  * A new group. `organization`: 'pick' lets the superuser choose the organisation, a number fixes
  * it, 'own' creates in the caller's organisation (administrators).
  */
-export function GroupCreateDialog({ organization, onClose, onCreated }: { organization: 'pick' | 'own' | number; onClose: () => void; onCreated?: (g: Group) => void }) {
+export function GroupCreateDialog({
+  organization,
+  onClose,
+  onCreated,
+}: {
+  organization: 'pick' | 'own' | number;
+  onClose: () => void;
+  onCreated?: (g: Group) => void;
+}) {
   const intl = useIntl();
   const create = useCreateGroup();
   const mandatory = useMandatoryText();
@@ -78,7 +86,12 @@ export function GroupCreateDialog({ organization, onClose, onCreated }: { organi
             ))}
           </SelectField>
         )}
-        <TextField label={intl.formatMessage({ id: 'group.name' })} autoFocus error={form.formState.errors.name?.message} {...form.register('name', mandatory)} />
+        <TextField
+          label={intl.formatMessage({ id: 'group.name' })}
+          autoFocus
+          error={form.formState.errors.name?.message}
+          {...form.register('name', mandatory)}
+        />
         <TextAreaField label={intl.formatMessage({ id: 'group.description' })} {...form.register('description')} />
       </form>
     </Modal>

@@ -55,9 +55,7 @@ export default function LicenseShowModal({ props, onClose }: ModalProps) {
       }
     >
       {file.isPending && <Spinner />}
-      {file.isError && (
-        <LoadError error={file.error} onRetry={() => void file.refetch()} what="license" />
-      )}
+      {file.isError && <LoadError error={file.error} onRetry={() => void file.refetch()} what="license" />}
       {d && (
         <div className="flex flex-col gap-4">
           <dl className="divide-y divide-slate-100 text-sm">

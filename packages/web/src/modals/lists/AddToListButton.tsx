@@ -11,7 +11,11 @@ export function AddToListButton({ event }: { event: { eventId: string; eventType
   const rule = MODAL_GUARDS['unrecognized-faces/new'];
   if (event.eventType !== 'fr' || event.matches.length > 0 || !rule || !can(rule)) return null;
   return (
-    <button type="button" className="text-left text-xs text-brand-700 hover:underline" onClick={() => open('unrecognized-faces/new', { eventId: event.eventId })}>
+    <button
+      type="button"
+      className="text-left text-xs text-brand-700 hover:underline"
+      onClick={() => open('unrecognized-faces/new', { eventId: event.eventId })}
+    >
       {intl.formatMessage({ id: 'lists.unrecognized.open' })}
     </button>
   );

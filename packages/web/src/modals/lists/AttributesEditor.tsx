@@ -26,7 +26,11 @@ export function AttributesEditor({ rows, onChange, error }: { rows: AttributeRow
             onChange={(e) => change(i, { value: e.target.value })}
             className="min-h-10 min-w-0 flex-[2] rounded-md border border-slate-300 px-3 text-sm"
           />
-          <Button variant="ghost" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={intl.formatMessage({ id: 'lists.removeAttribute' }, { n: i + 1 })}>
+          <Button
+            variant="ghost"
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            aria-label={intl.formatMessage({ id: 'lists.removeAttribute' }, { n: i + 1 })}
+          >
             ✕
           </Button>
         </div>

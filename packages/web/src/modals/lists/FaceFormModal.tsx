@@ -52,7 +52,13 @@ export function usePhotos(start: PhotoState[]) {
   };
   const remove = (key: string) => setPhotos((all) => all.filter((p) => p.key !== key));
   const refuse = (imageId: string, reason: 'noFace' | 'manyFaces') =>
-    setPhotos((all) => all.map((p) => (p.kind === 'new' && p.status === 'ok' && p.imageId === imageId ? { key: p.key, kind: 'new', fileName: p.fileName, preview: p.preview, status: 'refused', reason } : p)));
+    setPhotos((all) =>
+      all.map((p) =>
+        p.kind === 'new' && p.status === 'ok' && p.imageId === imageId
+          ? { key: p.key, kind: 'new', fileName: p.fileName, preview: p.preview, status: 'refused', reason }
+          : p,
+      ),
+    );
   return { photos, add, remove, refuse };
 }
 
@@ -102,7 +108,12 @@ function FaceForm({ facelistId, face, onClose }: { facelistId: number; face: Fac
     };
     const onError = (err: unknown) => {
       // The server refuses a photo it finds no face (or several faces) on: mark it as refused.
-      if (isApiError(err) && (err.type === 'upload_meta_not_found' || err.type === 'face_image_many_faces') && usable.length === 1 && usable[0]?.kind === 'new') {
+      if (
+        isApiError(err) &&
+        (err.type === 'upload_meta_not_found' || err.type === 'face_image_many_faces') &&
+        usable.length === 1 &&
+        usable[0]?.kind === 'new'
+      ) {
         photos.refuse(usable[0].imageId, err.type === 'upload_meta_not_found' ? 'noFace' : 'manyFaces');
       }
       errors.apply(err);

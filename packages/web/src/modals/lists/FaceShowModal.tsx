@@ -40,7 +40,9 @@ export default function FaceShowModal({ props, onClose }: ModalProps) {
                 {intl.formatMessage({ id: 'app.delete' })}
               </Button>
             )}
-            {can({ required: ['face_update'] }) && <Button onClick={() => open('faces/edit', { faceId: f.id })}>{intl.formatMessage({ id: 'lists.edit' })}</Button>}
+            {can({ required: ['face_update'] }) && (
+              <Button onClick={() => open('faces/edit', { faceId: f.id })}>{intl.formatMessage({ id: 'lists.edit' })}</Button>
+            )}
           </>
         )
       }
@@ -53,7 +55,11 @@ export default function FaceShowModal({ props, onClose }: ModalProps) {
             {f.images.map((i) => (
               <li key={i.id}>
                 <a href={i.url} target="_blank" rel="noreferrer">
-                  <img src={i.url} alt={intl.formatMessage({ id: 'lists.photoOf' }, { name: f.fullName })} className="aspect-square w-full rounded object-cover" />
+                  <img
+                    src={i.url}
+                    alt={intl.formatMessage({ id: 'lists.photoOf' }, { name: f.fullName })}
+                    className="aspect-square w-full rounded object-cover"
+                  />
                 </a>
               </li>
             ))}

@@ -19,7 +19,16 @@ import type { ModalProps } from '../types';
 import { useFormErrors } from './formErrors';
 
 type Kind = 'face' | 'plate';
-type Values = { kind: Kind; name: string; description: string; priority: string; groupId: string; threshold: string; exactThreshold: string; activityTracking: boolean };
+type Values = {
+  kind: Kind;
+  name: string;
+  description: string;
+  priority: string;
+  groupId: string;
+  threshold: string;
+  exactThreshold: string;
+  activityTracking: boolean;
+};
 
 const FIELDS = ['name', 'description', 'priority', 'groupId', 'threshold', 'exactThreshold', 'activityTracking'] as const;
 
@@ -58,7 +67,12 @@ function ListForm({ id, start, onClose }: { id: number | null; start: Values; on
   const local = {
     name: nameError,
     threshold: tp === 'threshold' ? intl.formatMessage({ id: 'lists.percentInvalid' }) : undefined,
-    exactThreshold: tp === 'exactThreshold' ? intl.formatMessage({ id: 'lists.percentInvalid' }) : tp === 'order' ? intl.formatMessage({ id: 'lists.exactBelowThreshold' }) : undefined,
+    exactThreshold:
+      tp === 'exactThreshold'
+        ? intl.formatMessage({ id: 'lists.percentInvalid' })
+        : tp === 'order'
+          ? intl.formatMessage({ id: 'lists.exactBelowThreshold' })
+          : undefined,
   };
   const shown = (f: (typeof FIELDS)[number]) => (tried ? (local as Record<string, string | undefined>)[f] : undefined) ?? errors.byField[f];
 
@@ -66,8 +80,18 @@ function ListForm({ id, start, onClose }: { id: number | null; start: Values; on
     e.preventDefault();
     setTried(true);
     if (local.name || local.threshold || local.exactThreshold) return;
-    const common = { name: v.name.trim(), description: v.description.trim(), priority: v.priority as Facelist['priority'], groupId: v.groupId ? Number(v.groupId) : null };
-    const face = { ...common, threshold: percentToThreshold(v.threshold) ?? 0, exactThreshold: percentToThreshold(v.exactThreshold) ?? 0, activityTracking: v.activityTracking };
+    const common = {
+      name: v.name.trim(),
+      description: v.description.trim(),
+      priority: v.priority as Facelist['priority'],
+      groupId: v.groupId ? Number(v.groupId) : null,
+    };
+    const face = {
+      ...common,
+      threshold: percentToThreshold(v.threshold) ?? 0,
+      exactThreshold: percentToThreshold(v.exactThreshold) ?? 0,
+      activityTracking: v.activityTracking,
+    };
     const done = (l: { name: string }) => {
       showToast({ kind: 'success', text: intl.formatMessage({ id: id ? 'lists.listSaved' : 'lists.listCreated' }, { name: l.name }) });
       onClose();
@@ -107,17 +131,41 @@ function ListForm({ id, start, onClose }: { id: number | null; start: Values; on
             ))}
           </fieldset>
         )}
-        <TextField label={intl.formatMessage({ id: 'lists.name' })} autoFocus value={v.name} error={shown('name')} onChange={(e) => set('name', e.target.value)} maxLength={255} />
-        <TextAreaField label={intl.formatMessage({ id: 'lists.description' })} value={v.description} error={shown('description')} onChange={(e) => set('description', e.target.value)} rows={3} />
+        <TextField
+          label={intl.formatMessage({ id: 'lists.name' })}
+          autoFocus
+          value={v.name}
+          error={shown('name')}
+          onChange={(e) => set('name', e.target.value)}
+          maxLength={255}
+        />
+        <TextAreaField
+          label={intl.formatMessage({ id: 'lists.description' })}
+          value={v.description}
+          error={shown('description')}
+          onChange={(e) => set('description', e.target.value)}
+          rows={3}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label={intl.formatMessage({ id: 'lists.priority' })} value={v.priority} error={shown('priority')} onChange={(e) => set('priority', e.target.value)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'lists.priority' })}
+            value={v.priority}
+            error={shown('priority')}
+            onChange={(e) => set('priority', e.target.value)}
+          >
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
                 {intl.formatMessage({ id: `lists.priority.${p}` as 'lists.priority.low' })}
               </option>
             ))}
           </SelectField>
-          <SelectField label={intl.formatMessage({ id: 'lists.group' })} hint={intl.formatMessage({ id: 'lists.groupHint' })} value={v.groupId} error={shown('groupId')} onChange={(e) => set('groupId', e.target.value)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'lists.group' })}
+            hint={intl.formatMessage({ id: 'lists.groupHint' })}
+            value={v.groupId}
+            error={shown('groupId')}
+            onChange={(e) => set('groupId', e.target.value)}
+          >
             <option value="">{intl.formatMessage({ id: 'lists.noGroup' })}</option>
             {(groups.data ?? []).map((g) => (
               <option key={g.id} value={g.id}>
@@ -129,7 +177,13 @@ function ListForm({ id, start, onClose }: { id: number | null; start: Values; on
         {v.kind === 'face' && (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField label={intl.formatMessage({ id: 'lists.thresholdPercent' })} inputMode="decimal" value={v.threshold} error={shown('threshold')} onChange={(e) => set('threshold', e.target.value)} />
+              <TextField
+                label={intl.formatMessage({ id: 'lists.thresholdPercent' })}
+                inputMode="decimal"
+                value={v.threshold}
+                error={shown('threshold')}
+                onChange={(e) => set('threshold', e.target.value)}
+              />
               <TextField
                 label={intl.formatMessage({ id: 'lists.exactThresholdPercent' })}
                 inputMode="decimal"

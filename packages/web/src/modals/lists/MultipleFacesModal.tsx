@@ -95,7 +95,14 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
   };
 
   const checkedCount = [...checks.keys()].length;
-  const progress = phase === 'checking' ? percentDone(checkedCount, valid.length + 1) : phase === 'enrolling' ? percentDone(valid.length, valid.length + 1) : phase === 'done' ? 100 : 0;
+  const progress =
+    phase === 'checking'
+      ? percentDone(checkedCount, valid.length + 1)
+      : phase === 'enrolling'
+        ? percentDone(valid.length, valid.length + 1)
+        : phase === 'done'
+          ? 100
+          : 0;
 
   const start = async () => {
     setFailure(null);
@@ -120,7 +127,10 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
             setPhase('choose');
             return;
           }
-          check = isApiError(err) && err.type === 'upload_meta_not_found' ? { kind: 'noFace' } : { kind: 'error', message: isApiError(err) ? serverText(intl, err) : String(err) };
+          check =
+            isApiError(err) && err.type === 'upload_meta_not_found'
+              ? { kind: 'noFace' }
+              : { kind: 'error', message: isApiError(err) ? serverText(intl, err) : String(err) };
         }
         found.set(f.index, check);
         setChecks(new Map(found));
@@ -135,7 +145,12 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
     }
     setPhase('enrolling');
     try {
-      const r = await bulkEnrol({ facelistId, mode: allOrNothing ? 'all_or_nothing' : 'per_file', names: csv?.text ?? null, files: good.map((f) => files[f.index] as File) });
+      const r = await bulkEnrol({
+        facelistId,
+        mode: allOrNothing ? 'all_or_nothing' : 'per_file',
+        names: csv?.text ?? null,
+        files: good.map((f) => files[f.index] as File),
+      });
       setResult(r);
       await invalidate();
     } catch (err) {
@@ -168,7 +183,14 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
   const refusedRows = rows.filter((r) => r.state === 'refused');
 
   const stateText = (r: Row) => intl.formatMessage({ id: `lists.bulk.state.${r.state}` as 'lists.bulk.state.waiting' });
-  const tone = { waiting: 'text-slate-500', checking: 'text-brand-700', ready: 'text-slate-700', created: 'text-green-700', refused: 'text-red-700', skipped: 'text-amber-800' } as const;
+  const tone = {
+    waiting: 'text-slate-500',
+    checking: 'text-brand-700',
+    ready: 'text-slate-700',
+    created: 'text-green-700',
+    refused: 'text-red-700',
+    skipped: 'text-amber-800',
+  } as const;
 
   return (
     <Modal
@@ -250,7 +272,9 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
               onChange={(e) => setAllOrNothing(e.target.checked)}
             />
             {plan.tooMany && <Alert>{intl.formatMessage({ id: 'lists.bulk.tooMany' }, { max: MAX_BULK_FILES })}</Alert>}
-            {plan.unusedRows.length > 0 && <Alert kind="warning">{intl.formatMessage({ id: 'lists.bulk.unusedRows' }, { files: plan.unusedRows.map((r) => r.fileName).join(', ') })}</Alert>}
+            {plan.unusedRows.length > 0 && (
+              <Alert kind="warning">{intl.formatMessage({ id: 'lists.bulk.unusedRows' }, { files: plan.unusedRows.map((r) => r.fileName).join(', ') })}</Alert>
+            )}
           </>
         )}
         {phase !== 'choose' && (
@@ -278,7 +302,9 @@ export default function MultipleFacesModal({ props, onClose }: ModalProps) {
           </div>
         )}
         {failure && <Alert>{intl.formatMessage({ id: 'lists.bulk.failed' }, { message: failure })}</Alert>}
-        {phase === 'done' && !failure && allOrNothing && created.length === 0 && refusedRows.length > 0 && <Alert kind="warning">{intl.formatMessage({ id: 'lists.bulk.nothingCreated' })}</Alert>}
+        {phase === 'done' && !failure && allOrNothing && created.length === 0 && refusedRows.length > 0 && (
+          <Alert kind="warning">{intl.formatMessage({ id: 'lists.bulk.nothingCreated' })}</Alert>
+        )}
         {phase === 'done' && created.length > 0 && (
           <section aria-label={intl.formatMessage({ id: 'lists.bulk.createdTitle' })}>
             <h3 className="mb-1 text-sm font-semibold">{intl.formatMessage({ id: 'lists.bulk.createdTitle' })}</h3>

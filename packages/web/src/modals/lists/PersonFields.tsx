@@ -41,7 +41,14 @@ export function PersonFields({
   const intl = useIntl();
   return (
     <>
-      <TextField label={intl.formatMessage({ id: 'lists.fullName' })} autoFocus value={v.fullName} error={shown('fullName')} onChange={(e) => set('fullName', e.target.value)} maxLength={255} />
+      <TextField
+        label={intl.formatMessage({ id: 'lists.fullName' })}
+        autoFocus
+        value={v.fullName}
+        error={shown('fullName')}
+        onChange={(e) => set('fullName', e.target.value)}
+        maxLength={255}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label={intl.formatMessage({ id: 'lists.sex' })} value={v.sex} error={shown('sex')} onChange={(e) => set('sex', e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'lists.notSet' })}</option>
@@ -51,9 +58,22 @@ export function PersonFields({
             </option>
           ))}
         </SelectField>
-        <TextField label={intl.formatMessage({ id: 'lists.birthDate' })} type="date" max={today} value={v.birthDate} error={shown('birthDate')} onChange={(e) => set('birthDate', e.target.value)} />
+        <TextField
+          label={intl.formatMessage({ id: 'lists.birthDate' })}
+          type="date"
+          max={today}
+          value={v.birthDate}
+          error={shown('birthDate')}
+          onChange={(e) => set('birthDate', e.target.value)}
+        />
       </div>
-      <TextField label={intl.formatMessage({ id: 'lists.documentNumber' })} value={v.documentNumber} error={shown('documentNumber')} onChange={(e) => set('documentNumber', e.target.value)} maxLength={64} />
+      <TextField
+        label={intl.formatMessage({ id: 'lists.documentNumber' })}
+        value={v.documentNumber}
+        error={shown('documentNumber')}
+        onChange={(e) => set('documentNumber', e.target.value)}
+        maxLength={64}
+      />
     </>
   );
 }

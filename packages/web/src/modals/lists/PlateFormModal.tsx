@@ -78,9 +78,12 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
     setV({ ...v, [k]: value });
     errors.clear();
   };
-  useEffect(() => () => {
-    if (image.url?.startsWith('blob:')) URL.revokeObjectURL(image.url);
-  }, [image.url]);
+  useEffect(
+    () => () => {
+      if (image.url?.startsWith('blob:')) URL.revokeObjectURL(image.url);
+    },
+    [image.url],
+  );
 
   const make = (makes.data ?? []).find((m) => m.publicName.toLowerCase() === v.vehicleManufacturer.trim().toLowerCase());
   const today = localToday();
@@ -149,14 +152,28 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
         <div className="flex flex-col gap-4">
           {errors.form.length > 0 && <Alert>{errors.form.join(' ')}</Alert>}
           <div>
-            <TextField label={intl.formatMessage({ id: 'lists.plateNumber' })} autoFocus value={v.number} error={shown('number')} onChange={(e) => set('number', e.target.value)} maxLength={20} className="font-mono" />
+            <TextField
+              label={intl.formatMessage({ id: 'lists.plateNumber' })}
+              autoFocus
+              value={v.number}
+              error={shown('number')}
+              onChange={(e) => set('number', e.target.value)}
+              maxLength={20}
+              className="font-mono"
+            />
             {v.number.trim() && (
               <p className="mt-1 text-xs text-slate-500" aria-live="polite">
                 {intl.formatMessage({ id: 'lists.plateShownAs' }, { number: show(v.number.trim()) })}
               </p>
             )}
           </div>
-          <TextField label={intl.formatMessage({ id: 'lists.owner' })} value={v.ownerFullName} error={shown('ownerFullName')} onChange={(e) => set('ownerFullName', e.target.value)} maxLength={255} />
+          <TextField
+            label={intl.formatMessage({ id: 'lists.owner' })}
+            value={v.ownerFullName}
+            error={shown('ownerFullName')}
+            onChange={(e) => set('ownerFullName', e.target.value)}
+            maxLength={255}
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label={intl.formatMessage({ id: 'lists.ownerDocument' })}
@@ -165,7 +182,14 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
               onChange={(e) => set('ownerDocumentNumber', e.target.value)}
               maxLength={64}
             />
-            <TextField label={intl.formatMessage({ id: 'lists.ownerBirthDate' })} type="date" max={today} value={v.ownerBirthDate} error={shown('ownerBirthDate')} onChange={(e) => set('ownerBirthDate', e.target.value)} />
+            <TextField
+              label={intl.formatMessage({ id: 'lists.ownerBirthDate' })}
+              type="date"
+              max={today}
+              value={v.ownerBirthDate}
+              error={shown('ownerBirthDate')}
+              onChange={(e) => set('ownerBirthDate', e.target.value)}
+            />
           </div>
           <AttributesEditor rows={v.attributes} onChange={(rows) => set('attributes', rows)} error={shown('attributes')} />
         </div>
@@ -184,7 +208,14 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
                 <option key={m.privateName} value={m.publicName} />
               ))}
             </datalist>
-            <TextField label={intl.formatMessage({ id: 'lists.vehicleModel' })} list={modelsId} value={v.vehicleModel} error={shown('vehicleModel')} onChange={(e) => set('vehicleModel', e.target.value)} maxLength={64} />
+            <TextField
+              label={intl.formatMessage({ id: 'lists.vehicleModel' })}
+              list={modelsId}
+              value={v.vehicleModel}
+              error={shown('vehicleModel')}
+              onChange={(e) => set('vehicleModel', e.target.value)}
+              maxLength={64}
+            />
             <datalist id={modelsId}>
               {(make?.model ?? []).map((m) => (
                 <option key={m.privateName} value={m.publicName} />
@@ -193,7 +224,12 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
           </div>
           {makes.isError && <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'lists.makesUnavailable' })}</p>}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <SelectField label={intl.formatMessage({ id: 'lists.vehicleType' })} value={v.vehicleType} error={shown('vehicleType')} onChange={(e) => set('vehicleType', e.target.value)}>
+            <SelectField
+              label={intl.formatMessage({ id: 'lists.vehicleType' })}
+              value={v.vehicleType}
+              error={shown('vehicleType')}
+              onChange={(e) => set('vehicleType', e.target.value)}
+            >
               <option value="">{intl.formatMessage({ id: 'lists.notSet' })}</option>
               {VEHICLE_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -202,7 +238,12 @@ function PlateForm({ platelistId, plate, onClose }: { platelistId: number; plate
               ))}
               {v.vehicleType && !(VEHICLE_TYPES as readonly string[]).includes(v.vehicleType) && <option value={v.vehicleType}>{v.vehicleType}</option>}
             </SelectField>
-            <SelectField label={intl.formatMessage({ id: 'lists.vehicleColor' })} value={v.vehicleColor} error={shown('vehicleColor')} onChange={(e) => set('vehicleColor', e.target.value)}>
+            <SelectField
+              label={intl.formatMessage({ id: 'lists.vehicleColor' })}
+              value={v.vehicleColor}
+              error={shown('vehicleColor')}
+              onChange={(e) => set('vehicleColor', e.target.value)}
+            >
               <option value="">{intl.formatMessage({ id: 'lists.notSet' })}</option>
               {COLORS.map((c) => (
                 <option key={c} value={c}>
@@ -248,7 +289,14 @@ export default function PlateFormModal({ props, onClose }: ModalProps) {
   const plateId = typeof props.plateId === 'number' ? props.plateId : null;
   const plate = usePlate(plateId);
   return (
-    <LoadedItem id={plateId} query={plate} title={intl.formatMessage({ id: 'lists.editPlate' })} loadError="lists.plateLoadError" what="plate" onClose={onClose}>
+    <LoadedItem
+      id={plateId}
+      query={plate}
+      title={intl.formatMessage({ id: 'lists.editPlate' })}
+      loadError="lists.plateLoadError"
+      what="plate"
+      onClose={onClose}
+    >
       {(p) => <PlateForm platelistId={p?.platelistId ?? Number(props.platelistId)} plate={p} onClose={onClose} />}
     </LoadedItem>
   );

@@ -27,7 +27,12 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
       title={p ? show(p.number) : intl.formatMessage({ id: 'lists.plate' })}
       onClose={onClose}
       wide
-      footer={p && can({ required: ['plate_update'] }) && <Button onClick={() => open('plates/edit', { plateId: p.id })}>{intl.formatMessage({ id: 'lists.edit' })}</Button>}
+      footer={
+        p &&
+        can({ required: ['plate_update'] }) && (
+          <Button onClick={() => open('plates/edit', { plateId: p.id })}>{intl.formatMessage({ id: 'lists.edit' })}</Button>
+        )
+      }
     >
       {!p ? (
         <LoadError error={valid ? plate.error : GONE} onRetry={() => void plate.refetch()} failed="lists.plateLoadError" what="plate" />
@@ -36,7 +41,9 @@ export default function PlateShowModal({ props, onClose }: ModalProps) {
           {p.vehicleImageUrl ? (
             <img src={p.vehicleImageUrl} alt={intl.formatMessage({ id: 'lists.vehicleImage' })} className="w-full rounded object-contain" />
           ) : (
-            <div className="flex aspect-video items-center justify-center rounded bg-slate-100 text-sm text-slate-600">{intl.formatMessage({ id: 'lists.noPhoto' })}</div>
+            <div className="flex aspect-video items-center justify-center rounded bg-slate-100 text-sm text-slate-600">
+              {intl.formatMessage({ id: 'lists.noPhoto' })}
+            </div>
           )}
           <Details
             items={[

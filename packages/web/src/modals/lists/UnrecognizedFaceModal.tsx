@@ -111,7 +111,11 @@ export default function UnrecognizedFaceModal({ props, onClose }: ModalProps) {
       ) : (
         <form id="unrecognized-form" noValidate onSubmit={(ev) => void submit(ev)} className="flex flex-col gap-4">
           {url ? (
-            <img src={url} alt={intl.formatMessage({ id: 'lists.unrecognized.snapshot' }, { camera: e.origin.cameraName })} className="max-h-56 w-fit rounded object-contain" />
+            <img
+              src={url}
+              alt={intl.formatMessage({ id: 'lists.unrecognized.snapshot' }, { camera: e.origin.cameraName })}
+              className="max-h-56 w-fit rounded object-contain"
+            />
           ) : (
             <Alert kind="warning">{intl.formatMessage({ id: 'lists.snapshotUnavailable' })}</Alert>
           )}
@@ -120,7 +124,12 @@ export default function UnrecognizedFaceModal({ props, onClose }: ModalProps) {
           </p>
           {refusal && <Alert>{intl.formatMessage({ id: refusal === 'noFace' ? 'lists.submitNoFace' : 'lists.submitManyFaces' })}</Alert>}
           {errors.form.length > 0 && <Alert>{errors.form.join(' ')}</Alert>}
-          <SelectField label={intl.formatMessage({ id: 'lists.facelist' })} value={facelistId} error={shown('facelistId')} onChange={(ev) => set('facelistId', ev.target.value)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'lists.facelist' })}
+            value={facelistId}
+            error={shown('facelistId')}
+            onChange={(ev) => set('facelistId', ev.target.value)}
+          >
             {!lists.data?.facelists.length && <option value="">{intl.formatMessage({ id: 'lists.noFacelists' })}</option>}
             {(lists.data?.facelists ?? []).map((l) => (
               <option key={l.id} value={l.id}>

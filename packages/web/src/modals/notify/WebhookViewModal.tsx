@@ -41,11 +41,18 @@ export default function WebhookViewModal({ props, onClose }: ModalProps) {
       accessorKey: 'status',
       header: t('notify.log.status'),
       cell: ({ row }) => (
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[row.original.status]}`}>{t(`notify.log.status.${row.original.status}` as MessageId)}</span>
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[row.original.status]}`}>
+          {t(`notify.log.status.${row.original.status}` as MessageId)}
+        </span>
       ),
     },
     { ...colId('code'), accessorKey: 'responseCode', header: t('notify.log.code'), cell: ({ row }) => row.original.responseCode ?? '—' },
-    { ...colId('latency'), accessorKey: 'latencyMs', header: t('notify.log.latency'), cell: ({ row }) => (row.original.latencyMs === null ? '—' : t('notify.log.ms', { ms: row.original.latencyMs })) },
+    {
+      ...colId('latency'),
+      accessorKey: 'latencyMs',
+      header: t('notify.log.latency'),
+      cell: ({ row }) => (row.original.latencyMs === null ? '—' : t('notify.log.ms', { ms: row.original.latencyMs })),
+    },
     { ...colId('attempts'), accessorKey: 'attempts', header: t('notify.log.attempts') },
     {
       ...colId('error'),
@@ -107,7 +114,11 @@ export default function WebhookViewModal({ props, onClose }: ModalProps) {
                 <Button onClick={() => test.mutate()} disabled={test.isPending}>
                   {test.isPending ? t('notify.view.testing') : t('notify.view.test')}
                 </Button>
-                <Link to={`/webhooks/${id}/edit`} onClick={onClose} className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-brand-700 hover:bg-slate-100">
+                <Link
+                  to={`/webhooks/${id}/edit`}
+                  onClick={onClose}
+                  className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-brand-700 hover:bg-slate-100"
+                >
                   {t('notify.edit')}
                 </Link>
               </div>

@@ -62,7 +62,11 @@ export default function OrganizationNewModal({ onClose }: ModalProps) {
         {formError && <Alert>{formError}</Alert>}
         <TextField label={intl.formatMessage({ id: 'org.name' })} autoFocus error={form.formState.errors.name?.message} {...form.register('name', mandatory)} />
         <TextAreaField label={intl.formatMessage({ id: 'org.description' })} {...form.register('description')} />
-        <CheckboxField label={intl.formatMessage({ id: 'org.internal' })} hint={intl.formatMessage({ id: 'org.internalHint' })} {...form.register('isInternal')} />
+        <CheckboxField
+          label={intl.formatMessage({ id: 'org.internal' })}
+          hint={intl.formatMessage({ id: 'org.internalHint' })}
+          {...form.register('isInternal')}
+        />
       </form>
     </Modal>
   );

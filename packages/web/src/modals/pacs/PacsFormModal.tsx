@@ -23,10 +23,25 @@ import { useFormErrors } from '../lists/formErrors';
 import type { ModalProps } from '../types';
 import { PACS_FIELDS, checkBody, initialPacsValues, pacsProblems, pacsWrite, type PacsField, type PacsProblem, type PacsValues } from './logic';
 
-const PROBLEM: Record<PacsProblem, MessageId> = { required: 'pacs.required', tooShort: 'pacs.tooShort', port: 'pacs.portInvalid', channel: 'pacs.channelInvalid' };
+const PROBLEM: Record<PacsProblem, MessageId> = {
+  required: 'pacs.required',
+  tooShort: 'pacs.tooShort',
+  port: 'pacs.portInvalid',
+  channel: 'pacs.channelInvalid',
+};
 
 /** The lists a system of this kind can be fed by, as checkboxes. */
-function ListPicker({ kind, chosen, onChange, error }: { kind: 'person' | 'vehicle'; chosen: number[]; onChange: (ids: number[]) => void; error?: string | undefined }) {
+function ListPicker({
+  kind,
+  chosen,
+  onChange,
+  error,
+}: {
+  kind: 'person' | 'vehicle';
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | undefined;
+}) {
   const intl = useIntl();
   const config = useConfig();
   const can = useCan();
@@ -75,7 +90,9 @@ function CheckOutcome({ result, vendor }: { result: PacsCheckResult; vendor: str
       </Alert>
     );
   }
-  const reason = result.failure ? intl.formatMessage({ id: `pacs.check.${result.failure}` as MessageId }, { vendor }) : intl.formatMessage({ id: 'pacs.checkFailed' });
+  const reason = result.failure
+    ? intl.formatMessage({ id: `pacs.check.${result.failure}` as MessageId }, { vendor })
+    : intl.formatMessage({ id: 'pacs.checkFailed' });
   return (
     <Alert>
       {reason}
@@ -165,16 +182,33 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {errors.form.length > 0 && <Alert>{errors.form.join(' ')}</Alert>}
-        <TextField label={intl.formatMessage({ id: 'pacs.name' })} autoFocus value={v.name} error={shown('name')} onChange={(e) => set('name', e.target.value)} maxLength={255} />
+        <TextField
+          label={intl.formatMessage({ id: 'pacs.name' })}
+          autoFocus
+          value={v.name}
+          error={shown('name')}
+          onChange={(e) => set('name', e.target.value)}
+          maxLength={255}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label={intl.formatMessage({ id: 'pacs.vendor' })} value={v.vendor} error={shown('vendor')} onChange={(e) => set('vendor', e.target.value as PacsValues['vendor'])}>
+          <SelectField
+            label={intl.formatMessage({ id: 'pacs.vendor' })}
+            value={v.vendor}
+            error={shown('vendor')}
+            onChange={(e) => set('vendor', e.target.value as PacsValues['vendor'])}
+          >
             {PACS_VENDORS.map((x) => (
               <option key={x} value={x}>
                 {intl.formatMessage({ id: `pacs.vendor.${x}` as MessageId })}
               </option>
             ))}
           </SelectField>
-          <SelectField label={intl.formatMessage({ id: 'pacs.kind' })} value={v.kind} error={shown('kind')} onChange={(e) => set('kind', e.target.value as PacsValues['kind'])}>
+          <SelectField
+            label={intl.formatMessage({ id: 'pacs.kind' })}
+            value={v.kind}
+            error={shown('kind')}
+            onChange={(e) => set('kind', e.target.value as PacsValues['kind'])}
+          >
             {PACS_KINDS.map((x) => (
               <option key={x} value={x}>
                 {intl.formatMessage({ id: `pacs.kind.${x}` as MessageId })}
@@ -196,10 +230,23 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
               onChange={(e) => set('host', e.target.value)}
               maxLength={255}
             />
-            <TextField label={intl.formatMessage({ id: 'pacs.port' })} inputMode="numeric" value={v.port} error={shown('port')} onChange={(e) => set('port', e.target.value)} />
+            <TextField
+              label={intl.formatMessage({ id: 'pacs.port' })}
+              inputMode="numeric"
+              value={v.port}
+              error={shown('port')}
+              onChange={(e) => set('port', e.target.value)}
+            />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label={intl.formatMessage({ id: 'pacs.username' })} autoComplete="off" value={v.username} error={shown('username')} onChange={(e) => set('username', e.target.value)} maxLength={255} />
+            <TextField
+              label={intl.formatMessage({ id: 'pacs.username' })}
+              autoComplete="off"
+              value={v.username}
+              error={shown('username')}
+              onChange={(e) => set('username', e.target.value)}
+              maxLength={255}
+            />
             <div className="flex flex-col gap-1">
               <TextField
                 label={intl.formatMessage({ id: 'pacs.password' })}
@@ -213,7 +260,14 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
               {id !== null && <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'pacs.passwordKeep' })}</p>}
             </div>
           </div>
-          <TextField label={intl.formatMessage({ id: 'pacs.channel' })} inputMode="numeric" className="sm:max-w-[12rem]" value={v.channel} error={shown('channel')} onChange={(e) => set('channel', e.target.value)} />
+          <TextField
+            label={intl.formatMessage({ id: 'pacs.channel' })}
+            inputMode="numeric"
+            className="sm:max-w-[12rem]"
+            value={v.channel}
+            error={shown('channel')}
+            onChange={(e) => set('channel', e.target.value)}
+          />
           <div className="flex flex-col gap-2" aria-live="polite">
             <div>
               <Button variant="secondary" onClick={runCheck} disabled={check.isPending}>
@@ -225,7 +279,12 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
           </div>
         </fieldset>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label={intl.formatMessage({ id: 'pacs.place' })} value={v.placeId} error={shown('placeId')} onChange={(e) => set('placeId', e.target.value)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'pacs.place' })}
+            value={v.placeId}
+            error={shown('placeId')}
+            onChange={(e) => set('placeId', e.target.value)}
+          >
             <option value="">{intl.formatMessage({ id: 'pacs.noPlace' })}</option>
             {v.placeId && !places.data?.places.some((p) => String(p.id) === v.placeId) && <option value={v.placeId}>#{v.placeId}</option>}
             {(places.data?.places ?? []).map((p) => (

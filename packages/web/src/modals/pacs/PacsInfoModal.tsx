@@ -29,30 +29,26 @@ type Row = {
 };
 
 function rowsOf(p: Pacs): Row[] {
-  const persons = p.persons.map(
-    (e): Row => ({
-      key: `p${e.faceId}`,
-      label: e.faceName,
-      status: e.status,
-      removing: e.removing,
-      error: e.error,
-      attempts: e.attempts,
-      syncedAt: e.syncedAt,
-      action: (remove) => ({ kind: 'person', faceId: e.faceId, remove }),
-    }),
-  );
-  const vehicles = p.vehicles.map(
-    (e): Row => ({
-      key: `v${e.plateId}`,
-      label: e.number,
-      status: e.status,
-      removing: e.removing,
-      error: e.error,
-      attempts: e.attempts,
-      syncedAt: e.syncedAt,
-      action: (remove) => ({ kind: 'vehicle', plateId: e.plateId, remove }),
-    }),
-  );
+  const persons = p.persons.map((e): Row => ({
+    key: `p${e.faceId}`,
+    label: e.faceName,
+    status: e.status,
+    removing: e.removing,
+    error: e.error,
+    attempts: e.attempts,
+    syncedAt: e.syncedAt,
+    action: (remove) => ({ kind: 'person', faceId: e.faceId, remove }),
+  }));
+  const vehicles = p.vehicles.map((e): Row => ({
+    key: `v${e.plateId}`,
+    label: e.number,
+    status: e.status,
+    removing: e.removing,
+    error: e.error,
+    attempts: e.attempts,
+    syncedAt: e.syncedAt,
+    action: (remove) => ({ kind: 'vehicle', plateId: e.plateId, remove }),
+  }));
   return sortEntries([...persons, ...vehicles], (r) => r.label);
 }
 
@@ -106,7 +102,12 @@ function Info({ p, onClose }: { p: Pacs; onClose: () => void }) {
       accessorFn: (r) => r.error ?? '',
       header: intl.formatMessage({ id: 'pacs.colError' }),
       enableSorting: false,
-      cell: ({ row }) => (row.original.error ? <span className="block max-w-xs break-words font-mono text-xs text-red-800">{row.original.error}</span> : <span className="text-slate-400">—</span>),
+      cell: ({ row }) =>
+        row.original.error ? (
+          <span className="block max-w-xs break-words font-mono text-xs text-red-800">{row.original.error}</span>
+        ) : (
+          <span className="text-slate-400">—</span>
+        ),
     },
     {
       ...colId('attempts'),
@@ -136,12 +137,22 @@ function Info({ p, onClose }: { p: Pacs; onClose: () => void }) {
             cell: ({ row }) => (
               <div className="flex flex-wrap gap-1">
                 {!row.original.removing && (
-                  <Button variant="ghost" disabled={item.isPending} aria-label={intl.formatMessage({ id: 'pacs.pushNamed' }, { name: row.original.label })} onClick={() => act(row.original, false)}>
+                  <Button
+                    variant="ghost"
+                    disabled={item.isPending}
+                    aria-label={intl.formatMessage({ id: 'pacs.pushNamed' }, { name: row.original.label })}
+                    onClick={() => act(row.original, false)}
+                  >
                     {intl.formatMessage({ id: 'pacs.push' })}
                   </Button>
                 )}
                 {!row.original.removing && (
-                  <Button variant="ghost" disabled={item.isPending} aria-label={intl.formatMessage({ id: 'pacs.removeNamed' }, { name: row.original.label })} onClick={() => setRemoving(row.original)}>
+                  <Button
+                    variant="ghost"
+                    disabled={item.isPending}
+                    aria-label={intl.formatMessage({ id: 'pacs.removeNamed' }, { name: row.original.label })}
+                    onClick={() => setRemoving(row.original)}
+                  >
                     {intl.formatMessage({ id: 'pacs.remove' })}
                   </Button>
                 )}
@@ -195,16 +206,29 @@ function Info({ p, onClose }: { p: Pacs; onClose: () => void }) {
           </Fact>
           <Fact label={intl.formatMessage({ id: 'pacs.channel' })}>{p.channel}</Fact>
           <Fact label={intl.formatMessage({ id: 'pacs.version' })}>{p.version ?? intl.formatMessage({ id: 'pacs.unknown' })}</Fact>
-          <Fact label={intl.formatMessage({ id: 'pacs.lists' })}>{intl.formatMessage({ id: 'pacs.listCount' }, { count: p.kind === 'person' ? p.facelistIds.length : p.listIds.length })}</Fact>
+          <Fact label={intl.formatMessage({ id: 'pacs.lists' })}>
+            {intl.formatMessage({ id: 'pacs.listCount' }, { count: p.kind === 'person' ? p.facelistIds.length : p.listIds.length })}
+          </Fact>
         </dl>
         <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
           <SyncBadge state={s.state} />
           <span className="tabular-nums">{intl.formatMessage({ id: 'pacs.syncedCount' }, { count: s.synced })}</span>
           <span className="tabular-nums text-amber-800">{intl.formatMessage({ id: 'pacs.pendingCount' }, { count: s.pending })}</span>
-          <span className={`tabular-nums ${s.failed > 0 ? 'font-semibold text-red-700' : ''}`}>{intl.formatMessage({ id: 'pacs.failedCount' }, { count: s.failed })}</span>
+          <span className={`tabular-nums ${s.failed > 0 ? 'font-semibold text-red-700' : ''}`}>
+            {intl.formatMessage({ id: 'pacs.failedCount' }, { count: s.failed })}
+          </span>
         </div>
         <h3 className="text-sm font-semibold">{intl.formatMessage({ id: p.kind === 'person' ? 'pacs.persons' : 'pacs.vehicles' })}</h3>
-        <DataTable label={p.name} columns={columns} data={rows} isLoading={false} error={null} onRetry={() => undefined} empty={intl.formatMessage({ id: 'pacs.noItems' })} getRowId={(r) => r.key} />
+        <DataTable
+          label={p.name}
+          columns={columns}
+          data={rows}
+          isLoading={false}
+          error={null}
+          onRetry={() => undefined}
+          empty={intl.formatMessage({ id: 'pacs.noItems' })}
+          getRowId={(r) => r.key}
+        />
       </div>
       <ConfirmDialog
         open={deleting}

@@ -38,7 +38,10 @@ export function PacsSection() {
             {row.original.name}
           </button>
           <p className="break-all text-xs text-slate-500">
-            {intl.formatMessage({ id: `pacs.vendor.${row.original.vendor}` as MessageId })} · <span className="font-mono">{row.original.host}:{row.original.port}</span>
+            {intl.formatMessage({ id: `pacs.vendor.${row.original.vendor}` as MessageId })} ·{' '}
+            <span className="font-mono">
+              {row.original.host}:{row.original.port}
+            </span>
           </p>
         </div>
       ),
@@ -51,7 +54,10 @@ export function PacsSection() {
         <div className="text-sm">
           {intl.formatMessage({ id: `pacs.kind.${row.original.kind}` as MessageId })}
           <p className="text-xs text-slate-500">
-            {intl.formatMessage({ id: 'pacs.listCount' }, { count: row.original.kind === 'person' ? row.original.facelistIds.length : row.original.listIds.length })}
+            {intl.formatMessage(
+              { id: 'pacs.listCount' },
+              { count: row.original.kind === 'person' ? row.original.facelistIds.length : row.original.listIds.length },
+            )}
           </p>
         </div>
       ),
@@ -80,11 +86,19 @@ export function PacsSection() {
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-1">
-          <Button variant="ghost" aria-label={intl.formatMessage({ id: 'pacs.detailsNamed' }, { name: row.original.name })} onClick={() => open('pacs/info', { id: row.original.id })}>
+          <Button
+            variant="ghost"
+            aria-label={intl.formatMessage({ id: 'pacs.detailsNamed' }, { name: row.original.name })}
+            onClick={() => open('pacs/info', { id: row.original.id })}
+          >
             {intl.formatMessage({ id: 'pacs.details' })}
           </Button>
           {canCreate && (
-            <Button variant="ghost" aria-label={intl.formatMessage({ id: 'pacs.editNamed' }, { name: row.original.name })} onClick={() => open('pacs/form', { id: row.original.id })}>
+            <Button
+              variant="ghost"
+              aria-label={intl.formatMessage({ id: 'pacs.editNamed' }, { name: row.original.name })}
+              onClick={() => open('pacs/form', { id: row.original.id })}
+            >
               {intl.formatMessage({ id: 'pacs.edit' })}
             </Button>
           )}

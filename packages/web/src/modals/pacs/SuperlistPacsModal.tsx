@@ -57,8 +57,7 @@ export default function SuperlistPacsModal({ props, onClose }: ModalProps) {
 
   let body: React.ReactNode;
   if (!canRead) body = <Alert>{intl.formatMessage({ id: 'pacs.linkForbidden' })}</Alert>;
-  else if (q.isError)
-    body = <LoadError error={q.error} onRetry={() => void q.refetch()} failed="pacs.loadError" />;
+  else if (q.isError) body = <LoadError error={q.error} onRetry={() => void q.refetch()} failed="pacs.loadError" />;
   else if (!pacses) body = <Spinner />;
   else if (pacses.length === 0) body = <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'pacs.linkNone' })}</p>;
   else
@@ -70,7 +69,13 @@ export default function SuperlistPacsModal({ props, onClose }: ModalProps) {
           <legend className="mb-1 text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'pacs.linkSystems' })}</legend>
           {pacses.map((p) => (
             <div key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-2">
-              <CheckboxField label={p.name} hint={`${p.host}:${p.port}`} checked={current.has(p.id)} disabled={!canUpdate || update.isPending} onChange={(e) => toggle(p.id, e.target.checked)} />
+              <CheckboxField
+                label={p.name}
+                hint={`${p.host}:${p.port}`}
+                checked={current.has(p.id)}
+                disabled={!canUpdate || update.isPending}
+                onChange={(e) => toggle(p.id, e.target.checked)}
+              />
               <SyncBadge state={syncSummary(p).state} />
             </div>
           ))}

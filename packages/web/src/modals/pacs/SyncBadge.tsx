@@ -12,5 +12,9 @@ const TONE = {
 export function SyncBadge({ state, item = false }: { state: keyof typeof TONE; item?: boolean }) {
   const intl = useIntl();
   const id = (item && state !== 'empty' ? `pacs.status.${state}` : `pacs.state.${state}`) as MessageId;
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[state]}`}>{intl.formatMessage({ id })}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[state]}`}>
+      {intl.formatMessage({ id })}
+    </span>
+  );
 }

@@ -17,8 +17,22 @@ export type PacsValues = {
   listIds: number[];
 };
 
-export type PacsField = 'name' | 'vendor' | 'kind' | 'host' | 'port' | 'username' | 'password' | 'channel' | 'capacitygroupToken' | 'placeId' | 'facelistIds' | 'listIds';
-export const PACS_FIELDS: readonly PacsField[] = ['name', 'vendor', 'kind', 'host', 'port', 'username', 'password', 'channel', 'capacitygroupToken', 'placeId', 'facelistIds', 'listIds'];
+export type PacsField =
+  'name' | 'vendor' | 'kind' | 'host' | 'port' | 'username' | 'password' | 'channel' | 'capacitygroupToken' | 'placeId' | 'facelistIds' | 'listIds';
+export const PACS_FIELDS: readonly PacsField[] = [
+  'name',
+  'vendor',
+  'kind',
+  'host',
+  'port',
+  'username',
+  'password',
+  'channel',
+  'capacitygroupToken',
+  'placeId',
+  'facelistIds',
+  'listIds',
+];
 
 /** What is wrong with a field before asking the server. */
 export type PacsProblem = 'required' | 'tooShort' | 'port' | 'channel';

@@ -22,7 +22,9 @@ export default function PlaceFormModal({ props, onClose }: ModalProps) {
   const id = num(props.placeId);
   const place = usePlace(id ?? 0, !!id);
   if (id && !place.data) {
-    return <Body key="loading" place={null} onClose={onClose} loading={place.isLoading} loadError={place.error} onRetry={() => void place.refetch()} props={props} />;
+    return (
+      <Body key="loading" place={null} onClose={onClose} loading={place.isLoading} loadError={place.error} onRetry={() => void place.refetch()} props={props} />
+    );
   }
   return <Body key={id ?? 'new'} place={place.data ?? null} onClose={onClose} props={props} />;
 }
@@ -70,8 +72,10 @@ function Body({
   };
   const lat = Number(form.latitude);
   const lng = Number(form.longitude);
-  const latError = form.latitude.trim() === '' || !Number.isFinite(lat) || Math.abs(lat) > 90 ? intl.formatMessage({ id: 'places.form.latitudeInvalid' }) : undefined;
-  const lngError = form.longitude.trim() === '' || !Number.isFinite(lng) || Math.abs(lng) > 180 ? intl.formatMessage({ id: 'places.form.longitudeInvalid' }) : undefined;
+  const latError =
+    form.latitude.trim() === '' || !Number.isFinite(lat) || Math.abs(lat) > 90 ? intl.formatMessage({ id: 'places.form.latitudeInvalid' }) : undefined;
+  const lngError =
+    form.longitude.trim() === '' || !Number.isFinite(lng) || Math.abs(lng) > 180 ? intl.formatMessage({ id: 'places.form.longitudeInvalid' }) : undefined;
   const [touched, setTouched] = useState(false);
   const error = useSaveErrorText(save.error);
 
@@ -122,10 +126,27 @@ function Body({
         autoFocus
         error={touched && !form.name.trim() ? intl.formatMessage({ id: 'places.form.required' }) : undefined}
       />
-      <TextAreaField label={intl.formatMessage({ id: 'places.form.description' })} value={form.description} onChange={(e) => set({ description: e.target.value })} rows={2} />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'places.form.description' })}
+        value={form.description}
+        onChange={(e) => set({ description: e.target.value })}
+        rows={2}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={intl.formatMessage({ id: 'places.form.latitude' })} inputMode="decimal" value={form.latitude} onChange={(e) => set({ latitude: e.target.value })} error={touched ? latError : undefined} />
-        <TextField label={intl.formatMessage({ id: 'places.form.longitude' })} inputMode="decimal" value={form.longitude} onChange={(e) => set({ longitude: e.target.value })} error={touched ? lngError : undefined} />
+        <TextField
+          label={intl.formatMessage({ id: 'places.form.latitude' })}
+          inputMode="decimal"
+          value={form.latitude}
+          onChange={(e) => set({ latitude: e.target.value })}
+          error={touched ? latError : undefined}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'places.form.longitude' })}
+          inputMode="decimal"
+          value={form.longitude}
+          onChange={(e) => set({ longitude: e.target.value })}
+          error={touched ? lngError : undefined}
+        />
       </div>
       <SelectField label={intl.formatMessage({ id: 'places.category' })} value={form.categoryId} onChange={(e) => set({ categoryId: e.target.value })}>
         <option value="">{intl.formatMessage({ id: 'places.none' })}</option>
@@ -145,7 +166,12 @@ function Body({
         ))}
       </SelectField>
       {groups.data && groups.data.length > 0 && (
-        <SelectField label={intl.formatMessage({ id: 'places.group' })} hint={intl.formatMessage({ id: 'places.groupHint' })} value={form.groupId} onChange={(e) => set({ groupId: e.target.value })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'places.group' })}
+          hint={intl.formatMessage({ id: 'places.groupHint' })}
+          value={form.groupId}
+          onChange={(e) => set({ groupId: e.target.value })}
+        >
           <option value="">{intl.formatMessage({ id: 'places.none' })}</option>
           {groups.data.map((g) => (
             <option key={g.id} value={g.id}>

@@ -21,7 +21,16 @@ export default function PlacecategoryModal({ props, onClose }: ModalProps) {
   const title = intl.formatMessage({ id: move ? 'placecategory.moveTitle' : id ? 'placecategory.editTitle' : 'placecategory.newTitle' });
   if ((id && !category) || !categories.data) {
     return (
-      <FormModal title={title} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={categories.isLoading} loadError={categories.error ?? (categories.data ? GONE : null)} onRetry={() => void categories.refetch()}>
+      <FormModal
+        title={title}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={categories.isLoading}
+        loadError={categories.error ?? (categories.data ? GONE : null)}
+        onRetry={() => void categories.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -68,11 +77,25 @@ function Form({
     else if (name.trim()) save.mutate(id ? { name: name.trim(), parentId } : { name: name.trim(), parentId }, { onSuccess: onClose });
   };
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={submit} saving={save.isPending} error={error} dirty={name !== initialName || parent !== String(initialParent ?? '')}>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={error}
+      dirty={name !== initialName || parent !== String(initialParent ?? '')}
+    >
       {move ? (
         <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'placecategory.moveText' }, { name })}</p>
       ) : (
-        <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} autoFocus />
+        <TextField
+          label={intl.formatMessage({ id: 'places.form.name' })}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={255}
+          autoFocus
+        />
       )}
       <SelectField label={intl.formatMessage({ id: 'placecategory.parent' })} value={parent} onChange={(e) => setParent(e.target.value)}>
         <option value="">{intl.formatMessage({ id: 'placecategory.root' })}</option>

@@ -16,7 +16,16 @@ export default function PlacekindModal({ props, onClose }: ModalProps) {
   const kind = id ? kinds.data?.find((k) => k.id === id) : undefined;
   if (id && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'placekind.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={kinds.isLoading}
+        loadError={kinds.error ?? (kinds.data ? GONE : null)}
+        onRetry={() => void kinds.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -39,13 +48,31 @@ function Form({ id, name: initialName, icon: initialIcon, onClose }: { id: numbe
       dirty={name !== initialName || icon !== initialIcon}
       onSubmit={() => name.trim() && save.mutate({ name: name.trim(), icon }, { onSuccess: onClose })}
     >
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} autoFocus />
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={255}
+        autoFocus
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'placekind.icon' })}</legend>
         <div role="radiogroup" className="grid grid-cols-5 gap-2 sm:grid-cols-7">
           {PLACEKIND_ICONS.map((i) => (
-            <label key={i} className={`flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-md border text-2xl ${icon === i ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-200' : 'border-slate-200 hover:bg-slate-50'}`}>
-              <input type="radio" name="icon" value={i} checked={icon === i} onChange={() => setIcon(i)} className="sr-only" aria-label={intl.formatMessage({ id: `placekind.icon.${i}` })} />
+            <label
+              key={i}
+              className={`flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-md border text-2xl ${icon === i ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-200' : 'border-slate-200 hover:bg-slate-50'}`}
+            >
+              <input
+                type="radio"
+                name="icon"
+                value={i}
+                checked={icon === i}
+                onChange={() => setIcon(i)}
+                className="sr-only"
+                aria-label={intl.formatMessage({ id: `placekind.icon.${i}` })}
+              />
               <span aria-hidden="true">{kindGlyph(i)}</span>
             </label>
           ))}

@@ -16,7 +16,16 @@ export default function PlacetagModal({ props, onClose }: ModalProps) {
   const tag = id ? tags.data?.find((t) => t.id === id) : undefined;
   if (id && !tag) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={tags.isLoading} loadError={tags.error ?? (tags.data ? GONE : null)} onRetry={() => void tags.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'placetag.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={tags.isLoading}
+        loadError={tags.error ?? (tags.data ? GONE : null)}
+        onRetry={() => void tags.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -40,7 +49,14 @@ function Form({ id, name: initialName, groupId, onClose }: { id: number | null; 
       dirty={name !== initialName || group !== (groupId ? String(groupId) : '')}
       onSubmit={() => name.trim() && save.mutate({ name: name.trim(), placetaggroupId: group ? Number(group) : null }, { onSuccess: onClose })}
     >
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} autoFocus />
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={255}
+        autoFocus
+      />
       <SelectField label={intl.formatMessage({ id: 'placetag.group' })} value={group} onChange={(e) => setGroup(e.target.value)}>
         <option value="">{intl.formatMessage({ id: 'places.none' })}</option>
         {groups.data?.map((g) => (

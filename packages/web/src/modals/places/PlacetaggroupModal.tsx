@@ -16,7 +16,16 @@ export default function PlacetaggroupModal({ props, onClose }: ModalProps) {
   const group = id ? groups.data?.find((g) => g.id === id) : undefined;
   if (id && !group) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'placetaggroup.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={groups.isLoading} loadError={groups.error ?? (groups.data ? GONE : null)} onRetry={() => void groups.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'placetaggroup.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={groups.isLoading}
+        loadError={groups.error ?? (groups.data ? GONE : null)}
+        onRetry={() => void groups.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -41,7 +50,14 @@ function Form({ id, name: initialName, tagIds, onClose }: { id: number | null; n
       dirty={dirty || name !== initialName}
       onSubmit={() => name.trim() && save.mutate({ name: name.trim(), tagIds: [...chosen] }, { onSuccess: onClose })}
     >
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} autoFocus />
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={255}
+        autoFocus
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'places.tags' })}</legend>
         {tags.data?.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.noTags' })}</p>}

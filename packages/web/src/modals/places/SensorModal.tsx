@@ -19,7 +19,16 @@ export default function SensorModal({ props, onClose }: ModalProps) {
   const sensor = useQuery({ queryKey: ['sensors', id], queryFn: ({ signal }) => request<Sensor>(`/sensors/${id}`, { signal }), enabled: !!id });
   if (id && !sensor.data) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'sensor.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={sensor.isLoading} loadError={sensor.error} onRetry={() => void sensor.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'sensor.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={sensor.isLoading}
+        loadError={sensor.error}
+        onRetry={() => void sensor.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -63,13 +72,32 @@ function Form({ sensor, onClose }: { sensor: Sensor | null; onClose: () => void 
         setTouched(true);
         if (!form.kind || !form.name.trim()) return;
         save.mutate(
-          { kind: form.kind, name: form.name.trim(), placeId: form.placeId ? Number(form.placeId) : null, streamId: form.streamId ? Number(form.streamId) : null },
+          {
+            kind: form.kind,
+            name: form.name.trim(),
+            placeId: form.placeId ? Number(form.placeId) : null,
+            streamId: form.streamId ? Number(form.streamId) : null,
+          },
           { onSuccess: onClose },
         );
       }}
     >
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={form.name} onChange={(e) => set({ name: e.target.value })} required maxLength={255} autoFocus error={touched && !form.name.trim() ? required : undefined} />
-      <SelectField label={intl.formatMessage({ id: 'sensor.kind' })} value={form.kind} onChange={(e) => set({ kind: e.target.value })} required error={touched && !form.kind ? required : undefined}>
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        required
+        maxLength={255}
+        autoFocus
+        error={touched && !form.name.trim() ? required : undefined}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'sensor.kind' })}
+        value={form.kind}
+        onChange={(e) => set({ kind: e.target.value })}
+        required
+        error={touched && !form.kind ? required : undefined}
+      >
         <option value="">{intl.formatMessage({ id: 'sensor.chooseKind' })}</option>
         {kinds.data?.map((k) => (
           <option key={k.ident} value={k.ident}>

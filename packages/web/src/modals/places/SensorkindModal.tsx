@@ -16,7 +16,16 @@ export default function SensorkindModal({ props, onClose }: ModalProps) {
   const kind = ident ? kinds.data?.find((k) => k.ident === ident) : undefined;
   if (ident && !kind) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={kinds.isLoading} loadError={kinds.error ?? (kinds.data ? GONE : null)} onRetry={() => void kinds.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'sensorkind.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={kinds.isLoading}
+        loadError={kinds.error ?? (kinds.data ? GONE : null)}
+        onRetry={() => void kinds.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -55,7 +64,14 @@ function Form({ editing, name: initialName, onClose }: { editing: string | null;
         error={identError}
         autoFocus={!editing}
       />
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} autoFocus={!!editing} />
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={255}
+        autoFocus={!!editing}
+      />
     </FormModal>
   );
 }

@@ -17,7 +17,16 @@ export default function SituationModal({ props, onClose }: ModalProps) {
   const situation = useQuery({ queryKey: ['situations', id], queryFn: ({ signal }) => request<Situation>(`/situations/${id}`, { signal }), enabled: !!id });
   if (id && !situation.data) {
     return (
-      <FormModal title={intl.formatMessage({ id: 'situation.editTitle' })} onClose={onClose} onSubmit={() => undefined} saving={false} error={null} loading={situation.isLoading} loadError={situation.error} onRetry={() => void situation.refetch()}>
+      <FormModal
+        title={intl.formatMessage({ id: 'situation.editTitle' })}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        saving={false}
+        error={null}
+        loading={situation.isLoading}
+        loadError={situation.error}
+        onRetry={() => void situation.refetch()}
+      >
         {null}
       </FormModal>
     );
@@ -63,9 +72,25 @@ function Form({ situation, placeId, onClose }: { situation: Situation | null; pl
         )
       }
     >
-      <TextField label={intl.formatMessage({ id: 'places.form.name' })} value={form.name} onChange={(e) => set({ name: e.target.value })} required maxLength={255} autoFocus />
-      <TextAreaField label={intl.formatMessage({ id: 'places.form.description' })} value={form.description} onChange={(e) => set({ description: e.target.value })} rows={2} />
-      <SelectField label={intl.formatMessage({ id: 'situation.eventType' })} value={form.eventType} onChange={(e) => set({ eventType: e.target.value as (typeof SITUATION_EVENT_TYPES)[number] })}>
+      <TextField
+        label={intl.formatMessage({ id: 'places.form.name' })}
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        required
+        maxLength={255}
+        autoFocus
+      />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'places.form.description' })}
+        value={form.description}
+        onChange={(e) => set({ description: e.target.value })}
+        rows={2}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'situation.eventType' })}
+        value={form.eventType}
+        onChange={(e) => set({ eventType: e.target.value as (typeof SITUATION_EVENT_TYPES)[number] })}
+      >
         {SITUATION_EVENT_TYPES.map((t) => (
           <option key={t} value={t}>
             {intl.formatMessage({ id: `events.type.${t}` })}
@@ -73,7 +98,11 @@ function Form({ situation, placeId, onClose }: { situation: Situation | null; pl
         ))}
       </SelectField>
       {form.eventType === 'sa' && (
-        <SelectField label={intl.formatMessage({ id: 'events.reason' })} value={form.reason} onChange={(e) => set({ reason: e.target.value as (typeof SA_REASONS)[number] })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'events.reason' })}
+          value={form.reason}
+          onChange={(e) => set({ reason: e.target.value as (typeof SA_REASONS)[number] })}
+        >
           {SA_REASONS.map((r) => (
             <option key={r} value={r}>
               {r.replaceAll('_', ' ')}
@@ -81,7 +110,11 @@ function Form({ situation, placeId, onClose }: { situation: Situation | null; pl
           ))}
         </SelectField>
       )}
-      <SelectField label={intl.formatMessage({ id: 'situation.priority' })} value={form.priority} onChange={(e) => set({ priority: e.target.value as (typeof PRIORITIES)[number] })}>
+      <SelectField
+        label={intl.formatMessage({ id: 'situation.priority' })}
+        value={form.priority}
+        onChange={(e) => set({ priority: e.target.value as (typeof PRIORITIES)[number] })}
+      >
         {PRIORITIES.map((p) => (
           <option key={p} value={p}>
             {intl.formatMessage({ id: `situation.priority.${p}` })}

@@ -79,8 +79,22 @@ export default function GlobalSearchModal({ onClose }: ModalProps) {
                     const parts = highlightParts(h.name, highlight);
                     return (
                       <li key={`${h.kind}-${h.id}`}>
-                        <Link to={KIND_LINK[h.kind](h.id)} onClick={onClose} className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-50">
-                          <span>{parts ? (<>{parts[0]}<mark>{parts[1]}</mark>{parts[2]}</>) : h.name}</span>
+                        <Link
+                          to={KIND_LINK[h.kind](h.id)}
+                          onClick={onClose}
+                          className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-50"
+                        >
+                          <span>
+                            {parts ? (
+                              <>
+                                {parts[0]}
+                                <mark>{parts[1]}</mark>
+                                {parts[2]}
+                              </>
+                            ) : (
+                              h.name
+                            )}
+                          </span>
                           <span className="text-xs text-slate-500">{intl.formatMessage({ id: `search.kind.${h.kind}` })}</span>
                         </Link>
                       </li>
@@ -97,7 +111,12 @@ export default function GlobalSearchModal({ onClose }: ModalProps) {
           unit={unitOf(state.unitOfEvent)}
           onUnit={(u) => update({ unitOfEvent: u }, { replace: true })}
           onAttributeType={(t) => update({ attributeType: t }, { replace: true })}
-          onReset={() => update({ attributeType: null, unitOfEvent: null, filter: null, uploadId: null, searchSettings: { sortType: 'similarity', isOnlyAccurate: false } }, { replace: true })}
+          onReset={() =>
+            update(
+              { attributeType: null, unitOfEvent: null, filter: null, uploadId: null, searchSettings: { sortType: 'similarity', isOnlyAccurate: false } },
+              { replace: true },
+            )
+          }
         />
       </div>
     </Modal>

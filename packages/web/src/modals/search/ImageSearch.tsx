@@ -51,9 +51,12 @@ export function ImageSearch({ onPick, onClear }: { onPick: (p: Picked) => void; 
       onClear();
     },
   });
-  useEffect(() => () => {
-    if (image) URL.revokeObjectURL(image.url);
-  }, [image]);
+  useEffect(
+    () => () => {
+      if (image) URL.revokeObjectURL(image.url);
+    },
+    [image],
+  );
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,

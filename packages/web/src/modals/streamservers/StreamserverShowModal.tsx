@@ -28,10 +28,18 @@ export default function StreamserverShowModal({ props, onClose }: ModalProps) {
       footer={
         s && (
           <>
-            <Button variant="secondary" disabled={reinvite.isPending} onClick={() => reinvite.mutate(undefined, { onSuccess: (r) => setInvitation(r.invitation) })}>
+            <Button
+              variant="secondary"
+              disabled={reinvite.isPending}
+              onClick={() => reinvite.mutate(undefined, { onSuccess: (r) => setInvitation(r.invitation) })}
+            >
               {intl.formatMessage({ id: 'ss.reinvite' })}
             </Button>
-            <Link to={`/streamservers/${id}/edit`} onClick={onClose} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
+            <Link
+              to={`/streamservers/${id}/edit`}
+              onClick={onClose}
+              className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover"
+            >
               {intl.formatMessage({ id: 'ss.edit' })}
             </Link>
           </>

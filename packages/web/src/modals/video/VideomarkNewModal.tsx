@@ -13,7 +13,9 @@ export default function VideomarkNewModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const cameraId = Number(props.cameraId);
   const [ts] = useState(() => Number(props.ts) || Date.now());
-  const [name, setName] = useState(() => intl.formatMessage({ id: 'video.mark.defaultName' }, { time: intl.formatTime(ts, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) }));
+  const [name, setName] = useState(() =>
+    intl.formatMessage({ id: 'video.mark.defaultName' }, { time: intl.formatTime(ts, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) }),
+  );
   const create = useCreateVideomark();
   const submit = () => {
     if (!name.trim()) return;
@@ -21,7 +23,11 @@ export default function VideomarkNewModal({ props, onClose }: ModalProps) {
       { name: name.trim(), cameraId, ts: new Date(ts).toISOString() },
       {
         onSuccess: () => {
-          showToast({ kind: 'success', text: intl.formatMessage({ id: 'video.mark.created' }), link: { href: '/videomarks', label: intl.formatMessage({ id: 'video.marks' }) } });
+          showToast({
+            kind: 'success',
+            text: intl.formatMessage({ id: 'video.mark.created' }),
+            link: { href: '/videomarks', label: intl.formatMessage({ id: 'video.marks' }) },
+          });
           onClose();
         },
       },

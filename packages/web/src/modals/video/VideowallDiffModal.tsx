@@ -41,7 +41,10 @@ function Review({ wall, draft, onClose }: { wall: Videowall; draft: Draft; onClo
         {changes.map((c, i) => (
           <li key={i}>
             {c.kind === 'cell'
-              ? intl.formatMessage({ id: 'video.wall.diffCell' }, { n: c.cell, from: c.from === null ? '—' : nameOf(c.from), to: c.to === null ? '—' : nameOf(c.to) })
+              ? intl.formatMessage(
+                  { id: 'video.wall.diffCell' },
+                  { n: c.cell, from: c.from === null ? '—' : nameOf(c.from), to: c.to === null ? '—' : nameOf(c.to) },
+                )
               : intl.formatMessage({ id: c.kind === 'name' ? 'video.wall.diffName' : 'video.wall.diffGrid' }, { from: c.from, to: c.to })}
           </li>
         ))}

@@ -33,7 +33,11 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
           ))}
         </SelectField>
       )}
-      <SelectField label={intl.formatMessage({ id: 'audit.user' })} value={filters.userId ?? ''} onChange={(e) => onChange({ ...filters, userId: num(e.target.value) })}>
+      <SelectField
+        label={intl.formatMessage({ id: 'audit.user' })}
+        value={filters.userId ?? ''}
+        onChange={(e) => onChange({ ...filters, userId: num(e.target.value) })}
+      >
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {users.data?.users.map((u) => (
           <option key={u.id} value={u.id}>
@@ -41,7 +45,11 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
           </option>
         ))}
       </SelectField>
-      <SelectField label={intl.formatMessage({ id: 'audit.action' })} value={filters.actionType} onChange={(e) => onChange({ ...filters, actionType: e.target.value })}>
+      <SelectField
+        label={intl.formatMessage({ id: 'audit.action' })}
+        value={filters.actionType}
+        onChange={(e) => onChange({ ...filters, actionType: e.target.value })}
+      >
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {ACTION_TYPES.map((a) => (
           <option key={a} value={a}>
@@ -49,9 +57,25 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
           </option>
         ))}
       </SelectField>
-      <TextField type="date" label={intl.formatMessage({ id: 'audit.from' })} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
-      <TextField type="date" label={intl.formatMessage({ id: 'audit.to' })} value={filters.to} error={rangeError} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
-      <SelectField label={intl.formatMessage({ id: 'audit.order' })} value={filters.order} onChange={(e) => onChange({ ...filters, order: e.target.value as AuditFilters['order'] })}>
+      <TextField
+        type="date"
+        label={intl.formatMessage({ id: 'audit.from' })}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ ...filters, from: e.target.value })}
+      />
+      <TextField
+        type="date"
+        label={intl.formatMessage({ id: 'audit.to' })}
+        value={filters.to}
+        error={rangeError}
+        onChange={(e) => onChange({ ...filters, to: e.target.value })}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'audit.order' })}
+        value={filters.order}
+        onChange={(e) => onChange({ ...filters, order: e.target.value as AuditFilters['order'] })}
+      >
         <option value="-created_at">{intl.formatMessage({ id: 'audit.newest' })}</option>
         <option value="created_at">{intl.formatMessage({ id: 'audit.oldest' })}</option>
       </SelectField>

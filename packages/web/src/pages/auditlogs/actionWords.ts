@@ -7,7 +7,8 @@ import { codeToWords, splitActionType } from '../../lib/auditAction';
 export function useAuditWords() {
   const intl = useIntl();
   const resource = useCallback(
-    (code: string) => (hasMessage(intl, `audit.resource.${code}`) ? intl.formatMessage({ id: `audit.resource.${code}` as 'audit.resource.camera' }) : codeToWords(code)),
+    (code: string) =>
+      hasMessage(intl, `audit.resource.${code}`) ? intl.formatMessage({ id: `audit.resource.${code}` as 'audit.resource.camera' }) : codeToWords(code),
     [intl],
   );
   const action = useCallback(

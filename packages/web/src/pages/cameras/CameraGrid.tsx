@@ -18,7 +18,11 @@ export function CameraListState({ query, filtered }: { query: UseQueryResult<Cam
     return <LoadError error={query.error} onRetry={() => void query.refetch()} layout="block" />;
   }
   if (query.data?.cameras.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{intl.formatMessage({ id: filtered ? 'camera.noMatch' : 'camera.empty' })}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+        {intl.formatMessage({ id: filtered ? 'camera.noMatch' : 'camera.empty' })}
+      </p>
+    );
   }
   return null;
 }
@@ -63,7 +67,12 @@ export function CameraGrid({ query, filtered, canEdit, onSettings, onWatch }: { 
                 {intl.formatMessage({ id: 'camera.watch' })}
               </Button>
               {canEdit && (
-                <Button variant="secondary" className="flex-1" onClick={() => onSettings(c.id)} aria-label={intl.formatMessage({ id: 'camera.settingsNamed' }, { name: c.name })}>
+                <Button
+                  variant="secondary"
+                  className="flex-1"
+                  onClick={() => onSettings(c.id)}
+                  aria-label={intl.formatMessage({ id: 'camera.settingsNamed' }, { name: c.name })}
+                >
                   {intl.formatMessage({ id: 'camera.settings' })}
                 </Button>
               )}

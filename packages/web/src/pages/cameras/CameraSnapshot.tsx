@@ -16,5 +16,12 @@ export function CameraSnapshot({
 }) {
   const playback = useCameraPlayback(camera.id, !camera.snapshotUrl && camera.streamserverId !== null);
   const url = camera.snapshotUrl ?? playback.data?.snapshot ?? null;
-  return <Snapshot url={url} pending={playback.isPending && playback.fetchStatus !== 'idle'} {...(refreshKey !== undefined ? { refreshKey } : {})} {...(className ? { className } : {})} />;
+  return (
+    <Snapshot
+      url={url}
+      pending={playback.isPending && playback.fetchStatus !== 'idle'}
+      {...(refreshKey !== undefined ? { refreshKey } : {})}
+      {...(className ? { className } : {})}
+    />
+  );
 }

@@ -30,7 +30,11 @@ export function CameraTable({ query, filtered, canEdit, onSettings, onWatch }: {
             {intl.formatMessage({ id: 'camera.watch' })}
           </Button>
           {canEdit && (
-            <Button variant="ghost" onClick={() => onSettings(row.original.id)} aria-label={intl.formatMessage({ id: 'camera.settingsNamed' }, { name: row.original.name })}>
+            <Button
+              variant="ghost"
+              onClick={() => onSettings(row.original.id)}
+              aria-label={intl.formatMessage({ id: 'camera.settingsNamed' }, { name: row.original.name })}
+            >
               {intl.formatMessage({ id: 'camera.settings' })}
             </Button>
           )}

@@ -48,13 +48,26 @@ export default function CamerasPage() {
         {can({ required: ['camera_create'] }) && <Button onClick={() => open('cameras/new')}>{intl.formatMessage({ id: 'camera.new' })}</Button>}
       </PageHeader>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
-        <SelectField label={intl.formatMessage({ id: 'camera.state' })} value={stateFilter} onChange={(e) => update({ cameraState: e.target.value || null }, { replace: true })}>
+        <SearchBox
+          label={intl.formatMessage({ id: 'table.search' })}
+          value={text}
+          onChange={(v) => update({ text: v || null }, { replace: true })}
+          className="w-full max-w-xs"
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'camera.state' })}
+          value={stateFilter}
+          onChange={(e) => update({ cameraState: e.target.value || null }, { replace: true })}
+        >
           <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
           <option value="active">{intl.formatMessage({ id: 'camera.state.active' })}</option>
           <option value="inactive">{intl.formatMessage({ id: 'camera.state.inactive' })}</option>
         </SelectField>
-        <SelectField label={intl.formatMessage({ id: 'camera.analytics' })} value={moduleFilter} onChange={(e) => update({ videoModule: e.target.value || null }, { replace: true })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'camera.analytics' })}
+          value={moduleFilter}
+          onChange={(e) => update({ videoModule: e.target.value || null }, { replace: true })}
+        >
           <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
           {VIDEO_MODULES.map((m) => (
             <option key={m} value={m}>

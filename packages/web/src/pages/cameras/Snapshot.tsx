@@ -10,7 +10,17 @@ const GROUND =
  * the new one has loaded, and before the first one a light "loading" ground is shown, never an
  * empty dark box. `pending`: the URL is still being asked for.
  */
-export function Snapshot({ url, refreshKey = 0, className = '', pending = false }: { url: string | null | undefined; refreshKey?: number; className?: string; pending?: boolean }) {
+export function Snapshot({
+  url,
+  refreshKey = 0,
+  className = '',
+  pending = false,
+}: {
+  url: string | null | undefined;
+  refreshKey?: number;
+  className?: string;
+  pending?: boolean;
+}) {
   const intl = useIntl();
   const [failed, setFailed] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);

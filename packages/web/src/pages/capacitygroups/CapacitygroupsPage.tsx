@@ -41,7 +41,11 @@ export default function CapacitygroupsPage() {
       header: intl.formatMessage({ id: 'table.actions' }),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button variant="ghost" onClick={() => open('capacitygroups/form', { token: row.original.token })} aria-label={intl.formatMessage({ id: 'cg.editNamed' }, { name: row.original.name })}>
+        <Button
+          variant="ghost"
+          onClick={() => open('capacitygroups/form', { token: row.original.token })}
+          aria-label={intl.formatMessage({ id: 'cg.editNamed' }, { name: row.original.name })}
+        >
           {intl.formatMessage({ id: 'cg.edit' })}
         </Button>
       ),
@@ -52,7 +56,12 @@ export default function CapacitygroupsPage() {
       <PageHeader title={intl.formatMessage({ id: 'nav.capacitygroups' })}>
         <Button onClick={() => open('capacitygroups/form')}>{intl.formatMessage({ id: 'cg.new' })}</Button>
       </PageHeader>
-      <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="mb-4 max-w-sm" />
+      <SearchBox
+        label={intl.formatMessage({ id: 'table.search' })}
+        value={text}
+        onChange={(v) => update({ text: v || null }, { replace: true })}
+        className="mb-4 max-w-sm"
+      />
       <DataTable
         label={intl.formatMessage({ id: 'nav.capacitygroups' })}
         columns={columns}

@@ -19,7 +19,8 @@ const CHART_HEIGHT = 256;
 const TOP = 10;
 
 const priorityKey = (p: number | null) => (p === 1 ? 'low' : p === 5 ? 'high' : p === null ? 'none' : `p${p}`);
-const priorityName = (key: string) => (['low', 'high', 'none'].includes(key) ? translate(`dashboard.priority.${key}`) : translate('dashboard.priority.other', { n: key.slice(1) }));
+const priorityName = (key: string) =>
+  ['low', 'high', 'none'].includes(key) ? translate(`dashboard.priority.${key}`) : translate('dashboard.priority.other', { n: key.slice(1) });
 
 /** A short day label (e.g. 21.11) for the axis; the tooltip shows the full date. */
 const shortDay = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}`;
@@ -55,7 +56,17 @@ function HorizontalBars({ data, label }: { data: { name: string; count: number }
   );
 }
 
-function RangePicker({ range, preset, onPreset, onCustom }: { range: DayRange; preset: number | null; onPreset: (d: number) => void; onCustom: (r: DayRange) => void }) {
+function RangePicker({
+  range,
+  preset,
+  onPreset,
+  onCustom,
+}: {
+  range: DayRange;
+  preset: number | null;
+  onPreset: (d: number) => void;
+  onCustom: (r: DayRange) => void;
+}) {
   const intl = useIntl();
   const [from, setFrom] = useState(range.dateFrom);
   const [to, setTo] = useState(range.dateTo);
@@ -85,8 +96,20 @@ function RangePicker({ range, preset, onPreset, onCustom }: { range: DayRange; p
         ))}
       </div>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={intl.formatMessage({ id: 'dashboard.range.custom' })}>
-        <TextField type="date" label={intl.formatMessage({ id: 'dashboard.range.from' })} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        <TextField type="date" label={intl.formatMessage({ id: 'dashboard.range.to' })} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          type="date"
+          label={intl.formatMessage({ id: 'dashboard.range.from' })}
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          type="date"
+          label={intl.formatMessage({ id: 'dashboard.range.to' })}
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           {intl.formatMessage({ id: 'dashboard.range.apply' })}
         </Button>
@@ -138,14 +161,30 @@ export default function DashboardPage() {
 
   const typeSeries = byType.data ? pivotByDay(range, byType.data.items, (r) => r.event_type, EVENT_TYPES) : null;
   const prioritySeries = byPriority.data ? pivotByDay(range, byPriority.data.items, (r) => priorityKey(r.priority), ['high', 'low']) : null;
-  const cohortSeries = cohorts.data ? pivotByDay(range, cohorts.data.items.map((c) => ({ date: c.date, count: c.size, k: 'size' })), (r) => r.k) : null;
-  const streamTop = byStream.data ? topN(byStream.data.items.map((s) => ({ name: cameraName(s.stream_id, s.camera_name), count: s.count })), TOP) : null;
+  const cohortSeries = cohorts.data
+    ? pivotByDay(
+        range,
+        cohorts.data.items.map((c) => ({ date: c.date, count: c.size, k: 'size' })),
+        (r) => r.k,
+      )
+    : null;
+  const streamTop = byStream.data
+    ? topN(
+        byStream.data.items.map((s) => ({ name: cameraName(s.stream_id, s.camera_name), count: s.count })),
+        TOP,
+      )
+    : null;
   const zone = (items: { stream_id: number; name: string | null; id: string; count: number }[]) =>
-    topN(items.map((z) => ({ name: `${z.name ?? z.id} · ${cameraName(z.stream_id, null)}`, count: z.count })), TOP).top;
+    topN(
+      items.map((z) => ({ name: `${z.name ?? z.id} · ${cameraName(z.stream_id, null)}`, count: z.count })),
+      TOP,
+    ).top;
   const lineTop = byLine.data ? zone(byLine.data.items.map((l) => ({ stream_id: l.stream_id, name: l.line_name, id: l.line_id, count: l.count }))) : null;
   const roiTop = byRoi.data ? zone(byRoi.data.items.map((l) => ({ stream_id: l.stream_id, name: l.roi_name, id: l.roi_id, count: l.count }))) : null;
   const cohortRows = tracking.data ? cohortTable(tracking.data.items) : null;
-  const reasons = cameras.data ? Object.entries(cameras.data.inactive_by_reason).map(([reason, n]) => ({ name: translate(`camera.reason.${reason}`), count: n })) : [];
+  const reasons = cameras.data
+    ? Object.entries(cameras.data.inactive_by_reason).map(([reason, n]) => ({ name: translate(`camera.reason.${reason}`), count: n }))
+    : [];
 
   return (
     <div>
@@ -165,7 +204,11 @@ export default function DashboardPage() {
           onCustom={(r) => update({ days: null, dateFrom: r.dateFrom, dateTo: r.dateTo }, { replace: true })}
         />
       )}
-      {!canEvents && !canCameras && <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{intl.formatMessage({ id: 'dashboard.nothing' })}</p>}
+      {!canEvents && !canCameras && (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+          {intl.formatMessage({ id: 'dashboard.nothing' })}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {canCameras && (
           <ChartCard title={intl.formatMessage({ id: 'dashboard.cameras' })} query={cameras} empty={cameras.data?.total === 0} emptyText={noCameras}>
@@ -213,7 +256,9 @@ export default function DashboardPage() {
                 streamTop && (
                   <>
                     <HorizontalBars data={streamTop.top} label={count} />
-                    {streamTop.other > 0 && <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dashboard.other' }, { count: streamTop.other })}</p>}
+                    {streamTop.other > 0 && (
+                      <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dashboard.other' }, { count: streamTop.other })}</p>
+                    )}
                   </>
                 )
               }
@@ -225,7 +270,11 @@ export default function DashboardPage() {
               {() => lineTop && <HorizontalBars data={lineTop} label={count} />}
             </ChartCard>
             <ChartCard title={intl.formatMessage({ id: 'dashboard.cohorts' })} query={cohorts} empty={(cohorts.data?.items.length ?? 0) === 0}>
-              {() => cohortSeries && <StackedByDay data={cohortSeries.data} keys={cohortSeries.keys} name={() => intl.formatMessage({ id: 'dashboard.cohorts.new' })} />}
+              {() =>
+                cohortSeries && (
+                  <StackedByDay data={cohortSeries.data} keys={cohortSeries.keys} name={() => intl.formatMessage({ id: 'dashboard.cohorts.new' })} />
+                )
+              }
             </ChartCard>
             <ChartCard title={intl.formatMessage({ id: 'dashboard.activity' })} query={activity} empty={(activity.data?.items.length ?? 0) === 0} wide>
               {() => (

@@ -30,7 +30,12 @@ export default function EdgesPage() {
       ),
     },
     { ...colId('serial'), accessorKey: 'serialNumber', header: intl.formatMessage({ id: 'edge.serial' }) },
-    { ...colId('status'), accessorFn: (e) => e.status?.status ?? 'offline', header: intl.formatMessage({ id: 'edge.status' }), cell: ({ row }) => <LiveBadge status={row.original.status?.status} /> },
+    {
+      ...colId('status'),
+      accessorFn: (e) => e.status?.status ?? 'offline',
+      header: intl.formatMessage({ id: 'edge.status' }),
+      cell: ({ row }) => <LiveBadge status={row.original.status?.status} />,
+    },
     {
       ...colId('util'),
       accessorFn: (e) => e.status?.util ?? -1,
@@ -44,7 +49,11 @@ export default function EdgesPage() {
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.edges' })} />
       <div className="mb-4 max-w-xs">
-        <SelectField label={intl.formatMessage({ id: 'edge.status' })} value={state.isActive === undefined ? '' : String(state.isActive)} onChange={(e) => update({ isActive: e.target.value || null }, { replace: true })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'edge.status' })}
+          value={state.isActive === undefined ? '' : String(state.isActive)}
+          onChange={(e) => update({ isActive: e.target.value || null }, { replace: true })}
+        >
           <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
           <option value="true">{intl.formatMessage({ id: 'machine.status.online' })}</option>
           <option value="false">{intl.formatMessage({ id: 'machine.status.offline' })}</option>

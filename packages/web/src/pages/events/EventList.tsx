@@ -89,14 +89,25 @@ export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE,
       {view === 'list' && (
         // The column titles are for the eye: the rows are articles of a feed (each named in full), not
         // table rows, so the titles are no table header (a row outside a table breaks ARIA's structure).
-        <div aria-hidden="true" className="hidden gap-3 border-b border-slate-200 px-3 py-2 text-xs font-semibold text-slate-600 md:grid" style={{ gridTemplateColumns: template }}>
+        <div
+          aria-hidden="true"
+          className="hidden gap-3 border-b border-slate-200 px-3 py-2 text-xs font-semibold text-slate-600 md:grid"
+          style={{ gridTemplateColumns: template }}
+        >
           {columns.map((c) => (
             <div key={c}>{intl.formatMessage({ id: `events.col.${c}` as 'events.col.time' })}</div>
           ))}
           <div />
         </div>
       )}
-      <div ref={parent} className="min-h-[24rem] flex-1 overflow-auto" tabIndex={0} role="feed" aria-label={intl.formatMessage({ id: 'events.title' })} aria-busy={loadingMore}>
+      <div
+        ref={parent}
+        className="min-h-[24rem] flex-1 overflow-auto"
+        tabIndex={0}
+        role="feed"
+        aria-label={intl.formatMessage({ id: 'events.title' })}
+        aria-busy={loadingMore}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((v) => (
             <div
@@ -124,14 +135,27 @@ export function EventList({ events, columns, view, cardSize = DEFAULT_CARD_SIZE,
   );
 }
 
-function ListRow({ e, columns, template, onOpen }: { e: EventItem | undefined; columns: ColumnId[]; template: string; onOpen: ((eventId: string) => void) | undefined }) {
+function ListRow({
+  e,
+  columns,
+  template,
+  onOpen,
+}: {
+  e: EventItem | undefined;
+  columns: ColumnId[];
+  template: string;
+  onOpen: ((eventId: string) => void) | undefined;
+}) {
   const intl = useIntl();
   if (!e) return null;
   return (
     <article
       className={`border-b border-slate-100 px-3 py-0.5 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 ${onOpen ? 'cursor-pointer' : ''}`}
       data-event-id={e.eventId}
-      aria-label={intl.formatMessage({ id: 'events.open' }, { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName })}
+      aria-label={intl.formatMessage(
+        { id: 'events.open' },
+        { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName },
+      )}
       {...openHandlers(onOpen && (() => onOpen(e.eventId)))}
     >
       <div className="flex flex-col gap-1 md:grid md:h-7 md:items-center md:gap-3" style={{ gridTemplateColumns: template }}>

@@ -23,8 +23,21 @@ export function thumbnailOf(e: EventItem): string | null {
 export function Snapshot({ e, className = 'h-8 w-12' }: { e: EventItem; className?: string }) {
   const intl = useIntl();
   const url = thumbnailOf(e);
-  if (!url) return <div className={`flex items-center justify-center rounded bg-slate-100 text-[10px] text-slate-600 ${className}`}>{intl.formatMessage({ id: 'events.noSnapshot' })}</div>;
-  return <img src={url} alt={intl.formatMessage({ id: 'events.snapshotAlt' }, { camera: e.origin.cameraName })} loading="lazy" decoding="async" className={`rounded bg-slate-100 object-contain ${className}`} />;
+  if (!url)
+    return (
+      <div className={`flex items-center justify-center rounded bg-slate-100 text-[10px] text-slate-600 ${className}`}>
+        {intl.formatMessage({ id: 'events.noSnapshot' })}
+      </div>
+    );
+  return (
+    <img
+      src={url}
+      alt={intl.formatMessage({ id: 'events.snapshotAlt' }, { camera: e.origin.cameraName })}
+      loading="lazy"
+      decoding="async"
+      className={`rounded bg-slate-100 object-contain ${className}`}
+    />
+  );
 }
 
 export function TimeText({ ts }: { ts: string }) {
@@ -93,7 +106,10 @@ export function EventCard({ e, onOpen }: { e: AnyEvent; onOpen?: () => void }) {
     <article
       className={`flex min-w-0 flex-col gap-1 rounded-md border border-slate-200 bg-surface p-1.5 shadow-sm ${onOpen ? 'cursor-pointer hover:border-brand-500 focus-visible:border-brand-500' : ''}`}
       data-event-id={e.eventId}
-      aria-label={intl.formatMessage({ id: 'events.open' }, { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName })}
+      aria-label={intl.formatMessage(
+        { id: 'events.open' },
+        { type: intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' }), camera: e.origin.cameraName },
+      )}
       {...openHandlers(onOpen)}
     >
       <Snapshot e={e} className="aspect-[4/3] w-full" />

@@ -133,7 +133,13 @@ export default function EventsPage() {
             )}
             <div role="group" aria-label={intl.formatMessage({ id: 'events.view' })} className="flex">
               {(['list', 'grid', 'map'] as const).map((v) => (
-                <Button key={v} variant={filters.view === v ? 'primary' : 'secondary'} aria-pressed={filters.view === v} onClick={() => update({ view: v })} className="rounded-none first:rounded-l-md last:rounded-r-md">
+                <Button
+                  key={v}
+                  variant={filters.view === v ? 'primary' : 'secondary'}
+                  aria-pressed={filters.view === v}
+                  onClick={() => update({ view: v })}
+                  className="rounded-none first:rounded-l-md last:rounded-r-md"
+                >
                   {intl.formatMessage({ id: `events.view.${v}` })}
                 </Button>
               ))}
@@ -141,7 +147,13 @@ export default function EventsPage() {
             {filters.view === 'grid' && (
               <div role="group" aria-label={intl.formatMessage({ id: 'events.size' })} className="flex">
                 {CARD_SIZES.map((z) => (
-                  <Button key={z} variant={cardSize === z ? 'primary' : 'secondary'} aria-pressed={cardSize === z} onClick={() => setCardSize(z)} className="rounded-none first:rounded-l-md last:rounded-r-md">
+                  <Button
+                    key={z}
+                    variant={cardSize === z ? 'primary' : 'secondary'}
+                    aria-pressed={cardSize === z}
+                    onClick={() => setCardSize(z)}
+                    className="rounded-none first:rounded-l-md last:rounded-r-md"
+                  >
                     {intl.formatMessage({ id: `events.size.${z}` })}
                   </Button>
                 ))}
@@ -168,7 +180,8 @@ export default function EventsPage() {
             onKeyDown={(e) => {
               const at = tabs.findIndex((x) => x.tab === filters.tab);
               const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              const target = e.key === 'Home' ? tabs[0] : e.key === 'End' ? tabs[tabs.length - 1] : step ? tabs[(at + step + tabs.length) % tabs.length] : undefined;
+              const target =
+                e.key === 'Home' ? tabs[0] : e.key === 'End' ? tabs[tabs.length - 1] : step ? tabs[(at + step + tabs.length) % tabs.length] : undefined;
               if (target) {
                 e.preventDefault();
                 update({ tab: target.tab });

@@ -47,7 +47,11 @@ export function FilterPanel({ filters, onChange }: { filters: EventFilters; onCh
         ))}
       </SelectField>
       {filters.eventType && (
-        <SelectField label={intl.formatMessage({ id: 'events.reason' })} value={filters.reason ?? ''} onChange={(e) => onChange({ reason: e.target.value || undefined })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'events.reason' })}
+          value={filters.reason ?? ''}
+          onChange={(e) => onChange({ reason: e.target.value || undefined })}
+        >
           <option value="">{intl.formatMessage({ id: 'events.reason.all' })}</option>
           {REASONS[filters.eventType]
             .filter((r) => r !== 'any')
@@ -87,12 +91,31 @@ export function FilterPanel({ filters, onChange }: { filters: EventFilters; onCh
       </SelectField>
       {filters.interval === 'custom' && (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
-          <TextField label={intl.formatMessage({ id: 'events.from' })} type="datetime-local" value={toLocal(filters.tsFrom)} onChange={(e) => onChange({ tsFrom: fromLocal(e.target.value) })} />
-          <TextField label={intl.formatMessage({ id: 'events.to' })} type="datetime-local" value={toLocal(filters.tsTo)} onChange={(e) => onChange({ tsTo: fromLocal(e.target.value) })} />
+          <TextField
+            label={intl.formatMessage({ id: 'events.from' })}
+            type="datetime-local"
+            value={toLocal(filters.tsFrom)}
+            onChange={(e) => onChange({ tsFrom: fromLocal(e.target.value) })}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'events.to' })}
+            type="datetime-local"
+            value={toLocal(filters.tsTo)}
+            onChange={(e) => onChange({ tsTo: fromLocal(e.target.value) })}
+          />
         </div>
       )}
-      <CheckboxField label={intl.formatMessage({ id: 'events.onlyMatches' })} checked={filters.onlyMatches} onChange={(e) => onChange({ onlyMatches: e.target.checked })} />
-      <CheckboxField label={intl.formatMessage({ id: 'events.live' })} hint={intl.formatMessage({ id: 'events.live.on' })} checked={filters.live} onChange={(e) => onChange({ live: e.target.checked })} />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'events.onlyMatches' })}
+        checked={filters.onlyMatches}
+        onChange={(e) => onChange({ onlyMatches: e.target.checked })}
+      />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'events.live' })}
+        hint={intl.formatMessage({ id: 'events.live.on' })}
+        checked={filters.live}
+        onChange={(e) => onChange({ live: e.target.checked })}
+      />
     </form>
   );
 }

@@ -14,8 +14,7 @@ export default function ListColumnsModal({ props, onClose }: ModalProps) {
   const key: ColumnKey = KEYS.includes(props.eventType as ColumnKey) ? (props.eventType as ColumnKey) : 'all';
   const [chosen, setChosen] = useState<ColumnId[]>(() => loadColumns(key));
   const typeName = intl.formatMessage({ id: key === 'all' ? 'events.type.all' : (`events.type.${key}` as 'events.type.fr') });
-  const toggle = (c: ColumnId, on: boolean) =>
-    setChosen((old) => (on ? AVAILABLE[key].filter((x) => x === c || old.includes(x)) : old.filter((x) => x !== c)));
+  const toggle = (c: ColumnId, on: boolean) => setChosen((old) => (on ? AVAILABLE[key].filter((x) => x === c || old.includes(x)) : old.filter((x) => x !== c)));
   return (
     <Modal
       title={intl.formatMessage({ id: 'events.columns.title' })}
@@ -50,7 +49,12 @@ export default function ListColumnsModal({ props, onClose }: ModalProps) {
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="sr-only">{intl.formatMessage({ id: 'events.columns.forType' }, { type: typeName })}</legend>
         {AVAILABLE[key].map((c) => (
-          <CheckboxField key={c} label={intl.formatMessage({ id: `events.col.${c}` as 'events.col.time' })} checked={chosen.includes(c)} onChange={(e) => toggle(c, e.target.checked)} />
+          <CheckboxField
+            key={c}
+            label={intl.formatMessage({ id: `events.col.${c}` as 'events.col.time' })}
+            checked={chosen.includes(c)}
+            onChange={(e) => toggle(c, e.target.checked)}
+          />
         ))}
       </fieldset>
     </Modal>

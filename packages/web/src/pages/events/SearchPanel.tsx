@@ -85,7 +85,10 @@ export function SearchPanel({
     setAttrs({});
     onAttributeType?.(t || null);
   };
-  const attr = (k: keyof AttributeValues) => ({ value: attrs[k] ?? '', onChange: (e: { target: { value: string } }) => setAttrs((a) => ({ ...a, [k]: e.target.value })) });
+  const attr = (k: keyof AttributeValues) => ({
+    value: attrs[k] ?? '',
+    onChange: (e: { target: { value: string } }) => setAttrs((a) => ({ ...a, [k]: e.target.value })),
+  });
 
   const reset = () => {
     setPlate('');
@@ -120,7 +123,11 @@ export function SearchPanel({
           {attributeTypes.length > 0 && (
             <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium">{intl.formatMessage({ id: 'search.attr' })}</legend>
-              <SelectField label={intl.formatMessage({ id: 'search.attr.type' })} value={attrType} onChange={(e) => chooseAttrType(e.target.value as AttributeSearchType | '')}>
+              <SelectField
+                label={intl.formatMessage({ id: 'search.attr.type' })}
+                value={attrType}
+                onChange={(e) => chooseAttrType(e.target.value as AttributeSearchType | '')}
+              >
                 <option value="">{intl.formatMessage({ id: 'search.attr.none' })}</option>
                 {attributeTypes.map((t) => (
                   <option key={t} value={t}>
@@ -227,7 +234,7 @@ export function SearchPanel({
           attrType ? (
             <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.attr.idle' })}</p>
           ) : (
-          <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.idle' })}</p>
+            <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.idle' })}</p>
           )
         ) : results.isPending ? (
           <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'search.searching' })}</p>
@@ -240,7 +247,7 @@ export function SearchPanel({
             {hits.map((e) => (
               <div key={e.eventId} className="flex flex-col gap-1">
                 <EventCard e={e} />
-                {eventSearch(e) && (byEvent?.eventId !== e.eventId) && (
+                {eventSearch(e) && byEvent?.eventId !== e.eventId && (
                   <button
                     type="button"
                     className="self-start text-xs font-medium text-brand-700 underline-offset-2 hover:underline"

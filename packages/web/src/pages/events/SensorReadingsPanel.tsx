@@ -31,7 +31,11 @@ export function SensorReadingsPanel({ filters, onChange }: { filters: EventFilte
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 lg:flex-row">
       <aside className="flex flex-col gap-3 lg:w-72 lg:shrink-0">
-        <SelectField label={intl.formatMessage({ id: 'events.readings.sensor' })} value={filters.sensorId ? String(filters.sensorId) : ''} onChange={(e) => onChange({ sensorId: Number(e.target.value) || undefined })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'events.readings.sensor' })}
+          value={filters.sensorId ? String(filters.sensorId) : ''}
+          onChange={(e) => onChange({ sensorId: Number(e.target.value) || undefined })}
+        >
           <option value="">{intl.formatMessage({ id: 'events.readings.sensor.all' })}</option>
           {(sensors.data?.sensors ?? []).map((s) => (
             <option key={s.id} value={s.id}>
@@ -39,7 +43,11 @@ export function SensorReadingsPanel({ filters, onChange }: { filters: EventFilte
             </option>
           ))}
         </SelectField>
-        <SelectField label={intl.formatMessage({ id: 'events.interval' })} value={interval} onChange={(e) => onChange({ interval: e.target.value as IntervalOption, tsFrom: undefined, tsTo: undefined })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'events.interval' })}
+          value={interval}
+          onChange={(e) => onChange({ interval: e.target.value as IntervalOption, tsFrom: undefined, tsTo: undefined })}
+        >
           {INTERVAL_OPTIONS.map((o) => (
             <option key={o} value={o}>
               {intervalLabel(intl, o)}
@@ -56,7 +64,9 @@ export function SensorReadingsPanel({ filters, onChange }: { filters: EventFilte
         ) : readings.isError && rows.length === 0 ? (
           <LoadError error={readings.error} onRetry={() => void readings.refetch()} failed="events.readings.loadError" />
         ) : rows.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: 'events.readings.empty' })}</p>
+          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+            {intl.formatMessage({ id: 'events.readings.empty' })}
+          </p>
         ) : (
           <>
             <div className="min-h-0 flex-1 overflow-auto rounded-md border border-slate-200">
@@ -74,7 +84,9 @@ export function SensorReadingsPanel({ filters, onChange }: { filters: EventFilte
                       <td className="px-3 py-2 whitespace-nowrap">
                         <TimeText ts={r.ts} />
                       </td>
-                      <td className="px-3 py-2 break-words">{names.get(r.sensor_id) ?? intl.formatMessage({ id: 'events.readings.sensorId' }, { id: r.sensor_id })}</td>
+                      <td className="px-3 py-2 break-words">
+                        {names.get(r.sensor_id) ?? intl.formatMessage({ id: 'events.readings.sensorId' }, { id: r.sensor_id })}
+                      </td>
                       <td className="px-3 py-2">
                         <dl className="flex flex-wrap gap-x-3 gap-y-1">
                           {Object.entries(r.payload).map(([k, v]) => (

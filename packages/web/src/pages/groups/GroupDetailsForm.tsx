@@ -39,7 +39,12 @@ export function GroupDetailsForm({ group, readOnly }: { group: Group; readOnly: 
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <LeaveGuard when={form.formState.isDirty && !update.isPending && !update.isSuccess} />
       {formError && <Alert>{formError}</Alert>}
-      <TextField label={intl.formatMessage({ id: 'group.name' })} readOnly={readOnly} error={form.formState.errors.name?.message} {...form.register('name', mandatory)} />
+      <TextField
+        label={intl.formatMessage({ id: 'group.name' })}
+        readOnly={readOnly}
+        error={form.formState.errors.name?.message}
+        {...form.register('name', mandatory)}
+      />
       <TextAreaField label={intl.formatMessage({ id: 'group.description' })} readOnly={readOnly} {...form.register('description')} />
       {!readOnly && (
         <div className="flex justify-end">

@@ -49,7 +49,12 @@ export default function GroupsPage() {
           <Button onClick={() => (me.isSuperuser ? open('groups/new') : setCreating(true))}>{intl.formatMessage({ id: 'group.new' })}</Button>
         )}
       </PageHeader>
-      <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="mb-4 max-w-sm" />
+      <SearchBox
+        label={intl.formatMessage({ id: 'table.search' })}
+        value={text}
+        onChange={(v) => update({ text: v || null }, { replace: true })}
+        className="mb-4 max-w-sm"
+      />
       <DataTable
         label={intl.formatMessage({ id: 'nav.groups' })}
         columns={columns}

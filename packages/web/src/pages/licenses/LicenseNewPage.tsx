@@ -97,7 +97,10 @@ export default function LicenseNewPage() {
         </div>
         <LimitRows rows={values.limits} names={LICENSE_LIMIT_NAMES} error={text(errors.limits)} onChange={(limits) => set({ limits })} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to="/licenses" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100">
+          <Link
+            to="/licenses"
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100"
+          >
             {intl.formatMessage({ id: 'app.cancel' })}
           </Link>
           <Button type="submit" disabled={issue.isPending}>

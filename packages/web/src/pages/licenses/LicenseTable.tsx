@@ -24,7 +24,15 @@ const STATUS_STYLE: Record<LicenseStatus, string> = {
  * Licences: the supplier's view (every organisation, or the one given; rows open licenses/show)
  * or the customer's (their organisation; active ones can be deactivated).
  */
-export function LicenseTable({ organizationId, supplier, defaultOnlyActive = false }: { organizationId?: number; supplier: boolean; defaultOnlyActive?: boolean }) {
+export function LicenseTable({
+  organizationId,
+  supplier,
+  defaultOnlyActive = false,
+}: {
+  organizationId?: number;
+  supplier: boolean;
+  defaultOnlyActive?: boolean;
+}) {
   const intl = useIntl();
   const can = useCan();
   const { open } = useModal();
@@ -63,7 +71,12 @@ export function LicenseTable({ organizationId, supplier, defaultOnlyActive = fal
         ] satisfies Columns<License>)
       : []),
     { ...colId('issued'), accessorKey: 'issueDate', header: intl.formatMessage({ id: 'license.issueDate' }), cell: ({ row }) => date(row.original.issueDate) },
-    { ...colId('expires'), accessorKey: 'expiryDate', header: intl.formatMessage({ id: 'license.expiryDate' }), cell: ({ row }) => date(row.original.expiryDate) },
+    {
+      ...colId('expires'),
+      accessorKey: 'expiryDate',
+      header: intl.formatMessage({ id: 'license.expiryDate' }),
+      cell: ({ row }) => date(row.original.expiryDate),
+    },
     {
       ...colId('support'),
       accessorKey: 'supportExpiryDate',

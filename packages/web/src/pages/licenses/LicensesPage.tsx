@@ -19,7 +19,10 @@ export default function LicensesPage() {
     return (
       <div>
         <PageHeader title={intl.formatMessage({ id: 'license.supplierTitle' })}>
-          <Link to="/licenses/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-hover">
+          <Link
+            to="/licenses/new"
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-hover"
+          >
             {intl.formatMessage({ id: 'license.issue' })}
           </Link>
         </PageHeader>

@@ -3,7 +3,17 @@ import { Button } from '../../components/Button';
 import type { LimitRow } from '../../lib/licenseForm';
 
 /** The licence's limits: name → count rows, with the known names offered. */
-export function LimitRows({ rows, names, error, onChange }: { rows: LimitRow[]; names: readonly string[]; error: string | undefined; onChange: (rows: LimitRow[]) => void }) {
+export function LimitRows({
+  rows,
+  names,
+  error,
+  onChange,
+}: {
+  rows: LimitRow[];
+  names: readonly string[];
+  error: string | undefined;
+  onChange: (rows: LimitRow[]) => void;
+}) {
   const intl = useIntl();
   const setRow = (i: number, patch: Partial<LimitRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
@@ -30,7 +40,12 @@ export function LimitRows({ rows, names, error, onChange }: { rows: LimitRow[]; 
             onChange={(e) => setRow(i, { value: e.target.value })}
             className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
           />
-          <Button variant="ghost" className="px-0!" aria-label={intl.formatMessage({ id: 'license.limitRemove' }, { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+          <Button
+            variant="ghost"
+            className="px-0!"
+            aria-label={intl.formatMessage({ id: 'license.limitRemove' }, { n: i + 1 })}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          >
             ×
           </Button>
         </div>

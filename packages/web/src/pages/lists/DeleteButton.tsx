@@ -8,7 +8,19 @@ import { describeError } from '../../lib/errorText';
 import type { MessageId } from '../../i18n/messages/en';
 
 /** A delete action that asks first; `label` names the item for assistive technology. */
-export function DeleteButton({ label, question, text, onDelete, busy }: { label: string; question: string; text?: string; onDelete: () => Promise<unknown>; busy?: boolean }) {
+export function DeleteButton({
+  label,
+  question,
+  text,
+  onDelete,
+  busy,
+}: {
+  label: string;
+  question: string;
+  text?: string;
+  onDelete: () => Promise<unknown>;
+  busy?: boolean;
+}) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const confirm = () => {
@@ -26,7 +38,14 @@ export function DeleteButton({ label, question, text, onDelete, busy }: { label:
       <Button variant="ghost" aria-label={label} disabled={busy} onClick={() => setAsking(true)}>
         {intl.formatMessage({ id: 'app.delete' })}
       </Button>
-      <ConfirmDialog open={asking} title={question} {...(text ? { text } : {})} confirmLabel={intl.formatMessage({ id: 'app.delete' })} onConfirm={confirm} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={question}
+        {...(text ? { text } : {})}
+        confirmLabel={intl.formatMessage({ id: 'app.delete' })}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

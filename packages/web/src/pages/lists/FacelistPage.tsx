@@ -22,11 +22,16 @@ function FaceCard({ face, selected, onSelect, canSelect }: { face: Face; selecte
   const intl = useIntl();
   const { open } = useModal();
   return (
-    <li className={`flex flex-col gap-2 rounded-lg border bg-surface p-2 shadow-sm ${selected ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'}`} data-face-id={face.id}>
+    <li
+      className={`flex flex-col gap-2 rounded-lg border bg-surface p-2 shadow-sm ${selected ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'}`}
+      data-face-id={face.id}
+    >
       <div className="relative">
         <FaceThumb url={face.images[0]?.url} name={face.fullName} className="aspect-square w-full" />
         {face.images.length > 1 && (
-          <span className="absolute right-1 bottom-1 rounded bg-black/70 px-1.5 text-xs text-white">{intl.formatMessage({ id: 'lists.photoCount' }, { count: face.images.length })}</span>
+          <span className="absolute right-1 bottom-1 rounded bg-black/70 px-1.5 text-xs text-white">
+            {intl.formatMessage({ id: 'lists.photoCount' }, { count: face.images.length })}
+          </span>
         )}
       </div>
       <div className="flex items-start gap-2">
@@ -78,12 +83,21 @@ function FacesGrid({ list }: { list: Facelist }) {
     let failed = 0;
     for (const id of selected) await remove.mutateAsync(id).catch(() => (failed += 1));
     setSelected(new Set());
-    showToast(failed ? { kind: 'error', text: intl.formatMessage({ id: 'lists.deleteSomeFailed' }, { count: failed }) } : { kind: 'success', text: intl.formatMessage({ id: 'lists.deleted' }) });
+    showToast(
+      failed
+        ? { kind: 'error', text: intl.formatMessage({ id: 'lists.deleteSomeFailed' }, { count: failed }) }
+        : { kind: 'success', text: intl.formatMessage({ id: 'lists.deleted' }) },
+    );
   };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox label={intl.formatMessage({ id: 'lists.searchFaces' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
+        <SearchBox
+          label={intl.formatMessage({ id: 'lists.searchFaces' })}
+          value={text}
+          onChange={(v) => update({ text: v || null }, { replace: true })}
+          className="w-full max-w-xs"
+        />
         {canDelete && rows && rows.length > 0 && (
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <Button variant="ghost" onClick={() => setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((f) => f.id)))}>
@@ -98,13 +112,19 @@ function FacesGrid({ list }: { list: Facelist }) {
       {faces.isError && !rows ? (
         <LoadError error={faces.error} onRetry={() => void faces.refetch()} failed="lists.facesError" what="list" layout="block" />
       ) : !rows ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6" aria-busy="true" aria-label={intl.formatMessage({ id: 'app.loading' })}>
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'app.loading' })}
+        >
           {Array.from({ length: 12 }, (_, i) => (
             <li key={i} className="h-56 animate-pulse rounded-lg bg-slate-200" />
           ))}
         </ul>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">{intl.formatMessage({ id: text.trim() ? 'lists.noFacesMatch' : 'lists.noFaces' })}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">
+          {intl.formatMessage({ id: text.trim() ? 'lists.noFacesMatch' : 'lists.noFaces' })}
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6" aria-label={intl.formatMessage({ id: 'lists.faces' })}>
           {rows.map((f) => (
@@ -145,7 +165,9 @@ export default function FacelistPage() {
             ]}
             synced={`${l.faceSyncCount} / ${l.faceCount}`}
           >
-            {can({ required: ['face_create'] }) && <Button onClick={() => open('faces/new', { facelistId: l.id })}>{intl.formatMessage({ id: 'lists.newFace' })}</Button>}
+            {can({ required: ['face_create'] }) && (
+              <Button onClick={() => open('faces/new', { facelistId: l.id })}>{intl.formatMessage({ id: 'lists.newFace' })}</Button>
+            )}
             {can({ required: ['face_create', 'face_update', 'upload_create'] }) && (
               <Button variant="secondary" onClick={() => open('multipleFaces/new', { facelistId: l.id })}>
                 {intl.formatMessage({ id: 'lists.uploadPhotos' })}

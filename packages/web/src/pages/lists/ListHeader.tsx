@@ -16,7 +16,13 @@ export function useListId(param: 'facelistId' | 'platelistId'): number | null {
 }
 
 /** Loading and failure of a list page before its list is known; `children` draw the loaded list. */
-export function ListGate<T>({ query, children }: { query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: (list: T) => ReactNode }) {
+export function ListGate<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  children: (list: T) => ReactNode;
+}) {
   const intl = useIntl();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -61,7 +67,13 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
  * entries (`children`) and on the list itself, its description, and its facts, the priority first
  * and the sync count last once access-control systems are linked.
  */
-export function ListHeader({ kind, list, facts, synced, children }: {
+export function ListHeader({
+  kind,
+  list,
+  facts,
+  synced,
+  children,
+}: {
   kind: 'face' | 'plate';
   list: { id: number; name: string; description: string; priority: 'low' | 'medium' | 'high'; pacses: unknown[] };
   facts: [string, ReactNode][];

@@ -51,7 +51,12 @@ function ListSection<T extends Facelist | Platelist>({
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-3">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <SearchBox label={intl.formatMessage({ id: kind === 'face' ? 'lists.searchFacelists' : 'lists.searchPlatelists' })} value={text} onChange={onText} className="max-w-xs" />
+      <SearchBox
+        label={intl.formatMessage({ id: kind === 'face' ? 'lists.searchFacelists' : 'lists.searchPlatelists' })}
+        value={text}
+        onChange={onText}
+        className="max-w-xs"
+      />
       <DataTable
         label={title}
         columns={columns}
@@ -119,7 +124,11 @@ export default function ListsPage() {
             cell: ({ row }) => (
               <div className="flex flex-wrap gap-1">
                 {canEdit && (
-                  <Button variant="ghost" aria-label={intl.formatMessage({ id: 'lists.editNamed' }, { name: row.original.name })} onClick={() => open('superlists/edit', { kind, id: row.original.id })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'lists.editNamed' }, { name: row.original.name })}
+                    onClick={() => open('superlists/edit', { kind, id: row.original.id })}
+                  >
                     {intl.formatMessage({ id: 'lists.edit' })}
                   </Button>
                 )}

@@ -62,7 +62,11 @@ function PlatesTable({ list }: { list: Platelist }) {
       accessorKey: 'number',
       header: intl.formatMessage({ id: 'lists.plateNumber' }),
       cell: ({ row }) => (
-        <button type="button" className="font-mono font-semibold tracking-wide whitespace-nowrap text-brand-700 hover:underline" onClick={() => open('plates/show', { plateId: row.original.id })}>
+        <button
+          type="button"
+          className="font-mono font-semibold tracking-wide whitespace-nowrap text-brand-700 hover:underline"
+          onClick={() => open('plates/show', { plateId: row.original.id })}
+        >
           {show(row.original.number)}
         </button>
       ),
@@ -75,7 +79,12 @@ function PlatesTable({ list }: { list: Platelist }) {
     },
     { ...colId('owner'), accessorFn: (p) => p.ownerFullName ?? '—', header: intl.formatMessage({ id: 'lists.owner' }) },
     { ...colId('ownerDocument'), accessorFn: (p) => p.ownerDocumentNumber ?? '—', header: intl.formatMessage({ id: 'lists.ownerDocument' }) },
-    { ...colId('ownerBirth'), accessorFn: (p) => p.ownerBirthDate ?? '', header: intl.formatMessage({ id: 'lists.ownerBirthDate' }), cell: ({ row }) => dateText(intl, row.original.ownerBirthDate) },
+    {
+      ...colId('ownerBirth'),
+      accessorFn: (p) => p.ownerBirthDate ?? '',
+      header: intl.formatMessage({ id: 'lists.ownerBirthDate' }),
+      cell: ({ row }) => dateText(intl, row.original.ownerBirthDate),
+    },
     {
       ...colId('vehicle'),
       accessorFn: (p) => [p.vehicleManufacturer, p.vehicleModel].filter(Boolean).join(' ') || '—',
@@ -98,7 +107,11 @@ function PlatesTable({ list }: { list: Platelist }) {
             cell: ({ row }: { row: { original: Plate } }) => (
               <div className="flex flex-wrap gap-1">
                 {canEdit && (
-                  <Button variant="ghost" aria-label={intl.formatMessage({ id: 'lists.editNamed' }, { name: row.original.number })} onClick={() => open('plates/edit', { plateId: row.original.id, platelistId: list.id })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'lists.editNamed' }, { name: row.original.number })}
+                    onClick={() => open('plates/edit', { plateId: row.original.id, platelistId: list.id })}
+                  >
                     {intl.formatMessage({ id: 'lists.edit' })}
                   </Button>
                 )}
@@ -118,8 +131,17 @@ function PlatesTable({ list }: { list: Platelist }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox label={intl.formatMessage({ id: 'lists.searchPlates' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
-        <SelectField label={intl.formatMessage({ id: 'lists.plateFormat' })} value={format} onChange={(e) => update({ plateFormat: e.target.value === 'auto' ? null : e.target.value }, { replace: true })}>
+        <SearchBox
+          label={intl.formatMessage({ id: 'lists.searchPlates' })}
+          value={text}
+          onChange={(v) => update({ text: v || null }, { replace: true })}
+          className="w-full max-w-xs"
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'lists.plateFormat' })}
+          value={format}
+          onChange={(e) => update({ plateFormat: e.target.value === 'auto' ? null : e.target.value }, { replace: true })}
+        >
           <option value="auto">{intl.formatMessage({ id: 'lists.plateFormatAuto' })}</option>
           {PLATE_REGIONS.map((r) => (
             <option key={r} value={r}>
@@ -153,8 +175,15 @@ export default function PlatelistPage() {
     <ListGate query={list}>
       {(l) => (
         <div>
-          <ListHeader kind="plate" list={l} facts={[[intl.formatMessage({ id: 'lists.plateCount' }), l.plateCount]]} synced={`${l.plateSyncCount} / ${l.plateCount}`}>
-            {can({ required: ['plate_create'] }) && <Button onClick={() => open('plates/new', { platelistId: l.id })}>{intl.formatMessage({ id: 'lists.newPlate' })}</Button>}
+          <ListHeader
+            kind="plate"
+            list={l}
+            facts={[[intl.formatMessage({ id: 'lists.plateCount' }), l.plateCount]]}
+            synced={`${l.plateSyncCount} / ${l.plateCount}`}
+          >
+            {can({ required: ['plate_create'] }) && (
+              <Button onClick={() => open('plates/new', { platelistId: l.id })}>{intl.formatMessage({ id: 'lists.newPlate' })}</Button>
+            )}
           </ListHeader>
           <PlatesTable list={l} />
         </div>

@@ -6,6 +6,8 @@ const TONES = { high: 'bg-red-100 text-red-800', medium: 'bg-amber-100 text-ambe
 export function PriorityBadge({ priority }: { priority: 'low' | 'medium' | 'high' }) {
   const intl = useIntl();
   return (
-    <span className={`inline-flex rounded px-2 py-0.5 text-xs font-medium ${TONES[priority]}`}>{intl.formatMessage({ id: `lists.priority.${priority}` as 'lists.priority.low' })}</span>
+    <span className={`inline-flex rounded px-2 py-0.5 text-xs font-medium ${TONES[priority]}`}>
+      {intl.formatMessage({ id: `lists.priority.${priority}` as 'lists.priority.low' })}
+    </span>
   );
 }

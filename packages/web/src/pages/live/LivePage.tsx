@@ -43,7 +43,11 @@ export default function LivePage() {
   const canEvents = can({ required: ['event_read'] });
   const recent = useQuery({
     queryKey: ['events', 'live-recent'],
-    queryFn: ({ signal }) => request<{ events: EventItem[]; pagination: Pagination }>('/events', { signal, query: { limit: 500, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() } }),
+    queryFn: ({ signal }) =>
+      request<{ events: EventItem[]; pagination: Pagination }>('/events', {
+        signal,
+        query: { limit: 500, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() },
+      }),
     enabled: canEvents,
     refetchInterval: 60_000,
     meta: { silent: true },
@@ -82,7 +86,14 @@ export default function LivePage() {
   const goPage = (p: number) => update({ page: Math.max(0, Math.min(pages - 1, p)) || null }, { replace: true });
   const toggleTile = (id: number) => {
     if (maximisedId === id) {
-      update({ maximised: null, page: pageOfIndex(list.findIndex((c) => c.id === id), layout) || null });
+      update({
+        maximised: null,
+        page:
+          pageOfIndex(
+            list.findIndex((c) => c.id === id),
+            layout,
+          ) || null,
+      });
     } else update({ maximised: id });
   };
   const setLayout = (l: LiveLayout) => {
@@ -162,11 +173,21 @@ export default function LivePage() {
         >
           <div className={`grid gap-1 ${maximised ? 'min-h-[50vh] flex-1 grid-cols-1' : GRID[layout]}`} data-testid="live-grid">
             {tiles.map((c) => (
-              <LiveTile key={c.id} camera={c} latest={latest.get(c.id)} maximised={maximised?.id === c.id} onToggle={() => toggleTile(c.id)} onOpen={() => navigate(`/player/${c.id}`)} />
+              <LiveTile
+                key={c.id}
+                camera={c}
+                latest={latest.get(c.id)}
+                maximised={maximised?.id === c.id}
+                onToggle={() => toggleTile(c.id)}
+                onOpen={() => navigate(`/player/${c.id}`)}
+              />
             ))}
           </div>
           {!maximised && pages > 1 && (
-            <nav aria-label={intl.formatMessage({ id: 'live.pages' })} className={`flex items-center justify-center gap-3 text-sm ${full ? 'text-slate-100' : ''}`}>
+            <nav
+              aria-label={intl.formatMessage({ id: 'live.pages' })}
+              className={`flex items-center justify-center gap-3 text-sm ${full ? 'text-slate-100' : ''}`}
+            >
               <Button variant="secondary" onClick={() => goPage(page - 1)} disabled={page === 0}>
                 {intl.formatMessage({ id: 'live.prev' })}
               </Button>

@@ -74,7 +74,10 @@ export function LiveTile({
         </Link>
       </div>
       {latest && (
-        <div className="pointer-events-none absolute bottom-1.5 left-1.5 max-w-[90%] truncate rounded bg-red-600/90 px-1.5 py-0.5 text-xs text-white" data-testid="tile-event">
+        <div
+          className="pointer-events-none absolute bottom-1.5 left-1.5 max-w-[90%] truncate rounded bg-red-600/90 px-1.5 py-0.5 text-xs text-white"
+          data-testid="tile-event"
+        >
           {intl.formatMessage(
             { id: 'live.latest' },
             { type: intl.formatMessage({ id: `events.type.${latest.eventType}` as MessageId }), ts: new Date(latest.ts) },

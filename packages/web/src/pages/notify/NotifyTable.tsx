@@ -59,12 +59,21 @@ export function NotifyTable<T extends Item>({
     cell: ({ row }) => (
       <div className="flex flex-wrap gap-3">
         {mayUpdate && (
-          <Link to={editPath(row.original.id)} className="font-medium text-brand-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.editNamed' }, { name: row.original.name })}>
+          <Link
+            to={editPath(row.original.id)}
+            className="font-medium text-brand-700 hover:underline"
+            aria-label={intl.formatMessage({ id: 'notify.editNamed' }, { name: row.original.name })}
+          >
             {intl.formatMessage({ id: 'notify.edit' })}
           </Link>
         )}
         {mayDelete && (
-          <button type="button" className="font-medium text-red-700 hover:underline" aria-label={intl.formatMessage({ id: 'notify.deleteNamed' }, { name: row.original.name })} onClick={() => setDeleting(row.original)}>
+          <button
+            type="button"
+            className="font-medium text-red-700 hover:underline"
+            aria-label={intl.formatMessage({ id: 'notify.deleteNamed' }, { name: row.original.name })}
+            onClick={() => setDeleting(row.original)}
+          >
             {intl.formatMessage({ id: 'notify.delete' })}
           </button>
         )}

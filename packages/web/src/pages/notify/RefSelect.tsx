@@ -68,9 +68,7 @@ export function RefSelect({
           ))}
         </select>
       </div>
-      {options.isError && (
-        <LoadError error={options.error} onRetry={() => void options.refetch()} failed="notify.ref.failed" />
-      )}
+      {options.isError && <LoadError error={options.error} onRetry={() => void options.refetch()} failed="notify.ref.failed" />}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

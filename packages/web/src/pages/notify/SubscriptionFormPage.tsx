@@ -44,7 +44,13 @@ function Form({ subscription }: { subscription: Subscription | null }) {
   const intl = useIntl();
   const save = useSaveSubscription(subscription?.id ?? null);
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { values: v, set, errors, submit, unsaved } = useNotifyForm({
+  const {
+    values: v,
+    set,
+    errors,
+    submit,
+    unsaved,
+  } = useNotifyForm({
     initial: () => (subscription ? fromSubscription(subscription) : emptyValues()),
     save,
     check: checkValues,
@@ -67,7 +73,12 @@ function Form({ subscription }: { subscription: Subscription | null }) {
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
         {errors.form && <Alert>{errors.form}</Alert>}
         <TextField label={t('notify.sub.name')} value={v.name} error={errors.name} onChange={(e) => set('name', e.target.value)} autoFocus={!subscription} />
-        <SelectField label={t('notify.sub.kind')} value={v.kind} error={errors.kind} onChange={(e) => set('kind', e.target.value as SubscriptionValues['kind'])}>
+        <SelectField
+          label={t('notify.sub.kind')}
+          value={v.kind}
+          error={errors.kind}
+          onChange={(e) => set('kind', e.target.value as SubscriptionValues['kind'])}
+        >
           {SUBSCRIPTION_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`notify.kind.${k}` as MessageId)}
@@ -103,7 +114,12 @@ function Form({ subscription }: { subscription: Subscription | null }) {
         )}
         {a.matchKind && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('notify.sub.matchKind')} value={v.matchKind} error={errors.matchKind} onChange={(e) => set('matchKind', e.target.value as SubscriptionValues['matchKind'])}>
+            <SelectField
+              label={t('notify.sub.matchKind')}
+              value={v.matchKind}
+              error={errors.matchKind}
+              onChange={(e) => set('matchKind', e.target.value as SubscriptionValues['matchKind'])}
+            >
               {MATCH_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`notify.match.${k}` as MessageId)}
@@ -111,7 +127,11 @@ function Form({ subscription }: { subscription: Subscription | null }) {
               ))}
             </SelectField>
             {a.list && v.eventType === '' && (
-              <SelectField label={t('notify.sub.listKind')} value={v.listKind} onChange={(e) => set('listKind', e.target.value as SubscriptionValues['listKind'], { list: null, entity: null })}>
+              <SelectField
+                label={t('notify.sub.listKind')}
+                value={v.listKind}
+                onChange={(e) => set('listKind', e.target.value as SubscriptionValues['listKind'], { list: null, entity: null })}
+              >
                 <option value="facelist">{t('notify.listKind.facelist')}</option>
                 <option value="platelist">{t('notify.listKind.platelist')}</option>
               </SelectField>
@@ -141,14 +161,51 @@ function Form({ subscription }: { subscription: Subscription | null }) {
             onChange={(r) => set('entity', r)}
           />
         )}
-        <RefSelect kind="place" label={t('notify.sub.place')} anyLabel={t('notify.anyPlace')} value={v.place} error={errors.place} onChange={(r) => set('place', r)} />
-        {a.camera && <RefSelect kind="camera" label={t('notify.sub.camera')} anyLabel={t('notify.anyCamera')} value={v.camera} error={errors.camera} onChange={(r) => set('camera', r)} />}
-        {a.situation && (
-          <RefSelect kind="situation" label={t('notify.sub.situation')} anyLabel={t('notify.anySituation')} value={v.situation} error={errors.situation} onChange={(r) => set('situation', r)} />
+        <RefSelect
+          kind="place"
+          label={t('notify.sub.place')}
+          anyLabel={t('notify.anyPlace')}
+          value={v.place}
+          error={errors.place}
+          onChange={(r) => set('place', r)}
+        />
+        {a.camera && (
+          <RefSelect
+            kind="camera"
+            label={t('notify.sub.camera')}
+            anyLabel={t('notify.anyCamera')}
+            value={v.camera}
+            error={errors.camera}
+            onChange={(r) => set('camera', r)}
+          />
         )}
-        {a.sensor && <RefSelect kind="sensor" label={t('notify.sub.sensor')} anyLabel={t('notify.anySensor')} value={v.sensor} error={errors.sensor} onChange={(r) => set('sensor', r)} />}
+        {a.situation && (
+          <RefSelect
+            kind="situation"
+            label={t('notify.sub.situation')}
+            anyLabel={t('notify.anySituation')}
+            value={v.situation}
+            error={errors.situation}
+            onChange={(r) => set('situation', r)}
+          />
+        )}
+        {a.sensor && (
+          <RefSelect
+            kind="sensor"
+            label={t('notify.sub.sensor')}
+            anyLabel={t('notify.anySensor')}
+            value={v.sensor}
+            error={errors.sensor}
+            onChange={(r) => set('sensor', r)}
+          />
+        )}
         <div className="flex flex-col gap-2">
-          <CheckboxField label={t('notify.sub.worktimeOn')} hint={t('notify.sub.worktimeHint')} checked={v.worktimeOn} onChange={(e) => set('worktimeOn', e.target.checked)} />
+          <CheckboxField
+            label={t('notify.sub.worktimeOn')}
+            hint={t('notify.sub.worktimeHint')}
+            checked={v.worktimeOn}
+            onChange={(e) => set('worktimeOn', e.target.checked)}
+          />
           {v.worktimeOn && (
             <div className="overflow-x-auto">
               <WorktimeEditor label={t('notify.sub.worktime')} value={v.worktime} onChange={(w) => set('worktime', w)} />

@@ -50,8 +50,18 @@ export default function SubscriptionsPage() {
           <span className="font-medium">{row.original.name}</span>
         ),
     },
-    { ...colId('kind'), accessorKey: 'kind', header: intl.formatMessage({ id: 'notify.sub.kind' }), cell: ({ row }) => intl.formatMessage({ id: `notify.kind.${row.original.kind}` as MessageId }) },
-    { ...colId('filters'), header: intl.formatMessage({ id: 'notify.sub.filters' }), enableSorting: false, cell: ({ row }) => <span className="text-slate-700">{filters(row.original)}</span> },
+    {
+      ...colId('kind'),
+      accessorKey: 'kind',
+      header: intl.formatMessage({ id: 'notify.sub.kind' }),
+      cell: ({ row }) => intl.formatMessage({ id: `notify.kind.${row.original.kind}` as MessageId }),
+    },
+    {
+      ...colId('filters'),
+      header: intl.formatMessage({ id: 'notify.sub.filters' }),
+      enableSorting: false,
+      cell: ({ row }) => <span className="text-slate-700">{filters(row.original)}</span>,
+    },
     {
       ...colId('state'),
       accessorKey: 'isStale',
@@ -95,7 +105,13 @@ export default function SubscriptionsPage() {
         mayUpdate={mayUpdate}
         mayDelete={mayDelete}
         remove={remove}
-        messages={{ label: 'nav.subscriptions', empty: 'notify.sub.empty', deleteTitle: 'notify.sub.deleteTitle', deleteText: 'notify.sub.deleteText', deleted: 'notify.sub.deleted' }}
+        messages={{
+          label: 'nav.subscriptions',
+          empty: 'notify.sub.empty',
+          deleteTitle: 'notify.sub.deleteTitle',
+          deleteText: 'notify.sub.deleteText',
+          deleted: 'notify.sub.deleted',
+        }}
       />
     </div>
   );

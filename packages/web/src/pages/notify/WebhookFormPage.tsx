@@ -41,7 +41,13 @@ function Form({ webhook }: { webhook: Webhook | null }) {
   const subs = useSubscriptionList(null);
   const stored = webhook ? storedOf(webhook) : null;
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { values: v, set, errors, submit, unsaved } = useNotifyForm({
+  const {
+    values: v,
+    set,
+    errors,
+    submit,
+    unsaved,
+  } = useNotifyForm({
     initial: () => (stored ? valuesOf(stored) : newValues({ rateDuration: config.webhookRateDuration, rateLimit: config.webhookRateLimit })),
     save,
     check: (values) => checkWebhook(values, stored?.authentication),
@@ -58,9 +64,11 @@ function Form({ webhook }: { webhook: Webhook | null }) {
     backTo: '/webhooks',
   });
 
-  const text = (k: 'name' | 'url' | 'rateDuration' | 'rateLimit' | 'token' | 'username' | 'password', label: MessageId, extra: Record<string, unknown> = {}) => (
-    <TextField label={t(label)} value={v[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} {...extra} />
-  );
+  const text = (
+    k: 'name' | 'url' | 'rateDuration' | 'rateLimit' | 'token' | 'username' | 'password',
+    label: MessageId,
+    extra: Record<string, unknown> = {},
+  ) => <TextField label={t(label)} value={v[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} {...extra} />;
   const keepHint = (type: 'bearer' | 'basic') => (stored?.authentication?.type === type ? t('notify.hook.secretKept') : undefined);
 
   return (
@@ -71,7 +79,12 @@ function Form({ webhook }: { webhook: Webhook | null }) {
         {errors.form && <Alert>{errors.form}</Alert>}
         {text('name', 'notify.hook.name', { autoFocus: !webhook })}
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <SelectField label={t('notify.hook.method')} value={v.method} error={errors.method} onChange={(e) => set('method', e.target.value as WebhookValues['method'])}>
+          <SelectField
+            label={t('notify.hook.method')}
+            value={v.method}
+            error={errors.method}
+            onChange={(e) => set('method', e.target.value as WebhookValues['method'])}
+          >
             {WEBHOOK_METHODS.map((m) => (
               <option key={m} value={m}>
                 {m}
@@ -80,7 +93,12 @@ function Form({ webhook }: { webhook: Webhook | null }) {
           </SelectField>
           {text('url', 'notify.hook.url', { placeholder: 'https://control-room.example/hooks/argus', inputMode: 'url' })}
         </div>
-        <SelectField label={t('notify.hook.subscription')} value={v.subscriptionId} error={errors.subscriptionId} onChange={(e) => set('subscriptionId', e.target.value)}>
+        <SelectField
+          label={t('notify.hook.subscription')}
+          value={v.subscriptionId}
+          error={errors.subscriptionId}
+          onChange={(e) => set('subscriptionId', e.target.value)}
+        >
           <option value="">{t('form.choose')}</option>
           {subs.data?.subscriptions.map((s) => (
             <option key={s.id} value={s.id}>
@@ -88,11 +106,14 @@ function Form({ webhook }: { webhook: Webhook | null }) {
             </option>
           ))}
         </SelectField>
-        {subs.isError && (
-          <LoadError error={subs.error} onRetry={() => void subs.refetch()} failed="notify.ref.failed" />
-        )}
+        {subs.isError && <LoadError error={subs.error} onRetry={() => void subs.refetch()} failed="notify.ref.failed" />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('notify.hook.contentType')} value={v.contentType} error={errors.contentType} onChange={(e) => set('contentType', e.target.value as WebhookValues['contentType'])}>
+          <SelectField
+            label={t('notify.hook.contentType')}
+            value={v.contentType}
+            error={errors.contentType}
+            onChange={(e) => set('contentType', e.target.value as WebhookValues['contentType'])}
+          >
             {WEBHOOK_CONTENT_TYPES.map((c) => (
               <option key={c} value={c}>
                 {c}

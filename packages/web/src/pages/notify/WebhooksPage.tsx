@@ -37,8 +37,18 @@ export default function WebhooksPage() {
         </button>
       ),
     },
-    { ...colId('url'), accessorKey: 'url', header: intl.formatMessage({ id: 'notify.hook.url' }), cell: ({ row }) => <span className="break-all">{`${row.original.method} ${row.original.url}`}</span> },
-    { ...colId('subscription'), accessorKey: 'subscriptionId', header: intl.formatMessage({ id: 'notify.hook.subscription' }), cell: ({ row }) => subName(row.original.subscriptionId) },
+    {
+      ...colId('url'),
+      accessorKey: 'url',
+      header: intl.formatMessage({ id: 'notify.hook.url' }),
+      cell: ({ row }) => <span className="break-all">{`${row.original.method} ${row.original.url}`}</span>,
+    },
+    {
+      ...colId('subscription'),
+      accessorKey: 'subscriptionId',
+      header: intl.formatMessage({ id: 'notify.hook.subscription' }),
+      cell: ({ row }) => subName(row.original.subscriptionId),
+    },
     {
       ...colId('auth'),
       header: intl.formatMessage({ id: 'notify.hook.auth' }),
@@ -62,7 +72,10 @@ export default function WebhooksPage() {
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.webhooks' })}>
         {mayCreate && (
-          <Link to="/webhooks/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
+          <Link
+            to="/webhooks/new"
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover"
+          >
             {intl.formatMessage({ id: 'notify.hook.new' })}
           </Link>
         )}
@@ -77,7 +90,13 @@ export default function WebhooksPage() {
         mayUpdate={mayUpdate}
         mayDelete={mayDelete}
         remove={remove}
-        messages={{ label: 'nav.webhooks', empty: 'notify.hook.empty', deleteTitle: 'notify.hook.deleteTitle', deleteText: 'notify.hook.deleteText', deleted: 'notify.hook.deleted' }}
+        messages={{
+          label: 'nav.webhooks',
+          empty: 'notify.hook.empty',
+          deleteTitle: 'notify.hook.deleteTitle',
+          deleteText: 'notify.hook.deleteText',
+          deleted: 'notify.hook.deleted',
+        }}
       />
     </div>
   );

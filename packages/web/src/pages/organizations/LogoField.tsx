@@ -47,11 +47,22 @@ export function LogoField({ organization }: { organization: OrganizationItem }) 
       </h3>
       <div className="flex flex-wrap items-center gap-3">
         {organization.logoUrl ? (
-          <img src={organization.logoUrl} alt={intl.formatMessage({ id: 'org.logo' })} className="h-12 max-w-48 rounded border border-slate-200 bg-surface object-contain p-1" />
+          <img
+            src={organization.logoUrl}
+            alt={intl.formatMessage({ id: 'org.logo' })}
+            className="h-12 max-w-48 rounded border border-slate-200 bg-surface object-contain p-1"
+          />
         ) : (
           <span className="text-sm text-slate-500">{intl.formatMessage({ id: 'org.logoNone' })}</span>
         )}
-        <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" id="org-logo-file" onChange={(e) => void choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          id="org-logo-file"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         <Button type="button" variant="secondary" disabled={busy || update.isPending} onClick={() => input.current?.click()}>
           {intl.formatMessage({ id: 'org.logoChoose' })}
         </Button>

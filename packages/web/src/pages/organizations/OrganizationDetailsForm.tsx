@@ -48,7 +48,11 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
       {formError && <Alert>{formError}</Alert>}
       <TextField label={intl.formatMessage({ id: 'org.name' })} error={form.formState.errors.name?.message} {...form.register('name', mandatory)} />
       <TextAreaField label={intl.formatMessage({ id: 'org.description' })} {...form.register('description')} />
-      <CheckboxField label={intl.formatMessage({ id: 'org.internal' })} hint={intl.formatMessage({ id: 'org.internalHint' })} {...form.register('isInternal')} />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'org.internal' })}
+        hint={intl.formatMessage({ id: 'org.internalHint' })}
+        {...form.register('isInternal')}
+      />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {counts.map(([label, n]) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">

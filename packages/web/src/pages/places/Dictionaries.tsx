@@ -35,9 +35,7 @@ function Panel({
         {action}
       </div>
       {query.isLoading && <Spinner />}
-      {query.isError && !query.data && (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      {query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.data?.length === 0 && <p className="text-sm text-slate-600">{empty}</p>}
       {children}
     </section>
@@ -45,18 +43,38 @@ function Panel({
 }
 
 /** Edit and delete buttons of a row, shown as the user's permissions allow. */
-function RowActions({ name, onEdit, onDelete, extra }: { name: string; onEdit?: (() => void) | undefined; onDelete?: (() => void) | undefined; extra?: ReactNode }) {
+function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  name: string;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  extra?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <span className="ml-auto flex shrink-0 gap-1">
       {extra}
       {onEdit && (
-        <button type="button" onClick={onEdit} className="rounded px-2 py-1 text-xs text-brand-700 hover:bg-slate-100" aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name })}>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="rounded px-2 py-1 text-xs text-brand-700 hover:bg-slate-100"
+          aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name })}
+        >
           {intl.formatMessage({ id: 'places.editShort' })}
         </button>
       )}
       {onDelete && (
-        <button type="button" onClick={onDelete} className="rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50" aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name })}>
+        <button
+          type="button"
+          onClick={onDelete}
+          className="rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+          aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name })}
+        >
           {intl.formatMessage({ id: 'app.delete' })}
         </button>
       )}
@@ -67,7 +85,14 @@ function RowActions({ name, onEdit, onDelete, extra }: { name: string; onEdit?: 
 type Deleting = { kind: 'category' | 'kind' | 'tag' | 'tagGroup'; id: number; name: string } | null;
 
 /** The category tree (choose one to filter the list), kinds, tags and tag groups, with their modals. */
-export function Dictionaries({ categoryId, onCategory, kindId, onKind, tagId, onTag }: {
+export function Dictionaries({
+  categoryId,
+  onCategory,
+  kindId,
+  onKind,
+  tagId,
+  onTag,
+}: {
   categoryId: number | null;
   onCategory: (id: number | null) => void;
   kindId: number | null;
@@ -117,7 +142,11 @@ export function Dictionaries({ categoryId, onCategory, kindId, onKind, tagId, on
         empty={intl.formatMessage({ id: 'places.noCategories' })}
         action={
           can({ required: ['placecategory_create'] }) && (
-            <Button variant="secondary" className="min-h-8 px-2 py-1 text-xs" onClick={() => open('placecategory/new', categoryId ? { parentId: categoryId } : {})}>
+            <Button
+              variant="secondary"
+              className="min-h-8 px-2 py-1 text-xs"
+              onClick={() => open('placecategory/new', categoryId ? { parentId: categoryId } : {})}
+            >
               {intl.formatMessage({ id: 'placecategory.new' })}
             </Button>
           )
@@ -132,7 +161,14 @@ export function Dictionaries({ categoryId, onCategory, kindId, onKind, tagId, on
             </li>
           )}
           {treeRows(categories.data ?? [], collapsed).map(({ category: c, depth, hasChildren }) => (
-            <li key={c.id} role="treeitem" aria-selected={categoryId === c.id} aria-expanded={hasChildren ? !collapsed.has(c.id) : undefined} className="flex items-center gap-1" style={{ paddingLeft: `${depth}rem` }}>
+            <li
+              key={c.id}
+              role="treeitem"
+              aria-selected={categoryId === c.id}
+              aria-expanded={hasChildren ? !collapsed.has(c.id) : undefined}
+              className="flex items-center gap-1"
+              style={{ paddingLeft: `${depth}rem` }}
+            >
               {hasChildren ? (
                 <button
                   type="button"
@@ -157,7 +193,12 @@ export function Dictionaries({ categoryId, onCategory, kindId, onKind, tagId, on
                 name={c.name}
                 extra={
                   can({ required: ['placecategory_update'] }) && (
-                    <button type="button" onClick={() => open('placecategory/move', { categoryId: c.id })} className="rounded px-2 py-1 text-xs text-brand-700 hover:bg-slate-100" aria-label={intl.formatMessage({ id: 'placecategory.moveNamed' }, { name: c.name })}>
+                    <button
+                      type="button"
+                      onClick={() => open('placecategory/move', { categoryId: c.id })}
+                      className="rounded px-2 py-1 text-xs text-brand-700 hover:bg-slate-100"
+                      aria-label={intl.formatMessage({ id: 'placecategory.moveNamed' }, { name: c.name })}
+                    >
                       {intl.formatMessage({ id: 'placecategory.move' })}
                     </button>
                   )
@@ -250,7 +291,9 @@ export function Dictionaries({ categoryId, onCategory, kindId, onKind, tagId, on
               <li key={g.id} className="flex items-center gap-1 text-sm">
                 <span className="min-w-0 flex-1 px-2">
                   <span className="font-medium">{g.name}</span>
-                  <span className="block truncate text-xs text-slate-500">{g.tags.map((t) => t.name).join(', ') || intl.formatMessage({ id: 'places.noTags' })}</span>
+                  <span className="block truncate text-xs text-slate-500">
+                    {g.tags.map((t) => t.name).join(', ') || intl.formatMessage({ id: 'places.noTags' })}
+                  </span>
                 </span>
                 <RowActions
                   name={g.name}

@@ -8,12 +8,22 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
   return (
     <>
       {onEdit && (
-        <button type="button" className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100" onClick={onEdit} aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name })}>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100"
+          onClick={onEdit}
+          aria-label={intl.formatMessage({ id: 'places.editNamed' }, { name })}
+        >
           {intl.formatMessage({ id: 'places.editShort' })}
         </button>
       )}
       {onDelete && (
-        <button type="button" className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name })}>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          aria-label={intl.formatMessage({ id: 'places.deleteNamed' }, { name })}
+        >
           {intl.formatMessage({ id: 'app.delete' })}
         </button>
       )}
@@ -25,7 +35,12 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
  * Asks before deleting the place or sensor in `item` (null: closed) and says when it is gone. It
  * closes on failure too: the query client's mutation error toast says why.
  */
-export function ConfirmDelete({ item, text, remove, onClose }: {
+export function ConfirmDelete({
+  item,
+  text,
+  remove,
+  onClose,
+}: {
   item: { id: number; name: string } | null;
   text: string;
   remove: { isPending: boolean; mutate: (id: number, opts: { onSuccess: () => void; onError: () => void }) => void };
@@ -35,7 +50,13 @@ export function ConfirmDelete({ item, text, remove, onClose }: {
 }
 
 /** ConfirmDelete for items deleted by another key than `id` (`keyOf` picks it, e.g. a sensor kind's ident). */
-export function ConfirmDeleteBy<T extends { name: string }, K>({ item, keyOf, text, remove, onClose }: {
+export function ConfirmDeleteBy<T extends { name: string }, K>({
+  item,
+  keyOf,
+  text,
+  remove,
+  onClose,
+}: {
   item: T | null;
   keyOf: (item: T) => K;
   text: string;

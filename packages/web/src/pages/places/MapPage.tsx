@@ -88,7 +88,10 @@ export default function MapPage() {
   const events = useQuery({
     queryKey: ['events', 'map'],
     queryFn: ({ signal }) =>
-      request<{ events: EventItem[]; pagination: Pagination }>('/events', { signal, query: { limit: 500, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() } }),
+      request<{ events: EventItem[]; pagination: Pagination }>('/events', {
+        signal,
+        query: { limit: 500, tsFrom: new Date(Date.now() - RECENT_EVENTS_MS).toISOString() },
+      }),
     enabled: canEvents && showEvents,
     refetchInterval: 30_000,
     meta: { silent: true },
@@ -125,7 +128,10 @@ export default function MapPage() {
   const select = useCallback((id: number | null) => update({ placeId: id }, { replace: true }), [update]);
 
   const markerEvents = useMemo(
-    () => (showEvents && view ? eventsByMarker(clusters.data?.placeclusters ?? [], events.data?.events ?? [], view.zoom) : new Map<number, MarkerEvents<EventItem>>()),
+    () =>
+      showEvents && view
+        ? eventsByMarker(clusters.data?.placeclusters ?? [], events.data?.events ?? [], view.zoom)
+        : new Map<number, MarkerEvents<EventItem>>(),
     [clusters.data, events.data, showEvents, view],
   );
   const singles = (clusters.data?.placeclusters ?? []).filter((c) => c.placeId !== null && c.count === 1).length;
@@ -148,8 +154,22 @@ export default function MapPage() {
             el.className = `relative flex h-9 w-9 items-center justify-center rounded-full border-2 bg-surface text-brand-700 shadow ${selectedId === id ? 'border-brand-600 ring-2 ring-brand-300' : 'border-slate-500'}`;
             el.innerHTML = PIN_SVG;
             clearBadges(wrapper);
-            if (place) wrapper.append(badge('absolute -top-2 -right-3 min-w-5 rounded-full bg-slate-800 px-1 text-center text-[11px] leading-5 font-semibold text-slate-50', String(place.cameraCount), 'cameras'));
-            if (latest) wrapper.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 whitespace-nowrap text-white shadow', latest.short, 'event'));
+            if (place)
+              wrapper.append(
+                badge(
+                  'absolute -top-2 -right-3 min-w-5 rounded-full bg-slate-800 px-1 text-center text-[11px] leading-5 font-semibold text-slate-50',
+                  String(place.cameraCount),
+                  'cameras',
+                ),
+              );
+            if (latest)
+              wrapper.append(
+                badge(
+                  'absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 whitespace-nowrap text-white shadow',
+                  latest.short,
+                  'event',
+                ),
+              );
             const name = place?.name ?? intl.formatMessage({ id: 'map.place' }, { id });
             const label = place ? intl.formatMessage({ id: 'map.placeMarker' }, { name, cameras: place.cameraCount }) : name;
             el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
@@ -167,11 +187,19 @@ export default function MapPage() {
           longitude: c.longitude,
           render: (el, wrapper) => {
             const size = Math.min(56, 28 + Math.log10(c.count) * 10);
-            el.className = 'relative flex items-center justify-center rounded-full border-2 border-white bg-brand-600/90 text-xs font-semibold text-white shadow';
+            el.className =
+              'relative flex items-center justify-center rounded-full border-2 border-white bg-brand-600/90 text-xs font-semibold text-white shadow';
             el.style.width = el.style.height = `${size}px`;
             el.textContent = String(c.count);
             clearBadges(wrapper);
-            if (latest) wrapper.append(badge('absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 font-normal whitespace-nowrap text-white shadow', latest.short, 'event'));
+            if (latest)
+              wrapper.append(
+                badge(
+                  'absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-red-600 px-1 text-[11px] leading-4 font-normal whitespace-nowrap text-white shadow',
+                  latest.short,
+                  'event',
+                ),
+              );
             const label = intl.formatMessage({ id: 'map.cluster' }, { count: c.count });
             el.setAttribute('aria-label', latest ? `${label}. ${latest.long}` : label);
             el.dataset.cluster = String(c.count);
@@ -200,7 +228,13 @@ export default function MapPage() {
     <div className="relative flex h-full min-h-[24rem] flex-col overflow-hidden rounded-lg border border-slate-200">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-surface px-3 py-2">
         <h1 className="mr-auto text-lg font-semibold">{intl.formatMessage({ id: 'nav.map' })}</h1>
-        {config.map.searchUrl && <Geocoder searchUrl={config.map.searchUrl} countryCodes={config.map.countryCodes} onPick={(h) => map?.flyTo({ center: [h.longitude, h.latitude], zoom: 15 })} />}
+        {config.map.searchUrl && (
+          <Geocoder
+            searchUrl={config.map.searchUrl}
+            countryCodes={config.map.countryCodes}
+            onPick={(h) => map?.flyTo({ center: [h.longitude, h.latitude], zoom: 15 })}
+          />
+        )}
         {canEvents && (
           <label className="flex min-h-10 items-center gap-2 text-sm">
             <input type="checkbox" checked={showEvents} onChange={(e) => setShowEvents(e.target.checked)} />
@@ -217,9 +251,7 @@ export default function MapPage() {
           </span>
         )}
       </div>
-      {clusters.isError && (
-        <LoadError error={clusters.error} onRetry={() => void clusters.refetch()} failed="map.loadError" />
-      )}
+      {clusters.isError && <LoadError error={clusters.error} onRetry={() => void clusters.refetch()} failed="map.loadError" />}
       <div className="relative min-h-0 flex-1">
         <MapCanvas
           theme={theme}
@@ -263,7 +295,12 @@ function PlacePanel({ placeId, onClose, onWatch }: { placeId: number; onClose: (
     <div className="flex flex-col gap-2 text-sm">
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-base font-semibold break-words">{place.data?.name ?? intl.formatMessage({ id: 'app.loading' })}</h2>
-        <button type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'app.close' })} className="rounded px-1 text-xl leading-none text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'app.close' })}
+          className="rounded px-1 text-xl leading-none text-slate-500 hover:bg-slate-100"
+        >
           ×
         </button>
       </div>

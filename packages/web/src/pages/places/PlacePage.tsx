@@ -63,7 +63,10 @@ export default function PlacePage() {
           {p.kind && <span aria-hidden="true">{kindGlyph(p.kind.icon)} </span>}
           {p.name}
         </h1>
-        <Link to={`/map${encodeRouteState({ placeId: p.id })}`} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm hover:bg-slate-100">
+        <Link
+          to={`/map${encodeRouteState({ placeId: p.id })}`}
+          className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm hover:bg-slate-100"
+        >
           {intl.formatMessage({ id: 'places.showOnMap' })}
         </Link>
         {canUpdate && (
@@ -100,9 +103,7 @@ export default function PlacePage() {
           )}
         </div>
         {plans.isLoading && <Spinner />}
-        {plans.isError && (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} failed="places.plansError" />
-        )}
+        {plans.isError && <LoadError error={plans.error} onRetry={() => void plans.refetch()} failed="places.plansError" />}
         {plans.data?.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.noPlans' })}</p>}
         {plan && canCameras && <PlanBoard plan={plan} canMove={canMove} onWatch={watch} />}
         {plan && canMove && <PutCamera placeId={p.id} planId={plan.id} />}
@@ -136,13 +137,24 @@ function UploadPlan({ placeId, onCreated }: { placeId: number; onCreated: (planI
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-md border border-dashed border-slate-300 p-3" aria-label={intl.formatMessage({ id: 'places.plan.upload' })}>
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-md border border-dashed border-slate-300 p-3"
+      aria-label={intl.formatMessage({ id: 'places.plan.upload' })}
+    >
       <TextField label={intl.formatMessage({ id: 'places.plan.name' })} value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} />
       <div className="flex flex-col gap-1">
         <label htmlFor="plan-file" className="text-sm font-medium text-slate-700">
           {intl.formatMessage({ id: 'places.plan.file' })}
         </label>
-        <input id="plan-file" type="file" accept="image/png,image/jpeg,image/webp" required onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+        <input
+          id="plan-file"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          required
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="text-sm"
+        />
       </div>
       <Button type="submit" disabled={create.isPending || !file || !name.trim()}>
         {intl.formatMessage({ id: 'places.plan.upload' })}
@@ -181,7 +193,8 @@ function PutCamera({ placeId, planId }: { placeId: number; planId: number }) {
   const [busy, setBusy] = useState(false);
   const cameras = useQuery({
     queryKey: ['cameras', 'search', { forPlan: planId }],
-    queryFn: ({ signal }) => request<{ cameras: CameraItem[]; pagination: Pagination }>('/cameras/search', { method: 'POST', signal, body: { json: { query: {}, limit: 200 } } }),
+    queryFn: ({ signal }) =>
+      request<{ cameras: CameraItem[]; pagination: Pagination }>('/cameras/search', { method: 'POST', signal, body: { json: { query: {}, limit: 200 } } }),
   });
   const free = (cameras.data?.cameras ?? []).filter((c) => c.planId !== planId);
   const put = async () => {
@@ -193,7 +206,11 @@ function PutCamera({ placeId, planId }: { placeId: number; planId: number }) {
       const spot = defaultSpot(onPlan);
       await request(`/cameras/${id}`, { method: 'PUT', body: { json: { placeId, planId, planX: spot.x, planY: spot.y } } });
       setCameraId('');
-      await Promise.all([qc.invalidateQueries({ queryKey: ['plans', planId, 'cameras'] }), qc.invalidateQueries({ queryKey: ['cameras'] }), qc.invalidateQueries({ queryKey: ['places', placeId] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['plans', planId, 'cameras'] }),
+        qc.invalidateQueries({ queryKey: ['cameras'] }),
+        qc.invalidateQueries({ queryKey: ['places', placeId] }),
+      ]);
     } finally {
       setBusy(false);
     }
@@ -229,9 +246,7 @@ function PlaceEvents({ placeId }: { placeId: number }) {
         {intl.formatMessage({ id: 'places.events' })}
       </h2>
       {events.isLoading && <Spinner />}
-      {events.isError && (
-        <LoadError error={events.error} onRetry={() => void events.refetch()} failed="places.eventsError" />
-      )}
+      {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} failed="places.eventsError" />}
       {events.data?.events.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.noEvents' })}</p>}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {events.data?.events.map((e) => (

@@ -57,7 +57,11 @@ export default function PlacesPage() {
         </Link>
       ),
     },
-    { id: 'category', header: intl.formatMessage({ id: 'places.category' }), accessorFn: (p) => (p.category ? categoryTrail(categories.data ?? [], p.category.path) : '—') },
+    {
+      id: 'category',
+      header: intl.formatMessage({ id: 'places.category' }),
+      accessorFn: (p) => (p.category ? categoryTrail(categories.data ?? [], p.category.path) : '—'),
+    },
     { id: 'kind', header: intl.formatMessage({ id: 'places.kind' }), accessorFn: (p) => p.kind?.name ?? '—' },
     { id: 'tags', header: intl.formatMessage({ id: 'places.tags' }), accessorFn: (p) => p.tags.map((t) => t.name).join(', ') || '—' },
     { id: 'cameras', header: intl.formatMessage({ id: 'places.cameras' }), accessorFn: (p) => p.cameraCount },
@@ -71,7 +75,11 @@ export default function PlacesPage() {
           <Link to={`/map${encodeRouteState({ placeId: p.id })}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-100">
             {intl.formatMessage({ id: 'places.showOnMap' })}
           </Link>
-          <EditDeleteButtons name={p.name} onEdit={canEdit ? () => open('places/edit', { placeId: p.id }) : undefined} onDelete={canDelete ? () => setDeleting(p) : undefined} />
+          <EditDeleteButtons
+            name={p.name}
+            onEdit={canEdit ? () => open('places/edit', { placeId: p.id }) : undefined}
+            onDelete={canDelete ? () => setDeleting(p) : undefined}
+          />
         </div>
       ),
     },
@@ -80,7 +88,9 @@ export default function PlacesPage() {
   return (
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.places' })}>
-        {can({ required: ['place_create'] }) && <Button onClick={() => open('places/new', categoryId ? { categoryId } : {})}>{intl.formatMessage({ id: 'places.new' })}</Button>}
+        {can({ required: ['place_create'] }) && (
+          <Button onClick={() => open('places/new', categoryId ? { categoryId } : {})}>{intl.formatMessage({ id: 'places.new' })}</Button>
+        )}
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Dictionaries

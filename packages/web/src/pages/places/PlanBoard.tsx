@@ -54,9 +54,7 @@ export function PlanBoard({ plan, canMove, onWatch }: { plan: Plan; canMove: boo
 
   return (
     <div className="flex flex-col gap-2">
-      {cameras.isError && (
-        <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} failed="places.plan.camerasError" />
-      )}
+      {cameras.isError && <LoadError error={cameras.error} onRetry={() => void cameras.refetch()} failed="places.plan.camerasError" />}
       <div className="relative inline-block max-w-full self-start select-none" data-testid="plan-board">
         {imageFailed ? (
           <div role="alert" className="flex h-64 w-96 max-w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
@@ -102,7 +100,11 @@ export function PlanBoard({ plan, canMove, onWatch }: { plan: Plan; canMove: boo
       </div>
       {cameras.isLoading && <Spinner />}
       {cameras.data?.length === 0 && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'places.plan.noCameras' })}</p>}
-      {move.isPending && <p className="text-sm text-slate-600" role="status">{intl.formatMessage({ id: 'places.plan.saving' })}</p>}
+      {move.isPending && (
+        <p className="text-sm text-slate-600" role="status">
+          {intl.formatMessage({ id: 'places.plan.saving' })}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { Button } from '../../components/Button';
 import { SearchBox } from '../../components/SearchBox';
 
 /** The search box over the places or sensors table, the page's other filters (`children`), and a reset once any filter is set. */
-export function SearchFilters({ text, onText, filtered, onReset, children }: {
+export function SearchFilters({
+  text,
+  onText,
+  filtered,
+  onReset,
+  children,
+}: {
   text: string;
   onText: (text: string) => void;
   filtered: boolean;

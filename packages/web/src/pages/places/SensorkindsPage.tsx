@@ -15,7 +15,12 @@ export default function SensorkindsPage() {
   const del = useDeleteSensorkind();
   const [deleting, setDeleting] = useState<Sensorkind | null>(null);
   const columns: Columns<Sensorkind> = [
-    { id: 'ident', header: intl.formatMessage({ id: 'sensorkind.ident' }), accessorFn: (k) => k.ident, cell: ({ getValue }) => <code>{String(getValue())}</code> },
+    {
+      id: 'ident',
+      header: intl.formatMessage({ id: 'sensorkind.ident' }),
+      accessorFn: (k) => k.ident,
+      cell: ({ getValue }) => <code>{String(getValue())}</code>,
+    },
     { id: 'name', header: intl.formatMessage({ id: 'places.form.name' }), accessorFn: (k) => k.name },
     {
       id: 'actions',
@@ -43,7 +48,13 @@ export default function SensorkindsPage() {
         empty={intl.formatMessage({ id: 'sensorkind.empty' })}
         getRowId={(k) => k.ident}
       />
-      <ConfirmDeleteBy item={deleting} keyOf={(k) => k.ident} text={intl.formatMessage({ id: 'sensorkind.deleteText' })} remove={del} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteBy
+        item={deleting}
+        keyOf={(k) => k.ident}
+        text={intl.formatMessage({ id: 'sensorkind.deleteText' })}
+        remove={del}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -80,7 +80,11 @@ export default function SensorsPage() {
         filtered={filtered}
         onReset={() => update({ text: null, kind: null, placeId: null }, { replace: true })}
       >
-        <SelectField label={intl.formatMessage({ id: 'sensor.kind' })} value={kind} onChange={(e) => update({ kind: e.target.value || null }, { replace: true })}>
+        <SelectField
+          label={intl.formatMessage({ id: 'sensor.kind' })}
+          value={kind}
+          onChange={(e) => update({ kind: e.target.value || null }, { replace: true })}
+        >
           <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
           {kinds.data?.map((k) => (
             <option key={k.ident} value={k.ident}>
@@ -89,7 +93,11 @@ export default function SensorsPage() {
           ))}
         </SelectField>
         {places.data && (
-          <SelectField label={intl.formatMessage({ id: 'sensor.place' })} value={placeId ?? ''} onChange={(e) => update({ placeId: e.target.value ? Number(e.target.value) : null }, { replace: true })}>
+          <SelectField
+            label={intl.formatMessage({ id: 'sensor.place' })}
+            value={placeId ?? ''}
+            onChange={(e) => update({ placeId: e.target.value ? Number(e.target.value) : null }, { replace: true })}
+          >
             <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
             {places.data.places.map((p) => (
               <option key={p.id} value={p.id}>

@@ -27,9 +27,12 @@ export function AvatarField() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.url);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
 
   // The preview shows exactly the square that will be stored.
   useEffect(() => {
@@ -111,7 +114,15 @@ export function AvatarField() {
       </h3>
       <div className="flex flex-wrap items-center gap-3">
         <Avatar user={me} className="h-16 w-16 text-2xl" />
-        <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" id="avatar-file" data-testid="avatar-file" onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          id="avatar-file"
+          data-testid="avatar-file"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <Button type="button" variant="secondary" disabled={busy || update.isPending} onClick={() => input.current?.click()}>
           {intl.formatMessage({ id: me.avatarId ? 'avatar.change' : 'avatar.choose' })}
         </Button>
@@ -124,7 +135,14 @@ export function AvatarField() {
       <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'avatar.hint' }, { max: maxMb, side: AVATAR_SIDE })}</p>
       {picked && (
         <div className="flex flex-wrap items-start gap-4 rounded-md border border-slate-200 p-3">
-          <canvas ref={preview} width={PREVIEW} height={PREVIEW} role="img" aria-label={intl.formatMessage({ id: 'avatar.preview' })} className="rounded-full border border-slate-200" />
+          <canvas
+            ref={preview}
+            width={PREVIEW}
+            height={PREVIEW}
+            role="img"
+            aria-label={intl.formatMessage({ id: 'avatar.preview' })}
+            className="rounded-full border border-slate-200"
+          />
           <div className="flex flex-col gap-2">
             {slider('zoom', 'avatar.zoom', 1, 3)}
             {slider('x', 'avatar.horizontal', 0, 1)}

@@ -37,8 +37,18 @@ export function NameForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={intl.formatMessage({ id: 'profile.firstName' })} autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName', { maxLength: 100 })} />
-        <TextField label={intl.formatMessage({ id: 'profile.lastName' })} autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName', { maxLength: 100 })} />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.firstName' })}
+          autoComplete="given-name"
+          error={formState.errors.firstName?.message}
+          {...register('firstName', { maxLength: 100 })}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.lastName' })}
+          autoComplete="family-name"
+          error={formState.errors.lastName?.message}
+          {...register('lastName', { maxLength: 100 })}
+        />
       </div>
       <div>
         <Button type="submit" disabled={!formState.isDirty || update.isPending}>

@@ -91,7 +91,9 @@ function Form({ server, onInvited }: { server: Streamserver | null; onInvited: (
         onError: (err) => {
           const detail = isApiError(err) ? err.detail : undefined;
           const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-          setErrors(detail ? Object.fromEntries(Object.entries(detail).map(([k, m]) => [camel(k), m])) : { form: intl.formatMessage({ id: 'error.internal_error' }) });
+          setErrors(
+            detail ? Object.fromEntries(Object.entries(detail).map(([k, m]) => [camel(k), m])) : { form: intl.formatMessage({ id: 'error.internal_error' }) },
+          );
         },
       },
     );
@@ -104,7 +106,12 @@ function Form({ server, onInvited }: { server: Streamserver | null; onInvited: (
         {field('name', 'ss.name')}
         {field('publicUrl', 'ss.publicUrl', { placeholder: 'https://media.example.com' })}
         {field('internalUrl', 'ss.internalUrl', { placeholder: 'http://10.0.0.10:8081' })}
-        <SelectField label={intl.formatMessage({ id: 'camera.capacitygroup' })} value={v.capacitygroupToken} error={errors.capacitygroupToken} onChange={(e) => set('capacitygroupToken', e.target.value)}>
+        <SelectField
+          label={intl.formatMessage({ id: 'camera.capacitygroup' })}
+          value={v.capacitygroupToken}
+          error={errors.capacitygroupToken}
+          onChange={(e) => set('capacitygroupToken', e.target.value)}
+        >
           <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
           {groups.data?.map((g) => (
             <option key={g.token} value={g.token}>

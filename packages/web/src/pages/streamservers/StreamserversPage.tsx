@@ -54,7 +54,11 @@ export default function StreamserversPage() {
       header: intl.formatMessage({ id: 'table.actions' }),
       enableSorting: false,
       cell: ({ row }) => (
-        <Link to={`/streamservers/${row.original.id}/edit`} className="font-medium text-brand-700 hover:underline" aria-label={intl.formatMessage({ id: 'ss.editNamed' }, { name: row.original.name })}>
+        <Link
+          to={`/streamservers/${row.original.id}/edit`}
+          className="font-medium text-brand-700 hover:underline"
+          aria-label={intl.formatMessage({ id: 'ss.editNamed' }, { name: row.original.name })}
+        >
           {intl.formatMessage({ id: 'ss.edit' })}
         </Link>
       ),
@@ -63,7 +67,10 @@ export default function StreamserversPage() {
   return (
     <div>
       <PageHeader title={intl.formatMessage({ id: 'nav.streamservers' })}>
-        <Link to="/streamservers/new" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover">
+        <Link
+          to="/streamservers/new"
+          className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover"
+        >
           {intl.formatMessage({ id: 'ss.new' })}
         </Link>
       </PageHeader>

@@ -13,8 +13,17 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
   const num = (v: string) => (v ? Number(v) : null);
   return (
     <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <SearchBox label={intl.formatMessage({ id: 'table.search' })} value={filters.text} onChange={(text) => onChange({ ...filters, text })} className="col-span-2 sm:col-span-3 lg:col-span-2" />
-      <SelectField label={intl.formatMessage({ id: 'user.role' })} value={filters.roleId ?? ''} onChange={(e) => onChange({ ...filters, roleId: num(e.target.value) })}>
+      <SearchBox
+        label={intl.formatMessage({ id: 'table.search' })}
+        value={filters.text}
+        onChange={(text) => onChange({ ...filters, text })}
+        className="col-span-2 sm:col-span-3 lg:col-span-2"
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'user.role' })}
+        value={filters.roleId ?? ''}
+        onChange={(e) => onChange({ ...filters, roleId: num(e.target.value) })}
+      >
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {[1, 2, 3].map((id) => (
           <option key={id} value={id}>
@@ -22,7 +31,11 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
           </option>
         ))}
       </SelectField>
-      <SelectField label={intl.formatMessage({ id: 'user.group' })} value={filters.groupId ?? ''} onChange={(e) => onChange({ ...filters, groupId: num(e.target.value) })}>
+      <SelectField
+        label={intl.formatMessage({ id: 'user.group' })}
+        value={filters.groupId ?? ''}
+        onChange={(e) => onChange({ ...filters, groupId: num(e.target.value) })}
+      >
         <option value="">{intl.formatMessage({ id: 'filter.all' })}</option>
         {groups.data?.map((g) => (
           <option key={g.id} value={g.id}>

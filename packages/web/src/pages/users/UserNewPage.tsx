@@ -49,7 +49,10 @@ export default function UserNewPage() {
           }}
         />
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Link to="/users" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100">
+          <Link
+            to="/users"
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-surface px-4 text-sm font-medium hover:bg-slate-100"
+          >
             {intl.formatMessage({ id: 'app.cancel' })}
           </Link>
           <Button type="submit" form="user-new-form" disabled={create.isPending}>

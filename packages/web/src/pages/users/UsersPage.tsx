@@ -47,7 +47,9 @@ export default function UsersPage() {
     { ...colId('username'), accessorKey: 'username', header: intl.formatMessage({ id: 'user.username' }) },
     { ...colId('email'), accessorKey: 'email', header: intl.formatMessage({ id: 'user.email' }) },
     ...(me.isSuperuser
-      ? ([{ ...colId('organization'), accessorFn: (u) => u.organization?.name ?? '—', header: intl.formatMessage({ id: 'group.organization' }) }] satisfies Columns<UserItem>)
+      ? ([
+          { ...colId('organization'), accessorFn: (u) => u.organization?.name ?? '—', header: intl.formatMessage({ id: 'group.organization' }) },
+        ] satisfies Columns<UserItem>)
       : []),
     {
       ...colId('role'),

@@ -139,7 +139,12 @@ export default function PlayerPage() {
           <div className="flex w-full flex-col gap-3 md:min-h-0 md:flex-1 md:flex-row">
             <div className="relative aspect-video w-full md:aspect-auto md:min-h-0 md:flex-1">
               {live ? (
-                <LiveVideo key={`live-${cameraId}`} cameraId={cameraId} label={intl.formatMessage({ id: 'video.liveOf' }, { name: cameraName })} className="absolute inset-0" />
+                <LiveVideo
+                  key={`live-${cameraId}`}
+                  cameraId={cameraId}
+                  label={intl.formatMessage({ id: 'video.liveOf' }, { name: cameraName })}
+                  className="absolute inset-0"
+                />
               ) : (
                 <ArchiveVideo
                   key={`archive-${cameraId}`}
@@ -181,10 +186,20 @@ export default function PlayerPage() {
               <Button variant="secondary" aria-label={intl.formatMessage({ id: 'video.later' })} onClick={() => setPan(Math.min(now, w.end))}>
                 ›
               </Button>
-              <Button variant="secondary" aria-label={intl.formatMessage({ id: 'video.zoomIn' })} disabled={zoom === 0} onClick={() => setZoom((z) => zoomIndex(z, -1))}>
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage({ id: 'video.zoomIn' })}
+                disabled={zoom === 0}
+                onClick={() => setZoom((z) => zoomIndex(z, -1))}
+              >
                 +
               </Button>
-              <Button variant="secondary" aria-label={intl.formatMessage({ id: 'video.zoomOut' })} disabled={zoom === ZOOM_SPANS.length - 1} onClick={() => setZoom((z) => zoomIndex(z, 1))}>
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage({ id: 'video.zoomOut' })}
+                disabled={zoom === ZOOM_SPANS.length - 1}
+                onClick={() => setZoom((z) => zoomIndex(z, 1))}
+              >
                 −
               </Button>
               <form
@@ -209,7 +224,9 @@ export default function PlayerPage() {
                 </Button>
               </form>
               {can({ required: ['videomark_create'] }) && (
-                <Button onClick={() => open('videomark/new', { cameraId, ts: Math.floor(playhead / 1000) * 1000 })}>{intl.formatMessage({ id: 'video.mark' })}</Button>
+                <Button onClick={() => open('videomark/new', { cameraId, ts: Math.floor(playhead / 1000) * 1000 })}>
+                  {intl.formatMessage({ id: 'video.mark' })}
+                </Button>
               )}
               {can({ required: ['videoclip_create'] }) && (
                 <Button
@@ -234,9 +251,7 @@ export default function PlayerPage() {
             onWidth={(px) => setStripWidth(Math.max(100, Math.round(px / 100) * 100))}
             onSeek={seek}
           />
-          {index.isError && (
-            <LoadError error={index.error} onRetry={() => void index.refetch()} failed="video.indexError" what="camera" />
-          )}
+          {index.isError && <LoadError error={index.error} onRetry={() => void index.refetch()} failed="video.indexError" what="camera" />}
           {clip && <ClipExport cameraId={cameraId} range={clip} onRange={setClip} onClose={() => setClip(null)} />}
         </>
       )}

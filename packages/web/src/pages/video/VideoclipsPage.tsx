@@ -38,7 +38,12 @@ export default function VideoclipsPage() {
         </Link>
       ),
     },
-    { ...colId('length'), header: intl.formatMessage({ id: 'video.clip.seconds' }), accessorFn: seconds, cell: ({ row }) => intl.formatMessage({ id: 'video.seconds' }, { s: seconds(row.original) }) },
+    {
+      ...colId('length'),
+      header: intl.formatMessage({ id: 'video.clip.seconds' }),
+      accessorFn: seconds,
+      cell: ({ row }) => intl.formatMessage({ id: 'video.seconds' }, { s: seconds(row.original) }),
+    },
     { ...colId('camera'), header: intl.formatMessage({ id: 'video.camera' }), accessorFn: (r) => cameraName(r.cameraId) },
     {
       ...colId('status'),
@@ -59,7 +64,12 @@ export default function VideoclipsPage() {
         );
       },
     },
-    { ...colId('created'), header: intl.formatMessage({ id: 'video.created' }), accessorKey: 'createdAt', cell: ({ row }) => intl.formatDate(row.original.createdAt, { dateStyle: 'short', timeStyle: 'short' }) },
+    {
+      ...colId('created'),
+      header: intl.formatMessage({ id: 'video.created' }),
+      accessorKey: 'createdAt',
+      cell: ({ row }) => intl.formatDate(row.original.createdAt, { dateStyle: 'short', timeStyle: 'short' }),
+    },
     {
       ...colId('actions'),
       header: intl.formatMessage({ id: 'video.actions' }),

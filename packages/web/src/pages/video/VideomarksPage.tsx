@@ -54,7 +54,10 @@ export default function VideomarksPage() {
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex flex-wrap items-center gap-1">
-          <Link to={`/player/${row.original.cameraId}/${tsParam(Date.parse(row.original.ts))}`} className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-100">
+          <Link
+            to={`/player/${row.original.cameraId}/${tsParam(Date.parse(row.original.ts))}`}
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-100"
+          >
             {intl.formatMessage({ id: 'video.mark.play' })}
           </Link>
           {canDelete && (
@@ -71,7 +74,12 @@ export default function VideomarksPage() {
     <div>
       <PageHeader title={intl.formatMessage({ id: 'video.marks' })} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label={intl.formatMessage({ id: 'video.mark.search' })} value={text} onChange={(v) => update({ text: v || null }, { replace: true })} className="w-full max-w-xs" />
+        <SearchBox
+          label={intl.formatMessage({ id: 'video.mark.search' })}
+          value={text}
+          onChange={(v) => update({ text: v || null }, { replace: true })}
+          className="w-full max-w-xs"
+        />
       </div>
       <DataTable
         label={intl.formatMessage({ id: 'video.marks' })}

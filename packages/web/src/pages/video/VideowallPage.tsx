@@ -14,7 +14,6 @@ import { useModal } from '../../modals/useModal';
 import { LiveVideo } from '../../player/LiveVideo';
 import { draftOf, type Draft } from './wallDraft';
 
-
 /** A camera of the side list, dragged into a cell. */
 function CameraChip({ id, name }: { id: number; name: string }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `camera-${id}`, data: { camera: id, from: null } });
@@ -53,7 +52,12 @@ function Cell({
 }) {
   const intl = useIntl();
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `cell-${index}`, data: { cell: index } });
-  const { setNodeRef: dragRef, attributes: dragAttributes, listeners: dragListeners, transform: dragTransform } = useDraggable({ id: `cell-drag-${index}`, data: { camera, from: index }, disabled: camera === null || !editable });
+  const {
+    setNodeRef: dragRef,
+    attributes: dragAttributes,
+    listeners: dragListeners,
+    transform: dragTransform,
+  } = useDraggable({ id: `cell-drag-${index}`, data: { camera, from: index }, disabled: camera === null || !editable });
   return (
     <div
       ref={dropRef}
@@ -80,7 +84,12 @@ function Cell({
               ↗
             </Link>
             {editable && (
-              <button type="button" onClick={onRemove} className="rounded px-1 hover:bg-white/20" aria-label={intl.formatMessage({ id: 'video.wall.remove' }, { name })}>
+              <button
+                type="button"
+                onClick={onRemove}
+                className="rounded px-1 hover:bg-white/20"
+                aria-label={intl.formatMessage({ id: 'video.wall.remove' }, { name })}
+              >
                 ×
               </button>
             )}

@@ -25,7 +25,12 @@ function GiveDialog({ wall, onClose }: { wall: Videowall; onClose: () => void })
   const give = useGiveVideowall();
   const list = (users.data?.users ?? []).filter((u) => u.id !== wall.userId);
   return (
-    <Modal title={intl.formatMessage({ id: 'video.wall.give' }, { name: wall.name })} description={intl.formatMessage({ id: 'video.wall.giveHint' })} onClose={onClose} disabled={give.isPending}>
+    <Modal
+      title={intl.formatMessage({ id: 'video.wall.give' }, { name: wall.name })}
+      description={intl.formatMessage({ id: 'video.wall.giveHint' })}
+      onClose={onClose}
+      disabled={give.isPending}
+    >
       <div className="flex flex-col gap-3">
         <SearchBox label={intl.formatMessage({ id: 'video.wall.findUser' })} value={text} onChange={setText} />
         {users.isError ? (
@@ -105,7 +110,12 @@ export default function VideowallsPage() {
       accessorFn: (w) => w.cameras.filter((c) => c !== null).length,
       cell: ({ row }) => `${row.original.cameras.filter((c) => c !== null).length} / ${row.original.gridLayout.length}`,
     },
-    { ...colId('updated'), header: intl.formatMessage({ id: 'video.updated' }), accessorKey: 'updatedAt', cell: ({ row }) => intl.formatDate(row.original.updatedAt, { dateStyle: 'short', timeStyle: 'short' }) },
+    {
+      ...colId('updated'),
+      header: intl.formatMessage({ id: 'video.updated' }),
+      accessorKey: 'updatedAt',
+      cell: ({ row }) => intl.formatDate(row.original.updatedAt, { dateStyle: 'short', timeStyle: 'short' }),
+    },
     {
       ...colId('actions'),
       header: intl.formatMessage({ id: 'video.actions' }),

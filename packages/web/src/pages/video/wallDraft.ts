@@ -4,7 +4,12 @@ import { fitCameras, GRID_TYPES, type GridCell, type GridType } from '../../lib/
 /** A video wall as being edited: what videowalls/diff compares with the stored wall. */
 export type Draft = { name: string; gridType: GridType; layout: GridCell[]; cameras: (number | null)[] };
 
-export const draftOf = (w: Videowall): Draft => ({ name: w.name, gridType: w.gridType, layout: w.gridLayout, cameras: fitCameras(w.cameras, w.gridLayout.length) });
+export const draftOf = (w: Videowall): Draft => ({
+  name: w.name,
+  gridType: w.gridType,
+  layout: w.gridLayout,
+  cameras: fitCameras(w.cameras, w.gridLayout.length),
+});
 
 const isCell = (c: unknown): c is GridCell =>
   !!c && typeof c === 'object' && ['x', 'y', 'w', 'h'].every((k) => Number.isFinite((c as Record<string, unknown>)[k]));

@@ -21,7 +21,13 @@ export async function noticeLostMachines(ctx: AppContext): Promise<string[]> {
     .leftJoin('edges as e', 'e.id', 'c.edge_id')
     .leftJoin('streamservers as s', 's.id', 'c.streamserver_id')
     .where((eb) => eb.or([eb.and([eb('c.edge_id', 'is not', null), lost('e')]), eb.and([eb('c.streamserver_id', 'is not', null), lost('s')])]))
-    .select(['c.capacitygroup_token', 'c.edge_id', 'c.streamserver_id', sql<boolean>`${lost('e')}`.as('edge_lost'), sql<boolean>`${lost('s')}`.as('server_lost')])
+    .select([
+      'c.capacitygroup_token',
+      'c.edge_id',
+      'c.streamserver_id',
+      sql<boolean>`${lost('e')}`.as('edge_lost'),
+      sql<boolean>`${lost('s')}`.as('server_lost'),
+    ])
     .execute();
   if (rows.length === 0) return [];
   const edges = new Set(rows.filter((r) => r.edge_id !== null && r.edge_lost).map((r) => r.edge_id as number));

@@ -13,9 +13,7 @@ import { schedule, type Licences, type Module, type SchedCamera } from './rules'
  * after the commit.
  */
 export async function runScheduler(ctx: AppContext, onlyToken?: string): Promise<void> {
-  const tokens = onlyToken
-    ? [onlyToken]
-    : (await ctx.db.selectFrom('capacitygroups').select('token').orderBy('token').execute()).map((r) => r.token);
+  const tokens = onlyToken ? [onlyToken] : (await ctx.db.selectFrom('capacitygroups').select('token').orderBy('token').execute()).map((r) => r.token);
   for (const token of tokens) await scheduleGroup(ctx, token);
 }
 
@@ -30,8 +28,16 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
       .select(['id', 'organization_id', 'created_at', 'enabled', 'video_modules', 'edge_id', 'streamserver_id', 'state', 'state_reason'])
       .where('capacitygroup_token', '=', token)
       .execute();
-    const edges = await tx.selectFrom('edges').select(['id', 'last_seen_at', 'status', 'streamserver_id', 'credential_hash']).where('capacitygroup_token', '=', token).execute();
-    const servers = await tx.selectFrom('streamservers').select(['id', 'last_seen_at', 'capacity', 'credential_hash']).where('capacitygroup_token', '=', token).execute();
+    const edges = await tx
+      .selectFrom('edges')
+      .select(['id', 'last_seen_at', 'status', 'streamserver_id', 'credential_hash'])
+      .where('capacitygroup_token', '=', token)
+      .execute();
+    const servers = await tx
+      .selectFrom('streamservers')
+      .select(['id', 'last_seen_at', 'capacity', 'credential_hash'])
+      .where('capacitygroup_token', '=', token)
+      .execute();
     const licences: Licences = new Map();
     for (const org of new Set(rows.map((r) => r.organization_id))) licences.set(org, await licenceLimits(ctx, tx, org, now));
 
@@ -58,7 +64,12 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
 
     const changed: { id: number; state: string; reason: string | null }[] = [];
     /** Cameras taken off a machine that went offline (or was deleted): what the audit log shows of a lost machine. */
-    const moved: { id: number; lost: string[]; from: { edge_id: number | null; streamserver_id: number | null }; to: { edge_id: number | null; streamserver_id: number | null } }[] = [];
+    const moved: {
+      id: number;
+      lost: string[];
+      from: { edge_id: number | null; streamserver_id: number | null };
+      to: { edge_id: number | null; streamserver_id: number | null };
+    }[] = [];
     for (const r of rows) {
       const p = plan.get(r.id);
       if (!p) continue;
@@ -71,10 +82,19 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
       if (p.state !== r.state || p.reason !== r.state_reason) changed.push({ id: r.id, state: p.state, reason: p.reason });
       const lost = [
         ...(r.edge_id !== null && p.edgeId !== r.edge_id && !schedEdges.some((e) => e.id === r.edge_id && !offlineEdges.has(e.id)) ? ['edge'] : []),
-        ...(r.streamserver_id !== null && p.streamserverId !== r.streamserver_id && !schedServers.some((x) => x.id === r.streamserver_id && !offlineServers.has(x.id)) ? ['streamserver'] : []),
+        ...(r.streamserver_id !== null &&
+        p.streamserverId !== r.streamserver_id &&
+        !schedServers.some((x) => x.id === r.streamserver_id && !offlineServers.has(x.id))
+          ? ['streamserver']
+          : []),
       ];
       if (lost.length > 0) {
-        moved.push({ id: r.id, lost, from: { edge_id: r.edge_id, streamserver_id: r.streamserver_id }, to: { edge_id: p.edgeId, streamserver_id: p.streamserverId } });
+        moved.push({
+          id: r.id,
+          lost,
+          from: { edge_id: r.edge_id, streamserver_id: r.streamserver_id },
+          to: { edge_id: p.edgeId, streamserver_id: p.streamserverId },
+        });
       }
       events.push({
         type: 'camera.state',

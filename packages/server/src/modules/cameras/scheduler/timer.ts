@@ -22,7 +22,10 @@ export function startSchedulerTimer(app: FastifyInstance): boolean {
         running = false;
       });
   };
-  const timers = [setInterval(() => once(() => rescheduleAfterChange(app.ctx)), interval * 1000), setInterval(() => once(() => noticeLostMachines(app.ctx)), 1000)];
+  const timers = [
+    setInterval(() => once(() => rescheduleAfterChange(app.ctx)), interval * 1000),
+    setInterval(() => once(() => noticeLostMachines(app.ctx)), 1000),
+  ];
   for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);

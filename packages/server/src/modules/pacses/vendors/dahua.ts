@@ -37,7 +37,10 @@ export function dahuaError(reply: DeviceReply): string | null {
     }
     return null;
   }
-  return text.replace(/^Error\b/i, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/^Error\b/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function keyValues(text: string): Map<string, string> {
@@ -64,7 +67,11 @@ export class DahuaDevice implements PacsDevice {
   }
 
   private async call(method: string, path: string, json?: unknown): Promise<string> {
-    const reply = await this.session.request({ method, path, ...(json === undefined ? {} : { body: Buffer.from(JSON.stringify(json)), contentType: 'application/json' }) });
+    const reply = await this.session.request({
+      method,
+      path,
+      ...(json === undefined ? {} : { body: Buffer.from(JSON.stringify(json)), contentType: 'application/json' }),
+    });
     const reason = dahuaError(reply);
     if (reason !== null) throw new DahuaError(reason, reply.status);
     return reply.body.toString('utf8');
@@ -115,7 +122,13 @@ export class DahuaDevice implements PacsDevice {
   }
 
   private vehicleQuery(v: VehicleRecord): string {
-    const q = new URLSearchParams({ PlateNumber: v.number, MasterOfCar: v.owner ?? '', OpenGate: 'true', BeginTime: dahuaTime(VALID_FROM), CancelTime: dahuaTime(VALID_TO) });
+    const q = new URLSearchParams({
+      PlateNumber: v.number,
+      MasterOfCar: v.owner ?? '',
+      OpenGate: 'true',
+      BeginTime: dahuaTime(VALID_FROM),
+      CancelTime: dahuaTime(VALID_TO),
+    });
     return q.toString();
   }
 

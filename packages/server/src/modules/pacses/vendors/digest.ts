@@ -72,7 +72,15 @@ export function parseChallenge(header: string | string[] | undefined): DigestCha
           .split(',')
           .map((q) => q.trim().toLowerCase())
           .filter(Boolean);
-        return { realm, nonce, opaque: params.get('opaque') ?? null, algorithm, algorithmToken, qop, stale: (params.get('stale') ?? '').toLowerCase() === 'true' };
+        return {
+          realm,
+          nonce,
+          opaque: params.get('opaque') ?? null,
+          algorithm,
+          algorithmToken,
+          qop,
+          stale: (params.get('stale') ?? '').toLowerCase() === 'true',
+        };
       }
       text = rest;
     }
@@ -87,7 +95,9 @@ export function supported(challenge: DigestChallenge): boolean {
 
 function hash(algorithm: string, data: string | Buffer): string {
   const base = algorithm.replace(/-SESS$/, '');
-  return createHash(HASHES[base] ?? 'md5').update(data).digest('hex');
+  return createHash(HASHES[base] ?? 'md5')
+    .update(data)
+    .digest('hex');
 }
 
 function quote(value: string): string {
@@ -115,7 +125,8 @@ export function digestAuthorization(c: DigestChallenge, r: DigestRequest): strin
   const nc = r.nc.toString(16).padStart(8, '0');
   let ha1 = hash(c.algorithm, `${r.username}:${c.realm}:${r.password}`);
   if (c.algorithm.endsWith('-SESS')) ha1 = hash(c.algorithm, `${ha1}:${c.nonce}:${cnonce}`);
-  const ha2 = qop === 'auth-int' ? hash(c.algorithm, `${r.method}:${r.uri}:${hash(c.algorithm, r.body ?? Buffer.alloc(0))}`) : hash(c.algorithm, `${r.method}:${r.uri}`);
+  const ha2 =
+    qop === 'auth-int' ? hash(c.algorithm, `${r.method}:${r.uri}:${hash(c.algorithm, r.body ?? Buffer.alloc(0))}`) : hash(c.algorithm, `${r.method}:${r.uri}`);
   const response = qop ? hash(c.algorithm, `${ha1}:${c.nonce}:${nc}:${cnonce}:${qop}:${ha2}`) : hash(c.algorithm, `${ha1}:${c.nonce}:${ha2}`);
   const parts = [
     `username=${quote(r.username)}`,

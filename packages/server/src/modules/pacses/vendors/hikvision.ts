@@ -53,7 +53,10 @@ export function responseStatus(reply: DeviceReply): HikStatus | null {
 }
 
 export class HikvisionError extends PacsError {
-  constructor(readonly status: HikStatus | null, httpStatus: number) {
+  constructor(
+    readonly status: HikStatus | null,
+    httpStatus: number,
+  ) {
     const what = status
       ? `statusCode ${status.statusCode} (${status.statusString}), subStatusCode ${status.subStatusCode}${status.errorMsg ? `: ${status.errorMsg}` : ''}`
       : `HTTP ${httpStatus}`;
@@ -118,7 +121,7 @@ export class HikvisionDevice implements PacsDevice {
       await (p.onDevice ? modify() : record());
     } catch (error) {
       // Our idea of the device was out of date: a lost answer, or a person removed on the device.
-      const sub = error instanceof HikvisionError ? error.status?.subStatusCode ?? '' : '';
+      const sub = error instanceof HikvisionError ? (error.status?.subStatusCode ?? '') : '';
       if (!p.onDevice && ALREADY_EXISTS.has(sub)) await modify();
       else if (p.onDevice && NOT_FOUND.has(sub)) await record();
       else throw error;
@@ -141,7 +144,7 @@ export class HikvisionDevice implements PacsDevice {
     try {
       await send('POST', '/ISAPI/Intelligent/FDLib/FaceDataRecord?format=json');
     } catch (error) {
-      const sub = error instanceof HikvisionError ? error.status?.subStatusCode ?? '' : '';
+      const sub = error instanceof HikvisionError ? (error.status?.subStatusCode ?? '') : '';
       if (!ALREADY_EXISTS.has(sub)) throw error;
       await send('PUT', '/ISAPI/Intelligent/FDLib/FDModify?format=json');
     }
@@ -151,7 +154,7 @@ export class HikvisionDevice implements PacsDevice {
     try {
       await this.json('PUT', '/ISAPI/AccessControl/UserInfo/Delete?format=json', { UserInfoDelCond: { EmployeeNoList: [{ employeeNo: key }] } });
     } catch (error) {
-      const sub = error instanceof HikvisionError ? error.status?.subStatusCode ?? '' : '';
+      const sub = error instanceof HikvisionError ? (error.status?.subStatusCode ?? '') : '';
       if (!NOT_FOUND.has(sub)) throw error;
     }
   }
@@ -179,7 +182,7 @@ export class HikvisionDevice implements PacsDevice {
     try {
       await this.json('PUT', `/ISAPI/Traffic/channels/${ch}/DelLicensePlateAuditData?format=json`, { id: [v.key] });
     } catch (error) {
-      const sub = error instanceof HikvisionError ? error.status?.subStatusCode ?? '' : '';
+      const sub = error instanceof HikvisionError ? (error.status?.subStatusCode ?? '') : '';
       if (!NOT_FOUND.has(sub)) throw error;
     }
   }

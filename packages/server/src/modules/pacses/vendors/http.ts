@@ -84,7 +84,12 @@ function send(c: Connection, r: DeviceRequest, authorization: string | null): Pr
           else chunks.push(chunk);
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks), challenge: res.headers['www-authenticate'] }),
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+            challenge: res.headers['www-authenticate'],
+          }),
         );
         res.on('error', (err) => reject(new PacsError('unreachable', err.message, true)));
       },
@@ -107,7 +112,14 @@ export class DigestSession {
   private authorize(r: DeviceRequest): string | null {
     if (!this.challenge) return null;
     this.nc += 1;
-    return digestAuthorization(this.challenge, { username: this.c.username, password: this.c.password, method: r.method, uri: r.path, nc: this.nc, ...(r.body ? { body: r.body } : {}) });
+    return digestAuthorization(this.challenge, {
+      username: this.c.username,
+      password: this.c.password,
+      method: r.method,
+      uri: r.path,
+      nc: this.nc,
+      ...(r.body ? { body: r.body } : {}),
+    });
   }
 
   /** The device's answer; 401 twice (or a challenge we cannot answer) is PacsError 'unauthorized'. */

@@ -10,7 +10,8 @@ export const camerasEn = {
   'camera.name': 'Name',
   'camera.group': 'Group',
   'camera.noGroup': 'No group',
-  'camera.groupHint': 'Operators and superoperators see the camera and its events only when it is in one of their groups; with no group, only administrators do.',
+  'camera.groupHint':
+    'Operators and superoperators see the camera and its events only when it is in one of their groups; with no group, only administrators do.',
   'camera.state': 'State',
   'camera.state.active': 'Active',
   'camera.state.inactive': 'Inactive',
@@ -29,7 +30,8 @@ export const camerasEn = {
   'camera.module.lpr': 'Plate recognition',
   'camera.module.ao': 'Abandoned objects',
   'camera.moduleEnabled': '{module} on',
-  'camera.lprUnavailable': 'Plate recognition works only on a Hikvision or Dahua camera that sends its own plate events: plates are not read from video yet. The source of this camera is {protocol}.',
+  'camera.lprUnavailable':
+    'Plate recognition works only on a Hikvision or Dahua camera that sends its own plate events: plates are not read from video yet. The source of this camera is {protocol}.',
   'camera.minDetectionSize': 'Minimum detection size (pixels)',
   'camera.minDetectionSizeRule': 'A whole number from 0 to 4096.',
   'camera.edge': 'Edge',

@@ -11,7 +11,8 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'camera.name': 'Атауы',
   'camera.group': 'Топ',
   'camera.noGroup': 'Топсыз',
-  'camera.groupHint': 'Операторлар мен супероператорлар камераны және оның оқиғаларын ол өз топтарының бірінде болса ғана көреді; топсыз болса — тек әкімшілер.',
+  'camera.groupHint':
+    'Операторлар мен супероператорлар камераны және оның оқиғаларын ол өз топтарының бірінде болса ғана көреді; топсыз болса — тек әкімшілер.',
   'camera.state': 'Күйі',
   'camera.state.active': 'Белсенді',
   'camera.state.inactive': 'Белсенді емес',
@@ -30,7 +31,8 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'camera.module.lpr': 'Нөмірді тану',
   'camera.module.ao': 'Қалдырылған заттар',
   'camera.moduleEnabled': '{module}: қосулы',
-  'camera.lprUnavailable': 'Нөмірді тану тек нөмір оқиғаларын өзі жіберетін Hikvision немесе Dahua камерасында жұмыс істейді: видеодан нөмірлер әзірге оқылмайды. Бұл камераның көзі — {protocol}.',
+  'camera.lprUnavailable':
+    'Нөмірді тану тек нөмір оқиғаларын өзі жіберетін Hikvision немесе Dahua камерасында жұмыс істейді: видеодан нөмірлер әзірге оқылмайды. Бұл камераның көзі — {protocol}.',
   'camera.minDetectionSize': 'Ең кіші анықтау өлшемі (пиксель)',
   'camera.minDetectionSizeRule': '0-ден 4096-ға дейінгі бүтін сан.',
   'camera.edge': 'Edge',
@@ -135,7 +137,8 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'roi.finishZone': 'Аймақты аяқтау',
   'roi.undoPoint': 'Соңғы нүктені алып тастау',
   'roi.helpIdle': 'Өзгерту үшін аймақты немесе сызықты таңдаңыз; нүктелерді сүйреңіз немесе көрсеткілермен жылжытыңыз.',
-  'roi.helpZone': 'Нүкте қосу үшін басыңыз (қазір {n}) немесе көрсеткілермен жылжып, бос орынды басыңыз; аяқтау үшін бірінші нүктені басыңыз немесе Enter басыңыз.',
+  'roi.helpZone':
+    'Нүкте қосу үшін басыңыз (қазір {n}) немесе көрсеткілермен жылжып, бос орынды басыңыз; аяқтау үшін бірінші нүктені басыңыз немесе Enter басыңыз.',
   'roi.helpLine': 'Сызықтың басы мен соңын басыңыз (немесе көрсеткілер мен бос орынды пайдаланыңыз).',
   'roi.zoneName': '{n}-аймақ',
   'roi.lineName': '{n}-сызық',

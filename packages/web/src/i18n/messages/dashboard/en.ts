@@ -47,7 +47,8 @@ export const dashboardEn = {
   'dashboard.tracking.day': 'Day {n}',
   'dashboard.tracking.hint': 'How many of the people first seen on a day came back on each following day.',
   'apikeys.title': 'API keys',
-  'apikeys.text': 'Keys let a third-party analytics engine post events of your organisation’s cameras (POST /api/v1/events/batch with the key as a Bearer token).',
+  'apikeys.text':
+    'Keys let a third-party analytics engine post events of your organisation’s cameras (POST /api/v1/events/batch with the key as a Bearer token).',
   'apikeys.name': 'Name',
   'apikeys.create': 'Create key',
   'apikeys.createError': 'The key could not be created.',

@@ -49,7 +49,8 @@ export const dashboardKk: Record<keyof typeof dashboardEn, string> = {
   'dashboard.tracking.day': '{n}-күн',
   'dashboard.tracking.hint': 'Бір күні алғаш көрінген адамдардың қаншасы келесі әр күні қайта келгені.',
   'apikeys.title': 'API кілттері',
-  'apikeys.text': 'Кілттер сыртқы бейнеталдау жүйесіне ұйымыңыздың камераларының оқиғаларын жіберуге мүмкіндік береді (POST /api/v1/events/batch, кілт Bearer-токен ретінде).',
+  'apikeys.text':
+    'Кілттер сыртқы бейнеталдау жүйесіне ұйымыңыздың камераларының оқиғаларын жіберуге мүмкіндік береді (POST /api/v1/events/batch, кілт Bearer-токен ретінде).',
   'apikeys.name': 'Атауы',
   'apikeys.create': 'Кілт жасау',
   'apikeys.createError': 'Кілтті жасау мүмкін болмады.',

@@ -49,7 +49,8 @@ export const dashboardRu: Record<keyof typeof dashboardEn, string> = {
   'dashboard.tracking.day': 'День {n}',
   'dashboard.tracking.hint': 'Сколько людей, впервые замеченных в этот день, вернулись в каждый следующий день.',
   'apikeys.title': 'API-ключи',
-  'apikeys.text': 'Ключи позволяют сторонней системе видеоаналитики отправлять события камер вашей организации (POST /api/v1/events/batch с ключом как Bearer-токеном).',
+  'apikeys.text':
+    'Ключи позволяют сторонней системе видеоаналитики отправлять события камер вашей организации (POST /api/v1/events/batch с ключом как Bearer-токеном).',
   'apikeys.name': 'Название',
   'apikeys.create': 'Создать ключ',
   'apikeys.createError': 'Не удалось создать ключ.',

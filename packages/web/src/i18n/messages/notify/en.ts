@@ -78,8 +78,10 @@ export const notifyEn = {
   'notify.sub.noHours': 'Choose at least one hour.',
   'notify.sub.dsl': 'Filter (optional)',
   'notify.sub.dslHelpTitle': 'How to write a filter',
-  'notify.sub.dslHelp': "Comparisons joined with and, or, not and brackets. Fields: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Operators: = != < <= > >= ~ (contains), in [..], exists. Example: number ~ 'A1' and attributes.color = 'red'.",
-  'notify.sub.dslHelpReadings': "Comparisons joined with and, or, not and brackets over sensor_id, place_id and the reading's values as attributes.NAME. Operators: = != < <= > >= ~ (contains), in [..], exists. Example: attributes.celsius > 8.",
+  'notify.sub.dslHelp':
+    "Comparisons joined with and, or, not and brackets. Fields: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Operators: = != < <= > >= ~ (contains), in [..], exists. Example: number ~ 'A1' and attributes.color = 'red'.",
+  'notify.sub.dslHelpReadings':
+    "Comparisons joined with and, or, not and brackets over sensor_id, place_id and the reading's values as attributes.NAME. Operators: = != < <= > >= ~ (contains), in [..], exists. Example: attributes.celsius > 8.",
   'notify.hook.new': 'New webhook',
   'notify.hook.editTitle': 'Webhook “{name}”',
   'notify.hook.intro': "Webhooks send a subscription's events to another system, signed with X-Argus-Signature. An organisation can have up to {limit}.",
@@ -93,7 +95,8 @@ export const notifyEn = {
   'notify.hook.kind.raw': 'The event as JSON',
   'notify.hook.kind.template': 'From a template',
   'notify.hook.template': 'Template',
-  'notify.hook.templateHelp': 'Placeholders: two braces insert text escaped for the content type, three braces insert the value as JSON. Names start with event, subscription, webhook or delivery, for example event.origin.camera_name. No code runs.',
+  'notify.hook.templateHelp':
+    'Placeholders: two braces insert text escaped for the content type, three braces insert the value as JSON. Names start with event, subscription, webhook or delivery, for example event.origin.camera_name. No code runs.',
   'notify.hook.auth': 'Authentication',
   'notify.hook.authType': 'Kind',
   'notify.hook.auth.none': 'None',

@@ -80,8 +80,10 @@ export const notifyKk: Record<keyof typeof notifyEn, string> = {
   'notify.sub.noHours': 'Кем дегенде бір сағатты таңдаңыз.',
   'notify.sub.dsl': 'Сүзгі (міндетті емес)',
   'notify.sub.dslHelpTitle': 'Сүзгіні қалай жазу керек',
-  'notify.sub.dslHelp': "and, or, not және жақшалармен біріктірілген салыстырулар. Өрістер: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Операторлар: = != < <= > >= ~ (қамтиды), in [..], exists. Мысал: number ~ 'A1' and attributes.color = 'red'.",
-  'notify.sub.dslHelpReadings': 'sensor_id, place_id және көрсеткіш мәндері (attributes.NAME) бойынша and, or, not және жақшалармен біріктірілген салыстырулар. Операторлар: = != < <= > >= ~ (қамтиды), in [..], exists. Мысал: attributes.celsius > 8.',
+  'notify.sub.dslHelp':
+    "and, or, not және жақшалармен біріктірілген салыстырулар. Өрістер: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Операторлар: = != < <= > >= ~ (қамтиды), in [..], exists. Мысал: number ~ 'A1' and attributes.color = 'red'.",
+  'notify.sub.dslHelpReadings':
+    'sensor_id, place_id және көрсеткіш мәндері (attributes.NAME) бойынша and, or, not және жақшалармен біріктірілген салыстырулар. Операторлар: = != < <= > >= ~ (қамтиды), in [..], exists. Мысал: attributes.celsius > 8.',
   'notify.hook.new': 'Жаңа вебхук',
   'notify.hook.editTitle': '«{name}» вебхугы',
   'notify.hook.intro': 'Вебхуктар жазылым оқиғаларын X-Argus-Signature қолтаңбасымен басқа жүйеге жібереді. Ұйымда {limit} дейін болуы мүмкін.',
@@ -95,7 +97,8 @@ export const notifyKk: Record<keyof typeof notifyEn, string> = {
   'notify.hook.kind.raw': 'Оқиға JSON түрінде',
   'notify.hook.kind.template': 'Үлгі бойынша',
   'notify.hook.template': 'Үлгі',
-  'notify.hook.templateHelp': 'Қойылымдар: екі жақшада мазмұн түріне сай экрандалған мәтін, үш жақшада JSON мәні. Атаулар event, subscription, webhook немесе delivery сөзінен басталады, мысалы event.origin.camera_name. Код орындалмайды.',
+  'notify.hook.templateHelp':
+    'Қойылымдар: екі жақшада мазмұн түріне сай экрандалған мәтін, үш жақшада JSON мәні. Атаулар event, subscription, webhook немесе delivery сөзінен басталады, мысалы event.origin.camera_name. Код орындалмайды.',
   'notify.hook.auth': 'Аутентификация',
   'notify.hook.authType': 'Түрі',
   'notify.hook.auth.none': 'Жоқ',

@@ -2,7 +2,8 @@ import type { notifyEn } from './en';
 
 /** Русский: подписки, уведомления и вебхуки. */
 export const notifyRu: Record<keyof typeof notifyEn, string> = {
-  'notify.bell.unread': '{count, plural, one {Уведомления: # непрочитанное} few {Уведомления: # непрочитанных} many {Уведомления: # непрочитанных} other {Уведомления: # непрочитанных}}',
+  'notify.bell.unread':
+    '{count, plural, one {Уведомления: # непрочитанное} few {Уведомления: # непрочитанных} many {Уведомления: # непрочитанных} other {Уведомления: # непрочитанных}}',
   'notify.bell.markAll': 'Отметить все как прочитанные',
   'notify.bell.markOne': 'Прочитано',
   'notify.bell.markOneNamed': 'Отметить «{name}» как прочитанное',
@@ -80,8 +81,10 @@ export const notifyRu: Record<keyof typeof notifyEn, string> = {
   'notify.sub.noHours': 'Выберите хотя бы один час.',
   'notify.sub.dsl': 'Фильтр (необязательно)',
   'notify.sub.dslHelpTitle': 'Как написать фильтр',
-  'notify.sub.dslHelp': "Сравнения, соединённые and, or, not и скобками. Поля: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Операторы: = != < <= > >= ~ (содержит), in [..], exists. Пример: number ~ 'A1' and attributes.color = 'red'.",
-  'notify.sub.dslHelpReadings': 'Сравнения, соединённые and, or, not и скобками, по sensor_id, place_id и значениям показания как attributes.NAME. Операторы: = != < <= > >= ~ (содержит), in [..], exists. Пример: attributes.celsius > 8.',
+  'notify.sub.dslHelp':
+    "Сравнения, соединённые and, or, not и скобками. Поля: event_type, reason, label, status, camera_id, camera_name, place_id, place_name, number, region, matched, list_id, entity_id, top_priority, attributes.NAME. Операторы: = != < <= > >= ~ (содержит), in [..], exists. Пример: number ~ 'A1' and attributes.color = 'red'.",
+  'notify.sub.dslHelpReadings':
+    'Сравнения, соединённые and, or, not и скобками, по sensor_id, place_id и значениям показания как attributes.NAME. Операторы: = != < <= > >= ~ (содержит), in [..], exists. Пример: attributes.celsius > 8.',
   'notify.hook.new': 'Новый вебхук',
   'notify.hook.editTitle': 'Вебхук «{name}»',
   'notify.hook.intro': 'Вебхуки отправляют события подписки в другую систему с подписью X-Argus-Signature. У организации может быть до {limit}.',
@@ -95,7 +98,8 @@ export const notifyRu: Record<keyof typeof notifyEn, string> = {
   'notify.hook.kind.raw': 'Событие в JSON',
   'notify.hook.kind.template': 'По шаблону',
   'notify.hook.template': 'Шаблон',
-  'notify.hook.templateHelp': 'Подстановки: в двойных фигурных скобках — текст, экранированный для типа содержимого, в тройных — значение в JSON. Имена начинаются с event, subscription, webhook или delivery, например event.origin.camera_name. Код не выполняется.',
+  'notify.hook.templateHelp':
+    'Подстановки: в двойных фигурных скобках — текст, экранированный для типа содержимого, в тройных — значение в JSON. Имена начинаются с event, subscription, webhook или delivery, например event.origin.camera_name. Код не выполняется.',
   'notify.hook.auth': 'Аутентификация',
   'notify.hook.authType': 'Вид',
   'notify.hook.auth.none': 'Нет',

@@ -31,7 +31,8 @@ export const placesRu: Record<keyof typeof placesEn, string> = {
   'places.category': 'Категория',
   'places.collapse': 'Свернуть {name}',
   'places.expand': 'Развернуть {name}',
-  'places.counts': '{cameras, plural, one {# камера} few {# камеры} many {# камер} other {# камеры}}, {plans, plural, one {# план} few {# плана} many {# планов} other {# плана}}',
+  'places.counts':
+    '{cameras, plural, one {# камера} few {# камеры} many {# камер} other {# камеры}}, {plans, plural, one {# план} few {# плана} many {# планов} other {# плана}}',
   'places.created': 'Место {name} создано',
   'places.saved': 'Место {name} сохранено',
   'places.deleted': '{name}: удалено',

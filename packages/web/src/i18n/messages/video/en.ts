@@ -21,7 +21,7 @@ export const videoEn = {
   'video.clip.noRecording': 'Nothing is recorded in this range.',
   'video.clip.open': 'Clip',
   'video.clip.progress': 'Export progress',
-  'video.clip.quota': 'Today\'s clip quota is used up.',
+  'video.clip.quota': "Today's clip quota is used up.",
   'video.clip.range': 'Start',
   'video.clip.seconds': 'Length',
   'video.clip.start': 'Start',
@@ -132,5 +132,6 @@ export const videoEn = {
   'live.noSignal': 'No video: the camera does not answer.',
   'live.latest': '{type} · {ts, time, short}',
   'live.loadError': 'The cameras could not be loaded.',
-  'live.keys': 'Click a tile to maximise it, double-click to open the player (Enter and Shift+Enter). Page Up / Page Down: pages; F: full screen; Escape: back.',
+  'live.keys':
+    'Click a tile to maximise it, double-click to open the player (Enter and Shift+Enter). Page Up / Page Down: pages; F: full screen; Escape: back.',
 } as const;

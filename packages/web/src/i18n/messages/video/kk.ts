@@ -134,5 +134,6 @@ export const videoKk: Record<keyof typeof videoEn, string> = {
   'live.noSignal': 'Бейне жоқ: камера жауап бермейді.',
   'live.latest': '{type} · {ts, time, short}',
   'live.loadError': 'Камераларды жүктеу мүмкін болмады.',
-  'live.keys': 'Плитканы басу оны үлкейтеді, екі рет басу ойнатқышты ашады (Enter және Shift+Enter). Page Up / Page Down — беттер; F — толық экран; Escape — артқа.',
+  'live.keys':
+    'Плитканы басу оны үлкейтеді, екі рет басу ойнатқышты ашады (Enter және Shift+Enter). Page Up / Page Down — беттер; F — толық экран; Escape — артқа.',
 };

@@ -134,5 +134,6 @@ export const videoRu: Record<keyof typeof videoEn, string> = {
   'live.noSignal': 'Нет видео: камера не отвечает.',
   'live.latest': '{type} · {ts, time, short}',
   'live.loadError': 'Не удалось загрузить камеры.',
-  'live.keys': 'Щелчок по плитке разворачивает её, двойной щелчок открывает плеер (Enter и Shift+Enter). Page Up / Page Down — страницы; F — во весь экран; Escape — назад.',
+  'live.keys':
+    'Щелчок по плитке разворачивает её, двойной щелчок открывает плеер (Enter и Shift+Enter). Page Up / Page Down — страницы; F — во весь экран; Escape — назад.',
 };

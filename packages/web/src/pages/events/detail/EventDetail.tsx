@@ -21,7 +21,17 @@ import { SceneWithBox } from './SceneWithBox';
  * scene with the detection box, the crop at its own aspect ratio, the match or the add-to-list
  * action, the attributes, the video from the lead-in to the tail, and the arrows through the results.
  */
-export default function EventDetail({ eventId, results, onNavigate, onClose }: { eventId: string; results: readonly EventItem[]; onNavigate: (eventId: string) => void; onClose: () => void }) {
+export default function EventDetail({
+  eventId,
+  results,
+  onNavigate,
+  onClose,
+}: {
+  eventId: string;
+  results: readonly EventItem[];
+  onNavigate: (eventId: string) => void;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const listed = results.find((e) => e.eventId === eventId);
   const fetched = useEvent(listed ? null : eventId);
@@ -38,7 +48,8 @@ export default function EventDetail({ eventId, results, onNavigate, onClose }: {
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       // Keys belong to fields, to the video's own controls and to a dialog opened over this one.
-      if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || isTypingTarget(ev.target) || (ev.target as HTMLElement | null)?.tagName === 'VIDEO') return;
+      if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || isTypingTarget(ev.target) || (ev.target as HTMLElement | null)?.tagName === 'VIDEO')
+        return;
       if (document.querySelectorAll('[role="dialog"]').length > 1) return;
       const step = stepOfKey(ev.key);
       if (!step) return;
@@ -53,7 +64,9 @@ export default function EventDetail({ eventId, results, onNavigate, onClose }: {
     return () => document.removeEventListener('keydown', onKey);
   }, [onNavigate]);
 
-  const title = e ? `${intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' })} · ${e.origin.cameraName}` : intl.formatMessage({ id: 'events.detail.title' });
+  const title = e
+    ? `${intl.formatMessage({ id: `events.type.${e.eventType}` as 'events.type.fr' })} · ${e.origin.cameraName}`
+    : intl.formatMessage({ id: 'events.detail.title' });
   return (
     <Modal title={title} onClose={onClose} wide>
       <div className="flex flex-col gap-3" data-testid="event-detail" data-event-id={eventId}>
@@ -64,7 +77,11 @@ export default function EventDetail({ eventId, results, onNavigate, onClose }: {
           <Button variant="secondary" disabled={!next} onClick={() => next && onNavigate(next)} aria-keyshortcuts="ArrowRight">
             {intl.formatMessage({ id: 'events.detail.next' })} →
           </Button>
-          {index >= 0 && <span className="text-sm text-slate-500 tabular-nums">{intl.formatMessage({ id: 'events.detail.position' }, { n: index + 1, count: results.length })}</span>}
+          {index >= 0 && (
+            <span className="text-sm text-slate-500 tabular-nums">
+              {intl.formatMessage({ id: 'events.detail.position' }, { n: index + 1, count: results.length })}
+            </span>
+          )}
           {e && (
             <Link className="ml-auto text-sm text-brand-700 hover:underline" to={eventPlayerPath(e)}>
               {intl.formatMessage({ id: 'events.detail.openPlayer' })}
@@ -97,14 +114,28 @@ function Body({ e }: { e: EventItem }) {
       <div className="flex min-w-0 flex-col gap-3">
         <SceneWithBox url={e.sceneUrl} rect={e.event.detection?.rect} camera={e.origin.cameraName} />
         <section aria-label={intl.formatMessage({ id: 'events.detail.video' }, { from: time(clip.from), to: time(clip.to) })}>
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{intl.formatMessage({ id: 'events.detail.video' }, { from: time(clip.from), to: time(clip.to) })}</h3>
-          <ArchiveVideo key={e.eventId} cameraId={e.origin.cameraId} from={clip.from} to={clip.to} label={intl.formatMessage({ id: 'video.archiveOf' }, { name: e.origin.cameraName })} className="relative aspect-video w-full overflow-hidden rounded-md" />
+          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {intl.formatMessage({ id: 'events.detail.video' }, { from: time(clip.from), to: time(clip.to) })}
+          </h3>
+          <ArchiveVideo
+            key={e.eventId}
+            cameraId={e.origin.cameraId}
+            from={clip.from}
+            to={clip.to}
+            label={intl.formatMessage({ id: 'video.archiveOf' }, { name: e.origin.cameraName })}
+            className="relative aspect-video w-full overflow-hidden rounded-md"
+          />
         </section>
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         {crop && (
           <div className="flex justify-center rounded-md bg-slate-100 p-2">
-            <img src={crop} alt={intl.formatMessage({ id: e.eventType === 'lpr' ? 'events.detail.plateAlt' : 'events.detail.cropAlt' }, { camera: e.origin.cameraName })} className="block max-h-56 w-auto max-w-full object-contain" data-testid="event-crop" />
+            <img
+              src={crop}
+              alt={intl.formatMessage({ id: e.eventType === 'lpr' ? 'events.detail.plateAlt' : 'events.detail.cropAlt' }, { camera: e.origin.cameraName })}
+              className="block max-h-56 w-auto max-w-full object-contain"
+              data-testid="event-crop"
+            />
           </div>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -125,7 +156,11 @@ function Body({ e }: { e: EventItem }) {
           {e.event.label && (
             <>
               <dt className="text-slate-500">{intl.formatMessage({ id: 'events.col.label' })}</dt>
-              <dd>{hasMessage(intl, `events.label.${e.event.label}`) ? intl.formatMessage({ id: `events.label.${e.event.label}` as 'events.label.person' }) : e.event.label}</dd>
+              <dd>
+                {hasMessage(intl, `events.label.${e.event.label}`)
+                  ? intl.formatMessage({ id: `events.label.${e.event.label}` as 'events.label.person' })
+                  : e.event.label}
+              </dd>
             </>
           )}
           {plate && (

@@ -12,10 +12,21 @@ function useAttributeText() {
     if (v.kind === 'bool') return intl.formatMessage({ id: v.value ? 'events.attr.yes' : 'events.attr.no' });
     if (v.kind === 'number') {
       const n = intl.formatNumber(v.value, { maximumFractionDigits: 1 });
-      return v.unit === 'years' ? intl.formatMessage({ id: 'events.attr.years' }, { n }) : v.unit === 'kmh' ? intl.formatMessage({ id: 'events.attr.kmh' }, { n }) : n;
+      return v.unit === 'years'
+        ? intl.formatMessage({ id: 'events.attr.years' }, { n })
+        : v.unit === 'kmh'
+          ? intl.formatMessage({ id: 'events.attr.kmh' }, { n })
+          : n;
     }
     // Words the catalogue knows (colours, genders, lengths) in the user's language; make and model as sent.
-    const known = key === 'gender' ? `search.attr.gender.${v.value}` : /color$/i.test(key) ? `search.attr.color.${v.value}` : /length$/i.test(key) ? `events.attr.length.${v.value}` : null;
+    const known =
+      key === 'gender'
+        ? `search.attr.gender.${v.value}`
+        : /color$/i.test(key)
+          ? `search.attr.color.${v.value}`
+          : /length$/i.test(key)
+            ? `events.attr.length.${v.value}`
+            : null;
     return known && hasMessage(intl, known) ? intl.formatMessage({ id: known as 'events.attr.yes' }) : v.value;
   };
 }
@@ -71,7 +82,9 @@ export function EventFacts({ e }: { e: EventItem }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5" data-testid="event-attributes">
             {attrs.map(([k, v]) => (
               <div key={k} className="contents">
-                <dt className="text-slate-500">{hasMessage(intl, `events.attr.${k}`) ? intl.formatMessage({ id: `events.attr.${k}` as 'events.attr.age' }) : k}</dt>
+                <dt className="text-slate-500">
+                  {hasMessage(intl, `events.attr.${k}`) ? intl.formatMessage({ id: `events.attr.${k}` as 'events.attr.age' }) : k}
+                </dt>
                 <dd>{attrText(k, v)}</dd>
               </div>
             ))}

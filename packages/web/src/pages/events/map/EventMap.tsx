@@ -53,7 +53,10 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
           el.className = `flex min-h-8 min-w-8 items-center justify-center rounded-full border-2 border-white px-2 text-xs font-semibold text-white shadow ${chosen === s.key ? 'bg-red-800 ring-2 ring-red-300' : 'bg-red-600'}`;
           el.textContent = String(s.events.length);
           el.dataset.spot = s.key;
-          el.setAttribute('aria-label', intl.formatMessage({ id: 'eventsMap.spot' }, { count: s.events.length, place: s.placeName ?? intl.formatMessage({ id: 'eventsMap.noPlace' }) }));
+          el.setAttribute(
+            'aria-label',
+            intl.formatMessage({ id: 'eventsMap.spot' }, { count: s.events.length, place: s.placeName ?? intl.formatMessage({ id: 'eventsMap.noPlace' }) }),
+          );
         },
         onClick: () => setChosen(s.key),
       })),
@@ -74,7 +77,9 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
         className="absolute inset-0 h-full w-full"
       />
       {unplaced > 0 && (
-        <p className="absolute top-2 left-2 rounded bg-surface/90 px-2 py-1 text-xs text-slate-700 shadow">{intl.formatMessage({ id: 'eventsMap.unplaced' }, { count: unplaced })}</p>
+        <p className="absolute top-2 left-2 rounded bg-surface/90 px-2 py-1 text-xs text-slate-700 shadow">
+          {intl.formatMessage({ id: 'eventsMap.unplaced' }, { count: unplaced })}
+        </p>
       )}
       {spot && (
         <aside
@@ -83,7 +88,12 @@ export function EventMap({ events }: { events: readonly EventItem[] }) {
         >
           <div className="mb-2 flex items-start justify-between gap-2">
             <h2 className="font-semibold">{spot.placeName ?? intl.formatMessage({ id: 'eventsMap.noPlace' })}</h2>
-            <button type="button" onClick={() => setChosen(null)} aria-label={intl.formatMessage({ id: 'app.close' })} className="rounded px-1 text-xl leading-none text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setChosen(null)}
+              aria-label={intl.formatMessage({ id: 'app.close' })}
+              className="rounded px-1 text-xl leading-none text-slate-500 hover:bg-slate-100"
+            >
               ×
             </button>
           </div>

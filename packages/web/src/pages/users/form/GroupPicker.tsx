@@ -3,7 +3,13 @@ import { useGroupOptions } from '../../../api/groups';
 import { Spinner } from '../../../components/Spinner';
 
 /** Checkboxes of the organisation's groups; at most `max` may be ticked. */
-export function GroupPicker({ organizationId, value, onChange, max, error }: {
+export function GroupPicker({
+  organizationId,
+  value,
+  onChange,
+  max,
+  error,
+}: {
   organizationId: number | undefined;
   value: number[];
   onChange: (ids: number[]) => void;

@@ -65,7 +65,8 @@ export function UserForm({
     } catch (e) {
       cache.keep();
       apply(e, { conflict: 'form.conflict', limit_exceeded: 'userForm.groupLimit', not_found: 'form.notFound' });
-      if (isApiError(e) && e.type === 'limit_exceeded') form.setError('groupIds', { type: 'server', message: intl.formatMessage({ id: 'userForm.groupLimit' }, { max: config.groupsPerUser }) });
+      if (isApiError(e) && e.type === 'limit_exceeded')
+        form.setError('groupIds', { type: 'server', message: intl.formatMessage({ id: 'userForm.groupLimit' }, { max: config.groupsPerUser }) });
     }
   });
   const label = (id: MessageId) => intl.formatMessage({ id });
