@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusIsVisible, seriousViolations } from '../support/a11y';
-import { demoWithCamera } from '../support/eventWorld';
+import { demoWithCamera, innerEvent, plateEvents, solidJpeg } from '../support/eventWorld';
 import { journeys, signIn, type Journey } from '../support/journey';
 import { USERS } from '../support/users';
 
 const journey = journeys();
-
-const inner = (ts: string, extra: Record<string, unknown> = {}) => ({
-  reason: 'any',
-  label: null,
-  detection: null,
-  trajectory: [],
-  roi: null,
-  line: null,
-  attributes: {},
-  ts,
-  ...extra,
-});
 
 /** Demo with a camera in a place, plate events and a face event with its crop and scene, and a face list. */
 async function seed(j: Journey) {
@@ -28,20 +15,9 @@ async function seed(j: Journey) {
   const place = await call<{ id: number }>('POST', '/places', { token: admin, json: { name: 'Main gate', latitude: 51.17, longitude: 71.45 } });
   await call('PUT', `/cameras/${camera.id}`, { token: admin, json: { place_id: place.id } });
   const now = Date.now();
-  const scene = (
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
-  const crop = (
-    await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
-  const plates = Array.from({ length: 8 }, (_, i) => {
-    const ts = new Date(now - 10_000 - i * 60_000).toISOString();
-    return { event_id: randomUUID(), event_type: 'lpr', ts, stream_id: camera.id, number: `A${100 + i}BC77`, region: 'ru', event: inner(ts) };
-  });
+  const scene = await solidJpeg(640, 360, { r: 90, g: 120, b: 150 });
+  const crop = await solidJpeg(80, 120, { r: 200, g: 170, b: 140 });
+  const plates = plateEvents(camera.id, now, 8);
   const faceTs = new Date(now - 30_000).toISOString();
   const face = {
     event_id: randomUUID(),
@@ -50,7 +26,7 @@ async function seed(j: Journey) {
     stream_id: camera.id,
     snapshot_jpeg: crop,
     scene_jpeg: scene,
-    event: inner(faceTs, {
+    event: innerEvent(faceTs, {
       detection: { rect: { x_min: 0.25, y_min: 0.2, x_max: 0.5, y_max: 0.8 }, confidence: 0.9 },
       attributes: { age: 34, gender: 'female' },
     }),

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshots } from '../support/browser';
-import { demoWithCamera } from '../support/eventWorld';
+import { demoWithCamera, innerEvent, plateEvents, solidJpeg } from '../support/eventWorld';
 import { journeys, signIn } from '../support/journey';
 import { USERS } from '../support/users';
 
 const journey = journeys();
-
-const inner = (ts: string, extra: Record<string, unknown> = {}) => ({
-  reason: 'any',
-  label: null,
-  detection: null,
-  trajectory: [],
-  roi: null,
-  line: null,
-  attributes: {},
-  ts,
-  ...extra,
-});
 
 describe('event detail and density', () => {
   it('opens an event with its box on the scene and its video from the lead-in, steps through the results with the arrows, and fits six cards a row and fifteen rows a screen', async () => {
@@ -26,21 +13,10 @@ describe('event detail and density', () => {
     const { call, edge, camera } = await demoWithCamera(j.server.url, 'Detail');
     const now = Date.now();
     // A scene of 640×360 and a face crop of 80×120 (portrait: a stretched crop would show).
-    const scene = (
-      await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } })
-        .jpeg()
-        .toBuffer()
-    ).toString('base64');
-    const crop = (
-      await sharp({ create: { width: 80, height: 120, channels: 3, background: { r: 200, g: 170, b: 140 } } })
-        .jpeg()
-        .toBuffer()
-    ).toString('base64');
+    const scene = await solidJpeg(640, 360, { r: 90, g: 120, b: 150 });
+    const crop = await solidJpeg(80, 120, { r: 200, g: 170, b: 140 });
     // 20 plate events a minute apart, the newest 10 s ago; a face between the 3rd and the 4th, a tampering event (scene only) after.
-    const plates = Array.from({ length: 20 }, (_, i) => {
-      const ts = new Date(now - 10_000 - i * 60_000).toISOString();
-      return { event_id: randomUUID(), event_type: 'lpr', ts, stream_id: camera.id, number: `A${100 + i}BC77`, region: 'ru', event: inner(ts) };
-    });
+    const plates = plateEvents(camera.id, now, 20);
     const faceTs = new Date(now - 150_000).toISOString();
     const rect = { x_min: 0.25, y_min: 0.2, x_max: 0.5, y_max: 0.8 };
     const face = {
@@ -50,7 +26,7 @@ describe('event detail and density', () => {
       stream_id: camera.id,
       snapshot_jpeg: crop,
       scene_jpeg: scene,
-      event: inner(faceTs, { detection: { rect, confidence: 0.9 }, attributes: { age: 34, gender: 'female', glasses: true } }),
+      event: innerEvent(faceTs, { detection: { rect, confidence: 0.9 }, attributes: { age: 34, gender: 'female', glasses: true } }),
     };
     const tamperTs = new Date(now - 40_000).toISOString();
     const tamper = {
@@ -59,7 +35,7 @@ describe('event detail and density', () => {
       ts: tamperTs,
       stream_id: camera.id,
       scene_jpeg: scene,
-      event: inner(tamperTs, { reason: 'tampering' }),
+      event: innerEvent(tamperTs, { reason: 'tampering' }),
     };
     const answer = await call<{ accepted: string[] }>('POST', '/events/batch', { token: edge.credential, json: { events: [...plates, face, tamper] } });
     expect(answer.accepted).toHaveLength(22);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { client } from './api';
 import { ADMIN, USERS } from './users';
 
@@ -77,4 +79,34 @@ export async function demoWithCamera(base: string, name: string, modules: string
     },
   });
   return { call, root, admin, edge: reg, camera, capacitygroupToken: cg.token, organizationId: me.organization_id };
+}
+
+/** The event object of an ingested event at `ts` (spec: reason, label, detection, …), with `extra` over it. */
+export const innerEvent = (ts: string, extra: Record<string, unknown> = {}) => ({
+  reason: 'any',
+  label: null,
+  detection: null,
+  trajectory: [],
+  roi: null,
+  line: null,
+  attributes: {},
+  ts,
+  ...extra,
+});
+
+/** A JPEG of one colour, base64: a scene or crop whose shape the console must keep. */
+export async function solidJpeg(width: number, height: number, background: { r: number; g: number; b: number }): Promise<string> {
+  return (
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+}
+
+/** `count` plate events of the camera a minute apart, the newest 10 s before `now`. */
+export function plateEvents(cameraId: number, now: number, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const ts = new Date(now - 10_000 - i * 60_000).toISOString();
+    return { event_id: randomUUID(), event_type: 'lpr', ts, stream_id: cameraId, number: `A${100 + i}BC77`, region: 'ru', event: innerEvent(ts) };
+  });
 }
