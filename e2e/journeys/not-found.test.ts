@@ -62,6 +62,9 @@ describe('a load of something gone', () => {
     const detail = page.getByTestId('event-detail');
     await detail.getByText('The event was not found: it may have been deleted.').waitFor();
     expect(await detail.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    // Said once, in the view (no toast repeating it).
+    await page.waitForTimeout(500);
+    expect(await page.getByText('The event was not found: it may have been deleted.').count()).toBe(1);
     await screenshots(page, 'gone-event');
 
     // A place edit form (the places' FormModal) for a place that is not there.

@@ -31,12 +31,13 @@ export function useEventPages(filters: EventFilters, enabled = true) {
   });
 }
 
-export function useEvent(eventId: string | null) {
+export function useEvent(eventId: string | null, o: { shownInline?: boolean } = {}) {
   return useQuery({
     queryKey: ['events', 'one', eventId],
     queryFn: ({ signal }) => request<EventItem>(`/events/${eventId ?? ''}`, { signal }),
     enabled: !!eventId,
-    meta: { errorMessages: EVENT_FETCH_ERRORS },
+    // A view that shows the failure itself (the event detail) gets no toast repeating it.
+    meta: { errorMessages: EVENT_FETCH_ERRORS, ...(o.shownInline ? { inline: true } : {}) },
   });
 }
 

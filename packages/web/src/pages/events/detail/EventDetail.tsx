@@ -34,7 +34,7 @@ export default function EventDetail({
 }) {
   const intl = useIntl();
   const listed = results.find((e) => e.eventId === eventId);
-  const fetched = useEvent(listed ? null : eventId);
+  const fetched = useEvent(listed ? null : eventId, { shownInline: true });
   const e = listed ?? fetched.data;
   const ids = useMemo(() => results.map((r) => r.eventId), [results]);
   const { prev, next, index } = neighbours(ids, eventId);
