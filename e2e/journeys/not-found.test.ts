@@ -56,6 +56,9 @@ describe('a load of something gone', () => {
     await page.goto(`/facelists/${list.id}`);
     await saysGone(page, 'This list does not exist or is not yours.');
     await page.getByRole('link', { name: 'All lists' }).waitFor();
+    // A list address whose id is not an id says the same, rather than loading for ever.
+    await page.goto('/platelists/not-a-list');
+    await saysGone(page, 'This list does not exist or is not yours.');
 
     // An event that never was, opened in the detail view through the route state.
     await page.goto(`/events#${new URLSearchParams({ event: randomUUID() }).toString()}`);

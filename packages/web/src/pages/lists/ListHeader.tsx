@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../access/useCan';
 import { Button } from '../../components/Button';
 import { LoadError } from '../../components/LoadError';
+import { GONE } from '../../lib/retry';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useModal } from '../../modals/useModal';
@@ -20,14 +21,16 @@ export function ListGate<T>({
   query,
   children,
 }: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; fetchStatus: string; refetch: () => unknown };
   children: (list: T) => ReactNode;
 }) {
   const intl = useIntl();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
+  // Pending with nothing to fetch: the route's id is not a list id (useListId kept the query off), so no list has it.
+  const notAnId = query.isPending && query.fetchStatus === 'idle';
+  if (query.isPending && !notAnId) return <Spinner />;
+  if (query.isError || notAnId) {
     return (
-      <LoadError error={query.error} onRetry={() => void query.refetch()} failed="lists.loadError" what="list" layout="page">
+      <LoadError error={notAnId ? GONE : query.error} onRetry={() => void query.refetch()} failed="lists.loadError" what="list" layout="page">
         <Link to="/lists" className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-brand-700 hover:underline">
           {intl.formatMessage({ id: 'lists.backToLists' })}
         </Link>
