@@ -72,7 +72,33 @@ export interface FacesResult {
  */
 const FAST_SIZE = 224;
 const FAST_MIN_SCORE = 0.6;
-const FAST_MIN_FACE = 0.15;
+/** Group photos' faces measure 0.14–0.2 of the shorter side (tiny's looser box up to 0.25); a portrait's 0.35 and more. */
+const FAST_MIN_FACE = 0.3;
+
+/**
+ * The Tiny Face Detector's box is looser than SSD MobileNet's (≈ 1.6× wider, lower), and the
+ * landmarks (hence the aligned crop and the descriptor) follow the box the landmark net is given.
+ * So the fast path finds landmarks in its box, then gives the nets the box SSD MobileNet draws
+ * around such landmarks: measured on the 22 faces of the demo photos, centred 0.013 of the
+ * landmarks' width right and 0.164 of their height up, 0.934 × their width, 1.413 × their height.
+ */
+const SSD_BOX = { dx: 0.013, dy: -0.164, width: 0.934, height: 1.413 };
+
+function ssdLikeBox(detection: Box, points: { x: number; y: number }[], imageWidth: number, imageHeight: number): Box {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const w = (x1 - x0) * SSD_BOX.width;
+  const h = (y1 - y0) * SSD_BOX.height;
+  const cx = (x0 + x1) / 2 + (x1 - x0) * SSD_BOX.dx;
+  const cy = (y0 + y1) / 2 + (y1 - y0) * SSD_BOX.dy;
+  const left = Math.max(0, cx - w / 2);
+  const top = Math.max(0, cy - h / 2);
+  const right = Math.min(imageWidth, cx + w / 2);
+  const bottom = Math.min(imageHeight, cy + h / 2);
+  const box = new faceapi.Rect(left / imageWidth, top / imageHeight, (right - left) / imageWidth, (bottom - top) / imageHeight);
+  return new faceapi.FaceDetection(detection.score, box, { width: imageWidth, height: imageHeight });
+}
 
 function detectorOptions(detector: FaceDetector, minScore: number, maxFaces: number, tinySize = 416) {
   return detector === 'tinyFaceDetector'
@@ -105,6 +131,11 @@ function findBoxes(input: tf.Tensor3D, detector: FaceDetector, minScore: number,
  * (detectAllFaces().withFaceLandmarks()...) started from boxes found beforehand, so that boxes
  * are judged (and dropped) before the face nets spend anything on them.
  */
+function landmarksOf(input: tf.Tensor3D, boxes: Box[]) {
+  const parent = Promise.resolve(boxes.map((detection) => faceapi.extendWithFaceDetection({}, detection)));
+  return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).run());
+}
+
 function describeBoxes(input: tf.Tensor3D, boxes: Box[]) {
   const parent = Promise.resolve(boxes.map((detection) => faceapi.extendWithFaceDetection({}, detection)));
   return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).withFaceDescriptors().withAgeAndGender().run());
@@ -186,7 +217,10 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
     const boxes = keep(await findBoxes(input, 'tinyFaceDetector', minScore, maxFaces, FAST_SIZE), framing);
     const only = boxes.length === 1 ? boxes[0]! : null;
     const large = only && Math.min(only.box.width, only.box.height) / framing.scale >= FAST_MIN_FACE * Math.min(width, height);
-    return large && only.score >= FAST_MIN_SCORE ? { detector: 'tinyFaceDetector' as const, boxes, input, framing } : null;
+    if (!large || only.score < FAST_MIN_SCORE) return null;
+    const [first] = await landmarksOf(input, boxes);
+    const [h, w] = input.shape;
+    return { detector: 'tinyFaceDetector' as const, boxes: [ssdLikeBox(only, first!.landmarks.positions, w, h)], input, framing };
   };
 
   let pass: Awaited<ReturnType<typeof passes>> | null = null;

@@ -5,7 +5,7 @@ import { demoPhoto } from './support/augment';
 import { iou } from './support/portraits';
 
 /**
- * The 'fast' detection path of search photos: tinyFaceDetector keeps an ordinary portrait's face,
+ * The 'fast' detection path of search photos: tinyFaceDetector finds an ordinary portrait's face,
  * and ssdMobilenetv1 (with its second pass) still runs when the fast pass does not find one large,
  * confident face. sample1's largest face lies at 1476–1678 × 199–439 px of the 1920×1280 photo.
  */
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe("detectFaces({ detector: 'fast' })", () => {
-  it('keeps the Tiny Face Detector box for a portrait, with the face and descriptor of the SSD path', async () => {
+  it('takes the Tiny Face Detector path for a portrait and finds the face and descriptor of the SSD path', async () => {
     // The face centred, framed at twice its size, 400 px: a search photo as a phone crop gives it.
     const portrait = await crop(1337, 79, 480).resize(400).jpeg({ quality: 90 }).toBuffer();
     const fast = await detectFaces(portrait, { detector: 'fast' });
