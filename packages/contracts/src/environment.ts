@@ -189,6 +189,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: 'the cores but one (1 to 4)',
     meaning: 'worker threads that find and describe faces (uploads/meta, enrolment); each holds the face models',
   },
+  {
+    name: 'ARGUS_FACE_FAST_PASS',
+    process: ['api'],
+    default: '`true`',
+    meaning: 'look for the face of a portrait with the Tiny Face Detector first (SSD MobileNet only when it finds no large, confident face)',
+  },
   { name: 'ARGUS_RATE_LIMIT_PER_MINUTE', process: ['api'], default: '`1200`', meaning: 'requests per minute per access token (`0`: off); see Security' },
   { name: 'ARGUS_RATE_LIMIT_PER_ADDRESS', process: ['api'], default: '`2400`', meaning: 'requests per minute per client address' },
   { name: 'ARGUS_RATE_LIMIT_PER_MACHINE', process: ['api'], default: '`12000`', meaning: 'requests per minute per machine credential (edges, media services)' },

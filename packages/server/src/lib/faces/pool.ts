@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Rect } from '@argus/vision';
+import type { FaceDetector, Rect } from '@argus/vision';
 import { VisionError, type VisionErrorCode } from '@argus/vision/errors';
 
 /**
@@ -21,10 +21,15 @@ export type WorkerAnswer =
 
 let size = Math.max(1, Math.min(4, availableParallelism() - 1));
 let pool: Piscina | null = null;
+let detector: FaceDetector | 'fast' = 'fast';
 
-/** ARGUS_FACE_WORKERS threads (default: the cores but one, 1 to 4); takes effect before the first photo. */
-export function configureFacePool(threads: number): void {
+/**
+ * ARGUS_FACE_WORKERS threads (default: the cores but one, 1 to 4), taking effect before the first
+ * photo; ARGUS_FACE_FAST_PASS: the 'fast' detection path (tinyFaceDetector first) or ssdMobilenetv1 alone.
+ */
+export function configureFacePool(threads: number, fastPass = true): void {
   size = threads;
+  detector = fastPass ? 'fast' : 'ssdMobilenetv1';
 }
 
 function facePool(): Piscina {
@@ -42,7 +47,7 @@ function facePool(): Piscina {
 
 /** Faces of a JPEG, PNG or WebP photo, found in a worker thread; throws VisionError as detectFaces does. */
 export async function detectInWorker(image: Buffer): Promise<Extract<WorkerAnswer, { ok: true }>> {
-  const answer = (await facePool().run({ image: new Uint8Array(image) })) as WorkerAnswer;
+  const answer = (await facePool().run({ image: new Uint8Array(image), detector })) as WorkerAnswer;
   if (!answer.ok) throw new VisionError(answer.code, answer.message);
   return answer;
 }

@@ -1,4 +1,4 @@
-import { detectFaces, isVisionError, loadVision, probeImage } from '@argus/vision';
+import { detectFaces, isVisionError, loadVision, probeImage, type FaceDetector } from '@argus/vision';
 import type { WorkerAnswer } from './pool';
 
 /**
@@ -8,19 +8,19 @@ import type { WorkerAnswer } from './pool';
 let ready: Promise<void> | null = null;
 
 function loaded(): Promise<void> {
-  ready ??= loadVision({ objects: false }).catch((error: unknown) => {
+  ready ??= loadVision({ detectors: ['ssdMobilenetv1', 'tinyFaceDetector'], objects: false }).catch((error: unknown) => {
     ready = null;
     throw error;
   });
   return ready;
 }
 
-export default async function detect({ image }: { image: Uint8Array }): Promise<WorkerAnswer> {
+export default async function detect({ image, detector }: { image: Uint8Array; detector: FaceDetector | 'fast' }): Promise<WorkerAnswer> {
   await loaded();
   const data = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
   try {
     const { format } = await probeImage(data);
-    const { width, height, faces } = await detectFaces(data);
+    const { width, height, faces } = await detectFaces(data, { detector });
     return { ok: true, format, width, height, faces: faces.map((f) => ({ rect: f.rect, score: f.score, descriptor: Array.from(f.descriptor) })) };
   } catch (error) {
     // Errors lose their class across threads: VisionError travels as its code and message.

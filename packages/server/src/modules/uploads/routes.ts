@@ -51,7 +51,7 @@ function flag(value: string | undefined, name: string): boolean {
 export const uploadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   configureDecodeQueue(app.ctx.config.images.decodeConcurrency, app.ctx.config.images.decodeQueue);
-  configureFacePool(app.ctx.config.images.faceWorkers);
+  configureFacePool(app.ctx.config.images.faceWorkers, app.ctx.config.images.faceFastPass);
   // One byte over the largest kind's limit: the per-kind limit is checked on the buffered file.
   await app.register(multipart, { limits: { fileSize: service.maxSizeLimit(app.ctx) + 1, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
 
