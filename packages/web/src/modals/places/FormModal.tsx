@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/messages/en';
 import { describeError } from '../../lib/errorText';
+import { GONE } from '../../lib/retry';
 import type { LoadSubject } from '../../lib/retry';
 
 /** The text of a failed save: field messages of a validation error, else the error's own message. */
@@ -100,3 +101,32 @@ export function FormModal({
 export const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null;
 export const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/**
+ * The form's frame before its item is there: loading the list the item comes from, the list's
+ * failure, or the list without the item (`GONE`: deleted, or another organisation's).
+ */
+export function ItemGate({
+  title,
+  onClose,
+  list,
+}: {
+  title: string;
+  onClose: () => void;
+  list: { isLoading: boolean; error: unknown; data: unknown; refetch: () => unknown };
+}) {
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={() => undefined}
+      saving={false}
+      error={null}
+      loading={list.isLoading}
+      loadError={list.error ?? (list.data ? GONE : null)}
+      onRetry={() => void list.refetch()}
+    >
+      {null}
+    </FormModal>
+  );
+}

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { usePlacecategories, useSavePlacecategory } from '../../api/placecategories';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { GONE } from '../../lib/retry';
 import { moveTargets, treeRows } from '../../lib/categoryTree';
 import type { ModalProps } from '../types';
-import { FormModal, num, useSaveErrorText } from './FormModal';
+import { FormModal, num, useSaveErrorText, ItemGate } from './FormModal';
 
 /**
  * placecategory/new, placecategory/edit and placecategory/move (props.mode = 'move'): a name and a
@@ -20,20 +19,7 @@ export default function PlacecategoryModal({ props, onClose }: ModalProps) {
   const category = id ? categories.data?.find((c) => c.id === id) : undefined;
   const title = intl.formatMessage({ id: move ? 'placecategory.moveTitle' : id ? 'placecategory.editTitle' : 'placecategory.newTitle' });
   if ((id && !category) || !categories.data) {
-    return (
-      <FormModal
-        title={title}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        saving={false}
-        error={null}
-        loading={categories.isLoading}
-        loadError={categories.error ?? (categories.data ? GONE : null)}
-        onRetry={() => void categories.refetch()}
-      >
-        {null}
-      </FormModal>
-    );
+    return <ItemGate title={title} onClose={onClose} list={categories} />;
   }
   return (
     <Form

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePlacekinds, useSavePlacekind } from '../../api/placekinds';
 import { TextField } from '../../components/TextField';
-import { GONE } from '../../lib/retry';
 import { kindGlyph } from '../../pages/places/kindIcons';
 import type { ModalProps } from '../types';
-import { FormModal, num, useSaveErrorText } from './FormModal';
+import { FormModal, num, useSaveErrorText, ItemGate } from './FormModal';
 
 /** placekind/new and placekind/edit: a name and one icon of the console's set. */
 export default function PlacekindModal({ props, onClose }: ModalProps) {
@@ -15,20 +14,7 @@ export default function PlacekindModal({ props, onClose }: ModalProps) {
   const kinds = usePlacekinds();
   const kind = id ? kinds.data?.find((k) => k.id === id) : undefined;
   if (id && !kind) {
-    return (
-      <FormModal
-        title={intl.formatMessage({ id: 'placekind.editTitle' })}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        saving={false}
-        error={null}
-        loading={kinds.isLoading}
-        loadError={kinds.error ?? (kinds.data ? GONE : null)}
-        onRetry={() => void kinds.refetch()}
-      >
-        {null}
-      </FormModal>
-    );
+    return <ItemGate title={intl.formatMessage({ id: 'placekind.editTitle' })} onClose={onClose} list={kinds} />;
   }
   return <Form key={id ?? 'new'} id={id} name={kind?.name ?? ''} icon={(kind?.icon as PlacekindIcon | undefined) ?? 'building'} onClose={onClose} />;
 }

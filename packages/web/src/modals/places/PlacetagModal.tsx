@@ -4,9 +4,8 @@ import { usePlacetaggroups } from '../../api/placetaggroups';
 import { usePlacetags, useSavePlacetag } from '../../api/placetags';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
-import { FormModal, num, useSaveErrorText } from './FormModal';
+import { FormModal, num, useSaveErrorText, ItemGate } from './FormModal';
 
 /** placetag/new and placetag/edit: a name and, optionally, its tag group. */
 export default function PlacetagModal({ props, onClose }: ModalProps) {
@@ -15,20 +14,7 @@ export default function PlacetagModal({ props, onClose }: ModalProps) {
   const tags = usePlacetags();
   const tag = id ? tags.data?.find((t) => t.id === id) : undefined;
   if (id && !tag) {
-    return (
-      <FormModal
-        title={intl.formatMessage({ id: 'placetag.editTitle' })}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        saving={false}
-        error={null}
-        loading={tags.isLoading}
-        loadError={tags.error ?? (tags.data ? GONE : null)}
-        onRetry={() => void tags.refetch()}
-      >
-        {null}
-      </FormModal>
-    );
+    return <ItemGate title={intl.formatMessage({ id: 'placetag.editTitle' })} onClose={onClose} list={tags} />;
   }
   return <Form key={id ?? 'new'} id={id} name={tag?.name ?? ''} groupId={tag?.placetaggroupId ?? num(props.groupId)} onClose={onClose} />;
 }

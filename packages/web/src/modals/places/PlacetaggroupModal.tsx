@@ -4,9 +4,8 @@ import { usePlacetaggroups, useSavePlacetaggroup } from '../../api/placetaggroup
 import { usePlacetags } from '../../api/placetags';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
-import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
-import { FormModal, num, useSaveErrorText } from './FormModal';
+import { FormModal, num, useSaveErrorText, ItemGate } from './FormModal';
 
 /** placetag-group/new and placetag-group/edit: a name and the full set of its tags. */
 export default function PlacetaggroupModal({ props, onClose }: ModalProps) {
@@ -15,20 +14,7 @@ export default function PlacetaggroupModal({ props, onClose }: ModalProps) {
   const groups = usePlacetaggroups();
   const group = id ? groups.data?.find((g) => g.id === id) : undefined;
   if (id && !group) {
-    return (
-      <FormModal
-        title={intl.formatMessage({ id: 'placetaggroup.editTitle' })}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        saving={false}
-        error={null}
-        loading={groups.isLoading}
-        loadError={groups.error ?? (groups.data ? GONE : null)}
-        onRetry={() => void groups.refetch()}
-      >
-        {null}
-      </FormModal>
-    );
+    return <ItemGate title={intl.formatMessage({ id: 'placetaggroup.editTitle' })} onClose={onClose} list={groups} />;
   }
   return <Form key={id ?? 'new'} id={id} name={group?.name ?? ''} tagIds={group?.tags.map((t) => t.id) ?? []} onClose={onClose} />;
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSaveSensorkind, useSensorkinds } from '../../api/sensorkinds';
 import { TextField } from '../../components/TextField';
-import { GONE } from '../../lib/retry';
 import type { ModalProps } from '../types';
-import { FormModal, str, useSaveErrorText } from './FormModal';
+import { FormModal, str, useSaveErrorText, ItemGate } from './FormModal';
 
 const IDENT = /^[a-z0-9_-]{1,64}$/;
 
@@ -15,20 +14,7 @@ export default function SensorkindModal({ props, onClose }: ModalProps) {
   const kinds = useSensorkinds();
   const kind = ident ? kinds.data?.find((k) => k.ident === ident) : undefined;
   if (ident && !kind) {
-    return (
-      <FormModal
-        title={intl.formatMessage({ id: 'sensorkind.editTitle' })}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        saving={false}
-        error={null}
-        loading={kinds.isLoading}
-        loadError={kinds.error ?? (kinds.data ? GONE : null)}
-        onRetry={() => void kinds.refetch()}
-      >
-        {null}
-      </FormModal>
-    );
+    return <ItemGate title={intl.formatMessage({ id: 'sensorkind.editTitle' })} onClose={onClose} list={kinds} />;
   }
   return <Form key={ident ?? 'new'} editing={ident} name={kind?.name ?? ''} onClose={onClose} />;
 }
