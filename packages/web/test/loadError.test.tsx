@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/errors';
 import { LoadError } from '../src/components/LoadError';
+import { ItemGate } from '../src/modals/places/FormModal';
 import { en } from '../src/i18n/messages/en';
 import { kk } from '../src/i18n/messages/kk';
 import { ru } from '../src/i18n/messages/ru';
@@ -74,5 +75,30 @@ describe('a failed load', () => {
     expect(screen.getByRole('alert').textContent).toContain(en['camera.loadError']);
     fireEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a dictionary form's frame before its item is there", () => {
+  it('says the item is not there, with no Retry, when the loaded list lacks it; offers Retry when the list failed', () => {
+    const refetch = vi.fn();
+    const { unmount } = render(
+      <IntlProvider locale="en" messages={en}>
+        <ItemGate title="Edit kind" onClose={() => undefined} list={{ isLoading: false, error: null, data: [], refetch }} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText(en[loadErrorText(GONE, 'table.error').id])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['app.retry'] })).toBeNull();
+    unmount();
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ItemGate
+          title="Edit kind"
+          onClose={() => undefined}
+          list={{ isLoading: false, error: new ApiError('internal_error', 500, 'x'), data: undefined, refetch }}
+        />
+      </IntlProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+    expect(refetch).toHaveBeenCalled();
   });
 });
