@@ -65,7 +65,8 @@ describe('tight portraits', () => {
     console.warn(`degraded crops found: ${pct(found, total)}; ${[...byKind].map(([k, n]) => `${k} ${pct(n, portraits.length)}`).join('; ')}`);
     expect(found / total).toBeGreaterThanOrEqual(0.85);
     for (const n of byKind.values()) expect(n / portraits.length).toBeGreaterThanOrEqual(0.75);
-  });
+    // 88 pictures at about 1.2 s of detection each on one WASM thread: 4.8 min beside the rest of the suite on two cores.
+  }, 900_000);
 
   it('finds no face on pictures without one (noise, gradients, landscape, shapes, walls)', async () => {
     const pictures = await faceless();
