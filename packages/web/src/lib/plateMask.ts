@@ -1,33 +1,12 @@
+import { PLATE_REGIONS } from '@argus/contracts';
 /**
  * Plate numbers shown per region with grouped masks. A mask is a sequence of groups; each group
  * is a run of classes: L a letter, D a digit, X either. A number that fits one of its region's
  * masks is shown with its groups separated by a space; any other number is shown upper-cased
  * unchanged.
  */
-export const PLATE_REGIONS = [
-  'am',
-  'ge',
-  'uz',
-  'tj',
-  'kg',
-  'be',
-  'at',
-  'by',
-  'de',
-  'ee',
-  'es',
-  'fr',
-  'kz',
-  'lt',
-  'lv',
-  'md',
-  'nl',
-  'pl',
-  'ro',
-  'ru',
-  'ua',
-  'uk',
-] as const;
+// The regions are the contracts' (one list for the API's validation and the console's masks).
+export { PLATE_REGIONS };
 export type PlateRegion = (typeof PLATE_REGIONS)[number];
 
 export const PLATE_MASKS: Record<PlateRegion, readonly string[]> = {
