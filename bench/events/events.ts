@@ -29,6 +29,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -89,6 +90,7 @@ async function openLite(cacheMb: number): Promise<Database> {
     db: liteDb,
     engine: 'pglite',
     capabilities: { vector: true, trgm: true },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await liteDb.destroy();
       await opened.close();

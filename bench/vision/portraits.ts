@@ -86,7 +86,7 @@ interface Row {
 const rows = new Map<string, Row>();
 const started = performance.now();
 for (const c of cases) {
-  const row = rows.get(c.set) ?? { found: [0, 0], cpu: [[], []], kept: new Map(), differ: [], distances: [] };
+  const row: Row = rows.get(c.set) ?? { found: [0, 0], cpu: [[], []], kept: new Map(), differ: [], distances: [] };
   rows.set(c.set, row);
   const old = await timed(c.image, 'ssdMobilenetv1');
   const now = await timed(c.image, 'fast');

@@ -85,7 +85,7 @@ async function search(base: string, token: string, photo: Buffer): Promise<{ ms:
   const t0 = performance.now();
   const form = new FormData();
   form.set('detection', 'all_faces');
-  form.set('upload_data', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  form.set('upload_data', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
   const meta = await fetch(`${base}/uploads/meta`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const found = (await meta.json()) as { meta?: { descriptor: number[] }[] };
   const list = found.meta ?? [];
