@@ -22,6 +22,7 @@ import * as streamserverStorage from './migrations/0020_streamserver_storage';
 import * as machineIdentity from './migrations/0021_machine_identity';
 import * as signInThrottle from './migrations/0022_sign_in_throttle';
 import * as authChanges from './migrations/0023_auth_changes';
+import * as placePositionsNotNull from './migrations/0024_place_positions_not_null';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_machine_identity': machineIdentity,
   '0022_sign_in_throttle': signInThrottle,
   '0023_auth_changes': authChanges,
+  '0024_place_positions_not_null': placePositionsNotNull,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
