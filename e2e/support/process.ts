@@ -38,8 +38,12 @@ export async function startProcess(opts: {
   ready: string;
   folders?: string[];
   graceMs?: number;
+  /** A command prefix it runs under, e.g. `ip netns exec <ns>` for a host of a test's network (it execs: the pid stays the program's). */
+  on?: readonly string[];
 }): Promise<StartedProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.main], {
+  const program = [process.execPath, '--import', 'tsx', opts.main];
+  const [file = process.execPath, ...args] = [...(opts.on ?? []), ...program];
+  const child = spawn(file, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,14 +10,17 @@ export class RtspRelay {
   private server: Server;
   private readonly paths = new Map<string, { sdp: string; players: Set<Socket>; publisher: Socket }>();
   port = 0;
+  host = '127.0.0.1';
 
   constructor() {
     this.server = createServer((socket) => this.connection(socket));
   }
 
-  listen(): Promise<number> {
+  /** Listens on `host` (loopback by default; a test network's address for cameras on other hosts). */
+  listen(host = '127.0.0.1'): Promise<number> {
+    this.host = host;
     return new Promise((resolve) => {
-      this.server.listen(0, '127.0.0.1', () => {
+      this.server.listen(0, host, () => {
         const addr = this.server.address();
         this.port = typeof addr === 'object' && addr ? addr.port : 0;
         resolve(this.port);
@@ -26,7 +29,7 @@ export class RtspRelay {
   }
 
   url(path: string): string {
-    return `rtsp://127.0.0.1:${this.port}/${path}`;
+    return `rtsp://${this.host}:${this.port}/${path}`;
   }
 
   close(): Promise<void> {

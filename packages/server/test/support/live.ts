@@ -28,7 +28,7 @@ export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerat
 }
 
 /** Opens GET /live with a fresh ticket and collects what arrives. */
-export async function openLive(s: TestServer, token: string) {
+export async function openLive(s: Pick<TestServer, 'url' | 'request'>, token: string) {
   const t = await s.request('POST', '/api/v1/live/ticket', { token });
   expect(t.status).toBe(200);
   const controller = new AbortController();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +28,9 @@ function freePort(): Promise<number> {
 }
 
 /** Runs a server binary as the postgres user when we are root (initdb and postgres refuse root). */
-async function asPostgres(bin: string, args: string[]): Promise<string> {
+async function asPostgres(bin: string, args: string[], prefix: readonly string[] = []): Promise<string> {
   const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const [file = bin, ...argv] = [...prefix, ...(asRoot ? ['runuser', '-u', 'postgres', '--', bin, ...args] : [bin, args].flat())];
   const { stdout } = await run(file, argv, { timeout: 120_000 });
   return stdout;
 }
@@ -73,7 +73,15 @@ export interface PgInstance {
  * database `argus`. Built from the machine's binaries (/usr/lib/postgresql/<version>/bin); run as
  * the postgres user when the tests run as root.
  */
-export async function startPgInstance(): Promise<PgInstance> {
+export interface PgInstanceOptions {
+  /** The address it listens on (127.0.0.1 by default). */
+  host?: string;
+  /** A command prefix the server runs under: `ip netns exec <ns>` puts it on a host of a test's network. */
+  on?: readonly string[];
+}
+
+export async function startPgInstance(options: PgInstanceOptions = {}): Promise<PgInstance> {
+  const host = options.host ?? '127.0.0.1';
   const bin = postgresBin();
   if (!bin) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
   const folder = mkdtempSync(join(tmpdir(), 'argus-pg-'));
@@ -84,20 +92,22 @@ export async function startPgInstance(): Promise<PgInstance> {
     chownSync(folder, Number(stdout.trim()), Number(gid.trim()));
   }
   await asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  // On a test network other hosts connect by address: trusted as the loopback is (a test's own cluster).
+  if (host !== '127.0.0.1') appendFileSync(join(data, 'pg_hba.conf'), 'host all all 0.0.0.0/0 trust\n');
   const port = await freePort();
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const base = `postgres://postgres@127.0.0.1:${port}`;
+  const settings = `-p ${port} -k ${folder} -c listen_addresses=${host} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const base = `postgres://postgres@${host}:${port}`;
 
   const instance: PgInstance = {
     url: `${base}/argus`,
     port,
     running: false,
     async start() {
-      await asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '60', 'start']);
+      await asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(folder, 'log'), '-w', '-t', '60', 'start'], options.on);
       instance.running = true;
     },
     async stop() {
-      await asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      await asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'], options.on);
       instance.running = false;
     },
     terminateSessions: () => terminateSessions(`${base}/argus`),

@@ -3,7 +3,7 @@ import type { TestServer } from './harness';
 
 /** Set-up shared by the video tests: organisations with an administrator, licences, capacity groups, machines. */
 
-export async function customer(s: TestServer, su: string, name: string) {
+export async function customer(s: Pick<TestServer, 'request' | 'token'>, su: string, name: string) {
   const o = await s.request('POST', '/api/v1/organizations', { token: su, json: { name } });
   expect(o.status).toBe(200);
   const id = Number(o.body.id);
@@ -14,7 +14,12 @@ export async function customer(s: TestServer, su: string, name: string) {
 }
 
 /** Issues a licence with these limits and has the organisation's administrator activate it. */
-export async function license(s: TestServer, su: string, org: { id: number; token: string }, limits: Record<string, number>) {
+export async function license(
+  s: Pick<TestServer, 'request'> & { clock: { ms: number } },
+  su: string,
+  org: { id: number; token: string },
+  limits: Record<string, number>,
+) {
   const expiry = new Date(s.clock.ms + 365 * 86400_000).toISOString();
   const issued = await s.request('POST', '/api/v1/licenses', { token: su, json: { organization_id: org.id, expiry_date: expiry, consents: [], limits } });
   expect(issued.status).toBe(201);
@@ -24,7 +29,7 @@ export async function license(s: TestServer, su: string, org: { id: number; toke
   return String(issued.body.id);
 }
 
-export async function capacitygroup(s: TestServer, su: string, name: string, capacity: number, organizationIds: number[]) {
+export async function capacitygroup(s: Pick<TestServer, 'request'>, su: string, name: string, capacity: number, organizationIds: number[]) {
   const r = await s.request('POST', '/api/v1/capacitygroups', { token: su, json: { name, capacity, organization_ids: organizationIds } });
   expect(r.status).toBe(200);
   return r.body as { token: string; rpc_auth_secret: string; ticket_secret: string };
