@@ -37,6 +37,8 @@ describe('a failed load', () => {
     expect(loadFailure(new ApiError('forbidden', 403, 'x'))).toBe('forbidden');
     expect(loadFailure(new ApiError('bad_request', 400, 'x'))).toBe('refused');
     expect(loadFailure(new ApiError('validation', 422, 'x'))).toBe('refused');
+    expect(loadFailure(new ApiError('onvif_not_configured', 409, 'x'))).toBe('conflict');
+    expect(offersRetry(new ApiError('onvif_not_configured', 409, 'x'))).toBe(false);
     expect(loadFailure(new ApiError('internal_error', 500, 'x'))).toBe('failed');
     expect(loadFailure(new ApiError('temporarily_unavailable', 503, 'x'))).toBe('failed');
     expect(loadFailure(new ApiError('unreachable_api', 0, 'x'))).toBe('failed');
@@ -55,7 +57,12 @@ describe('a failed load', () => {
     expect(loadErrorText(new ApiError('validation', 422, 'x'), 'events.loadError')).toEqual({ id: 'load.refused', retry: false });
     expect(loadErrorText(new ApiError('internal_error', 500, 'x'), 'camera.loadError', 'camera')).toEqual({ id: 'camera.loadError', retry: true });
     // Every subject's words exist in all three languages.
-    const ids = [...SUBJECTS.map((s) => loadErrorText(gone, 'table.error', s).id), 'load.forbidden', 'load.refused'];
+    expect(loadErrorText(new ApiError('onvif_not_configured', 409, 'ONVIF is not configured for this camera'), 'table.error')).toEqual({
+      id: 'load.conflict',
+      retry: false,
+      values: { reason: 'ONVIF is not configured for this camera' },
+    });
+    const ids = [...SUBJECTS.map((s) => loadErrorText(gone, 'table.error', s).id), 'load.forbidden', 'load.refused', 'load.conflict'];
     for (const c of [en, ru, kk] as Record<string, string>[]) expect(ids.filter((id) => !c[id]?.trim())).toEqual([]);
   });
 
@@ -68,6 +75,10 @@ describe('a failed load', () => {
       );
     ui(new ApiError('not_found', 404, 'Not found'));
     expect(screen.getByRole('alert').textContent).toContain(en['video.cameraNotFound']);
+    expect(screen.queryByRole('button', { name: en['app.retry'] })).toBeNull();
+    cleanup();
+    ui(new ApiError('onvif_not_configured', 409, 'ONVIF is not configured for this camera'));
+    expect(screen.getByRole('alert').textContent).toBe('Not available in the current state: ONVIF is not configured for this camera');
     expect(screen.queryByRole('button', { name: en['app.retry'] })).toBeNull();
     cleanup();
     const onRetry = vi.fn();

@@ -33,8 +33,8 @@ export function LoadError({
   children?: ReactNode;
 }) {
   const intl = useIntl();
-  const { id, retry } = loadErrorText(error, failed, what);
-  const text = intl.formatMessage({ id });
+  const { id, retry, values } = loadErrorText(error, failed, what);
+  const text = intl.formatMessage({ id }, values);
   const retryButton = retry && onRetry && (
     <Button variant="secondary" onClick={onRetry}>
       {intl.formatMessage({ id: 'app.retry' })}

@@ -4,6 +4,7 @@ import type { MessageId } from '../i18n/messages/en';
 export interface RetryableError {
   type: string;
   statusCode: number;
+  message?: string;
 }
 
 export const MAX_RETRIES = 3;
@@ -28,9 +29,10 @@ export function shouldRetry(failureCount: number, error: unknown, max = MAX_RETR
 /**
  * What a failed load means to the user: the thing is gone (404: deleted, or a foreign id, which the
  * server answers alike), not theirs to see (401, 403), a request the server refused as invalid
- * (400, 422), or a failure worth another try (5xx, a timeout, no network).
+ * (400, 422), a state that must change first (409: e.g. ONVIF not configured on the camera), or a
+ * failure worth another try (5xx, a timeout, no network).
  */
-export type LoadFailure = 'gone' | 'forbidden' | 'refused' | 'failed';
+export type LoadFailure = 'gone' | 'forbidden' | 'refused' | 'conflict' | 'failed';
 
 export function loadFailure(error: unknown): LoadFailure {
   if (!error || typeof error !== 'object') return 'failed';
@@ -38,6 +40,7 @@ export function loadFailure(error: unknown): LoadFailure {
   if (statusCode === 404 || type === 'not_found') return 'gone';
   if (statusCode === 401 || statusCode === 403 || type === 'unauthorized' || type === 'forbidden') return 'forbidden';
   if (statusCode === 400 || statusCode === 422 || type === 'validation') return 'refused';
+  if (statusCode === 409) return 'conflict';
   return 'failed';
 }
 
@@ -86,10 +89,11 @@ const GONE_MESSAGES: Record<LoadSubject, MessageId> = {
 };
 
 /**
- * The words for a failed load and whether to offer Retry: what is gone or forbidden or refused is
- * said as such (no Retry); any other failure keeps the caller's own message (`failed`) and Retry.
+ * The words for a failed load and whether to offer Retry: what is gone, forbidden, refused or waits
+ * for a change of state is said as such (no Retry); any other failure keeps the caller's own message
+ * (`failed`) and Retry.
  */
-export function loadErrorText(error: unknown, failed: MessageId, what?: LoadSubject): { id: MessageId; retry: boolean } {
+export function loadErrorText(error: unknown, failed: MessageId, what?: LoadSubject): { id: MessageId; retry: boolean; values?: Record<string, string> } {
   switch (loadFailure(error)) {
     case 'gone':
       return { id: what ? GONE_MESSAGES[what] : 'table.notFound', retry: false };
@@ -97,6 +101,11 @@ export function loadErrorText(error: unknown, failed: MessageId, what?: LoadSubj
       return { id: 'load.forbidden', retry: false };
     case 'refused':
       return { id: 'load.refused', retry: false };
+    case 'conflict': {
+      // The server's words name the state to change (they are its error type's own message).
+      const reason = (error as Partial<RetryableError>).message?.trim();
+      return { id: 'load.conflict', retry: false, values: { reason: reason || (error as RetryableError).type } };
+    }
     default:
       return { id: failed, retry: true };
   }

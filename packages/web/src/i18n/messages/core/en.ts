@@ -121,6 +121,7 @@ export const coreEn = {
   // A failed load: gone, forbidden or refused (no Retry)
   'load.forbidden': 'You do not have permission to see this.',
   'load.refused': 'The server did not accept this request; asking again will give the same answer.',
+  'load.conflict': 'Not available in the current state: {reason}',
   'load.gone.face': 'This face does not exist or is not yours to see: it may have been deleted.',
   'load.gone.plate': 'This plate does not exist or is not yours to see: it may have been deleted.',
   'load.gone.place': 'This place does not exist or is not yours to see: it may have been deleted.',

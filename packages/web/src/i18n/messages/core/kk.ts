@@ -114,6 +114,7 @@ export const coreKk: Record<CoreMessageId, string> = {
   // A failed load: gone, forbidden or refused (no Retry)
   'load.forbidden': 'Мұны көруге рұқсатыңыз жоқ.',
   'load.refused': 'Сервер бұл сұрауды қабылдамады; қайта сұрау да сол жауапты береді.',
+  'load.conflict': 'Қазіргі күйде қолжетімсіз: {reason}',
   'load.gone.face': 'Мұндай бет жоқ немесе сізге қолжетімсіз: ол жойылған болуы мүмкін.',
   'load.gone.plate': 'Мұндай нөмір жоқ немесе сізге қолжетімсіз: ол жойылған болуы мүмкін.',
   'load.gone.place': 'Мұндай орын жоқ немесе сізге қолжетімсіз: ол жойылған болуы мүмкін.',

@@ -114,6 +114,7 @@ export const coreRu: Record<CoreMessageId, string> = {
   // A failed load: gone, forbidden or refused (no Retry)
   'load.forbidden': 'У вас нет прав на просмотр этого.',
   'load.refused': 'Сервер не принял этот запрос; повторная попытка даст тот же ответ.',
+  'load.conflict': 'Недоступно в текущем состоянии: {reason}',
   'load.gone.face': 'Такого лица нет или оно вам недоступно: возможно, оно удалено.',
   'load.gone.plate': 'Такого номера нет или он вам недоступен: возможно, он удалён.',
   'load.gone.place': 'Такого места нет или оно вам недоступно: возможно, оно удалено.',
