@@ -75,6 +75,11 @@ describe('a load of something gone', () => {
     await page.getByRole('dialog').getByText('This place does not exist or is not yours to see: it may have been deleted.').waitFor();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
+    // A video wall's rename window for a wall that is not there.
+    await page.goto(withModal('/videowalls', 'videowalls/edit', { videowallId: 999_999 }));
+    await page.getByRole('dialog').getByText('This video wall does not exist or is not yours to see: it may have been deleted.').waitFor();
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
     // A user that is not there.
     await page.goto('/users/999999/edit');
     await saysGone(page, 'This user does not exist or is not yours to see: the account may have been deleted.');

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useCameraSearch } from '../../api/cameras';
 import { useUpdateVideowall, useVideowall, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { wallDiff } from '../../lib/videoGrid';
@@ -67,9 +68,7 @@ export default function VideowallDiffModal({ props, onClose }: ModalProps) {
   return (
     <Modal title={intl.formatMessage({ id: 'video.wall.diffTitle' })} onClose={onClose}>
       {wall.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(intl, wall.error)}
-        </p>
+        <LoadError error={wall.error} onRetry={() => void wall.refetch()} what="wall" />
       ) : !draft ? (
         <p className="text-sm">{intl.formatMessage({ id: 'video.wall.diffNone' })}</p>
       ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateVideowall, useVideowall, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -53,13 +54,7 @@ export default function VideowallEditModal({ props, onClose }: ModalProps) {
   if (wall.data) return <RenameForm wall={wall.data} onClose={onClose} />;
   return (
     <Modal title={intl.formatMessage({ id: 'video.wall.rename' })} onClose={onClose}>
-      {wall.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(intl, wall.error)}
-        </p>
-      ) : (
-        <Spinner />
-      )}
+      {wall.error ? <LoadError error={wall.error} onRetry={() => void wall.refetch()} what="wall" /> : <Spinner />}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useUserSearch } from '../../api/users';
 import { useDeleteVideowall, useGiveVideowall, useVideowalls, type Videowall } from '../../api/videowalls';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
 import { QueryPager } from '../../components/QueryPager';
 import { colId, DataTable, type Columns } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
@@ -34,9 +35,7 @@ function GiveDialog({ wall, onClose }: { wall: Videowall; onClose: () => void })
       <div className="flex flex-col gap-3">
         <SearchBox label={intl.formatMessage({ id: 'video.wall.findUser' })} value={text} onChange={setText} />
         {users.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(intl, users.error)}
-          </p>
+          <LoadError error={users.error} onRetry={() => void users.refetch()} />
         ) : list.length === 0 && users.data ? (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'video.wall.noUsers' })}</p>
         ) : (
