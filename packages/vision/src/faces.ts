@@ -189,6 +189,9 @@ async function describeBoxes(input: tf.Tensor3D, boxes: Box[]) {
   return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).withFaceDescriptors().withAgeAndGender().run());
 }
 
+/** SSD MobileNet boxes closer to the picture's edge than this share of their size are checked for a crop past the edge before description. */
+const EDGE_MARGIN = 0.3;
+
 /** A box of the picture, placed in the framed picture. */
 function intoFrame(box: Box, framing: Framing, width: number, height: number): Box {
   const b = box.box;
@@ -296,20 +299,32 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
     let { input, framing } = pass;
     // SSD MobileNet's own box is the reference (the calibration was measured with it); the Tiny Face Detector's is brought to it.
     const steps = pass.detector === 'ssdMobilenetv1' ? 0 : ALIGN_STEPS;
-    let aligned = pass.boxes.length > 0 ? await alignedBoxes(input, pass.boxes, steps) : { boxes: [], beyond: false };
-    if (aligned.beyond && framing === identity) {
+    /** Aligns and describes; `beyond`: a face's crop reaches past the picture (its description is then not kept). */
+    const describe = async (on: tf.Tensor3D, boxes: Box[]) => {
+      const [h, w] = on.shape;
+      if (boxes.length === 0) return { found: [], beyond: false };
+      // SSD MobileNet's boxes go to the nets as they are. The crop (≈ the box) can reach past the
+      // picture only for a box near its edge: only those pay a landmark pass first; the landmarks
+      // that come with the description check the others.
+      const nearEdge = boxes.some(({ box: b }) => Math.min(b.x, b.y, w - b.x - b.width, h - b.y - b.height) < EDGE_MARGIN * Math.max(b.width, b.height));
+      const aligned = steps > 0 || nearEdge ? await alignedBoxes(on, boxes, steps) : { boxes, beyond: false };
+      if (aligned.beyond && on === picture) return { found: [], beyond: true };
+      const described = await describeBoxes(on, aligned.boxes);
+      return { found: described, beyond: described.some((f) => cropBeyond(f.landmarks.positions, w, h)) };
+    };
+    let result = await describe(input, pass.boxes);
+    if (result.beyond && framing === identity) {
       // A face at the picture's edge is aligned and described on the framed picture, as the fast
       // pass and the second pass see it: its crop gets grey where the picture ends, not black.
       const second = await framedInput();
       const [h, w] = second.input.shape;
       ({ input, framing } = second);
-      aligned = await alignedBoxes(
+      result = await describe(
         input,
         pass.boxes.map((b) => intoFrame(b, framing, w, h)),
-        steps,
       );
     }
-    found = aligned.boxes.length > 0 ? await describeBoxes(input, aligned.boxes) : [];
+    found = result.found;
     described = framing;
   } finally {
     for (const t of tensors) t.dispose();
