@@ -309,8 +309,8 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
       const nearEdge = boxes.some(({ box: b }) => Math.min(b.x, b.y, w - b.x - b.width, h - b.y - b.height) < EDGE_MARGIN * Math.max(b.width, b.height));
       const aligned = steps > 0 || nearEdge ? await alignedBoxes(on, boxes, steps) : { boxes, beyond: false };
       if (aligned.beyond && on === picture) return { found: [], beyond: true };
-      const described = await describeBoxes(on, aligned.boxes);
-      return { found: described, beyond: described.some((f) => cropBeyond(f.landmarks.positions, w, h)) };
+      const results = await describeBoxes(on, aligned.boxes);
+      return { found: results, beyond: results.some((f) => cropBeyond(f.landmarks.positions, w, h)) };
     };
     let result = await describe(input, pass.boxes);
     if (result.beyond && framing === identity) {
