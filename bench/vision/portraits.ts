@@ -3,7 +3,8 @@
  * pass only when the fast pass does not find one large, confident face) beside the ssdMobilenetv1
  * path, on the same pictures in the same run: recall on generated portraits (an ordinary search
  * portrait, tight crops of the demo faces and their scaled / blurred / JPEG q20 / mirrored copies,
- * photo-like views with margins 1.5–3×), the group photos' face counts, CPU ms per photo p50/p95,
+ * photo-like views with margins 1.5–3×), the group photos' face counts, faces found on pictures
+ * without one (portraits.test.ts asserts on a sample of these sets), CPU ms per photo p50/p95,
  * which pass the fast path kept, and the distance between the two paths' descriptors of one face.
  *
  *   node --import tsx bench/vision/portraits.ts
@@ -16,7 +17,7 @@ import sharp from 'sharp';
 import { compareDescriptors, detectFaces, loadVision, type DetectedFace, type FacesResult, type Rect } from '../../packages/vision/src/index';
 import { DEMO_FACE_COUNTS, demoPhoto } from '../../packages/vision/test/support/augment';
 import { demoPeople, PHOTO_VIEWS, viewsOf } from '../../packages/vision/test/support/identities';
-import { DEGRADATIONS, iou, tightPortraits } from '../../packages/vision/test/support/portraits';
+import { DEGRADATIONS, faceless, iou, tightPortraits } from '../../packages/vision/test/support/portraits';
 import { summary } from './stats';
 
 sharp.concurrency(1);
@@ -67,6 +68,8 @@ for (const v of await viewsOf(await demoPeople(), PHOTO_VIEWS, VIEWS, 1)) {
   cases.push({ set: 'photo-like view (margin 1.5–3×)', name: `${v.person}: ${v.name}`, image: v.image, right: holds(v.at) });
 }
 for (let n = 1; n <= DEMO_FACE_COUNTS.length; n++) cases.push({ set: 'group photo 1920 px', name: `sample${n}`, image: demoPhoto(n), right: null });
+// Pictures without a face (noise, gradients, landscape, shapes, walls at three sizes): faces found there are false.
+for (const p of await faceless()) cases.push({ set: 'faceless (faces found are false)', name: p.name, image: p.image, right: null });
 
 async function timed(image: Buffer, detector: 'ssdMobilenetv1' | 'fast'): Promise<{ result: FacesResult; cpu: number }> {
   const c0 = process.cpuUsage();

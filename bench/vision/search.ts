@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/vision/search.ts
  *   SEARCHES=20 SECONDS=15 node --import tsx bench/vision/search.ts
+ *   CPU_PROF=/tmp/prof FAST_PASS=true node --import tsx bench/vision/search.ts
  *
  * Runs once with the face worker's SSD MobileNet path alone and once with its fast pass (FAST_PASS=false,true).
  * Prints, beside each other: the search's wall time p50/p90 (one search at a time), the API
@@ -42,7 +43,9 @@ function cpuMs(pid: number): number {
 
 async function startApi(fastPass: boolean): Promise<{ base: string; pid: number; password: string; stop: () => Promise<void> }> {
   const port = 21000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // CPU_PROF=dir: V8 CPU profiles of the API (its main thread and face workers), written when it stops.
+  const profile = process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -194,7 +194,7 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     process: ['api'],
     default: '`false`',
     meaning:
-      'look for the face of a portrait with the Tiny Face Detector first (SSD MobileNet only when it finds no large, confident face); off until its descriptors are calibrated (vision README)',
+      'look for the face of a portrait with the Tiny Face Detector first (SSD MobileNet only when it finds no large, confident face); off until its recall is shown not lower than the SSD path\'s (vision README, "Fast path")',
   },
   { name: 'ARGUS_RATE_LIMIT_PER_MINUTE', process: ['api'], default: '`1200`', meaning: 'requests per minute per access token (`0`: off); see Security' },
   { name: 'ARGUS_RATE_LIMIT_PER_ADDRESS', process: ['api'], default: '`2400`', meaning: 'requests per minute per client address' },

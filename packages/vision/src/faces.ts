@@ -74,17 +74,19 @@ const FAST_SIZE = 224;
 const FAST_MIN_SCORE = 0.6;
 /** Group photos' faces measure 0.14–0.2 of the shorter side (tiny's looser box up to 0.25); a portrait's 0.35 and more. */
 const FAST_MIN_FACE = 0.3;
+/** Pictures whose longer side (decoded) is above this get the fast pass on the picture alone, not framed. */
+const FAST_FRAMED_MAX_SIDE = 800;
 
 /**
  * The Tiny Face Detector's box is looser than SSD MobileNet's (≈ 1.6× wider, lower), and the
  * landmarks (hence the aligned crop and the descriptor) follow the box the landmark net is given.
- * So the fast path finds landmarks in its box, then gives the nets the box SSD MobileNet draws
- * around such landmarks: measured on the 22 faces of the demo photos, centred 0.013 of the
- * landmarks' width right and 0.164 of their height up, 0.934 × their width, 1.413 × their height.
+ * The box SSD MobileNet draws around a face's landmarks, measured on the 22 faces of the demo
+ * photos: centred 0.013 of the landmarks' width right and 0.164 of their height up, 0.934 × their
+ * width, 1.413 × their height. `beyond`: that box reaches past the picture (and was clipped).
  */
 const SSD_BOX = { dx: 0.013, dy: -0.164, width: 0.934, height: 1.413 };
 
-function ssdLikeBox(detection: Box, points: { x: number; y: number }[], imageWidth: number, imageHeight: number): Box {
+function ssdLikeBox(detection: Box, points: { x: number; y: number }[], imageWidth: number, imageHeight: number): { box: Box; beyond: boolean } {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -97,7 +99,8 @@ function ssdLikeBox(detection: Box, points: { x: number; y: number }[], imageWid
   const right = Math.min(imageWidth, cx + w / 2);
   const bottom = Math.min(imageHeight, cy + h / 2);
   const box = new faceapi.Rect(left / imageWidth, top / imageHeight, (right - left) / imageWidth, (bottom - top) / imageHeight);
-  return new faceapi.FaceDetection(detection.score, box, { width: imageWidth, height: imageHeight });
+  const beyond = cx - w / 2 < 0 || cy - h / 2 < 0 || cx + w / 2 > imageWidth || cy + h / 2 > imageHeight;
+  return { box: new faceapi.FaceDetection(detection.score, box, { width: imageWidth, height: imageHeight }), beyond };
 }
 
 function detectorOptions(detector: FaceDetector, minScore: number, maxFaces: number, tinySize = 416) {
@@ -136,9 +139,69 @@ function landmarksOf(input: tf.Tensor3D, boxes: Box[]) {
   return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).run());
 }
 
-function describeBoxes(input: tf.Tensor3D, boxes: Box[]) {
+/**
+ * Alignment before the descriptor, the same whichever detector boxed the face. The landmark net's
+ * answer moves with the box it is given, and the descriptor's crop follows the landmarks (dlib's
+ * alignment), so the Tiny Face Detector's (looser) box is brought to the one SSD MobileNet draws:
+ * landmarks in the box → the SSD-like box around them (ssdLikeBox) → landmarks again, ALIGN_STEPS
+ * times. SSD MobileNet's own box is kept (the calibration was measured with it; bringing it to its
+ * SSD-like box too lost genuine matches in calibration.test.ts). Two steps, measured on tight crops
+ * of sample1: distance between the two paths' descriptors 0.13–0.15 after one step, 0.04–0.09 after two.
+ */
+const ALIGN_STEPS = 2;
+
+async function alignedBoxes(input: tf.Tensor3D, boxes: Box[], steps: number): Promise<{ boxes: Box[]; beyond: boolean }> {
+  const [h, w] = input.shape;
+  let marks = await landmarksOf(input, boxes);
+  let aligned = boxes.map((box) => ({ box, beyond: false }));
+  for (let i = 0; i < steps; i++) {
+    if (i > 0)
+      marks = await landmarksOf(
+        input,
+        aligned.map((a) => a.box),
+      );
+    aligned = marks.map((m, k) => ssdLikeBox(boxes[k]!, m.landmarks.positions, w, h));
+  }
+  return { boxes: aligned.map((a) => a.box), beyond: aligned.some((a) => a.beyond) || marks.some((m) => cropBeyond(m.landmarks.positions, w, h)) };
+}
+
+const centre = (points: { x: number; y: number }[]) => ({
+  x: points.reduce((a, p) => a + p.x, 0) / points.length,
+  y: points.reduce((a, p) => a + p.y, 0) / points.length,
+});
+
+/**
+ * Whether the descriptor's crop (face-api's dlib alignment: a square of the eye-to-mouth distance
+ * / 0.45 around the eyes' and mouth's centre) reaches beyond the picture. face-api clips that
+ * square at the picture's edges and pads it with black, so the same face, cut tightly, would get
+ * another descriptor than on a picture with room around it.
+ */
+function cropBeyond(points: { x: number; y: number }[], w: number, h: number): boolean {
+  const [left, right, mouth] = [centre(points.slice(36, 42)), centre(points.slice(42, 48)), centre(points.slice(48, 68))];
+  const size = (Math.hypot(mouth.x - left.x, mouth.y - left.y) + Math.hypot(mouth.x - right.x, mouth.y - right.y)) / 2 / 0.45;
+  const ref = centre([left, right, mouth]);
+  const [x, y] = [ref.x - 0.5 * size, ref.y - 0.43 * size];
+  return x < 0 || y < 0 || x + size > w || y + size > h;
+}
+
+async function describeBoxes(input: tf.Tensor3D, boxes: Box[]) {
   const parent = Promise.resolve(boxes.map((detection) => faceapi.extendWithFaceDetection({}, detection)));
   return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).withFaceDescriptors().withAgeAndGender().run());
+}
+
+/** SSD MobileNet boxes closer to the picture's edge than this share of their size are checked for a crop past the edge before description. */
+const EDGE_MARGIN = 0.3;
+
+/** A box of the picture, placed in the framed picture. */
+function intoFrame(box: Box, framing: Framing, width: number, height: number): Box {
+  const b = box.box;
+  const rect = new faceapi.Rect(
+    (b.x * framing.scale + framing.left) / width,
+    (b.y * framing.scale + framing.top) / height,
+    (b.width * framing.scale) / width,
+    (b.height * framing.scale) / height,
+  );
+  return new faceapi.FaceDetection(box.score, rect, { width, height });
 }
 
 /** Where the picture sits in the framed one: enlarged by `scale`, `left` and `top` pixels in. */
@@ -218,24 +281,55 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
     const only = boxes.length === 1 ? boxes[0]! : null;
     const large = only && Math.min(only.box.width, only.box.height) / framing.scale >= FAST_MIN_FACE * Math.min(width, height);
     if (!large || only.score < FAST_MIN_SCORE) return null;
-    const [first] = await landmarksOf(input, boxes);
-    const [h, w] = input.shape;
-    return { detector: 'tinyFaceDetector' as const, boxes: [ssdLikeBox(only, first!.landmarks.positions, w, h)], input, framing };
+    return { detector: 'tinyFaceDetector' as const, boxes, input, framing };
   };
 
   let pass: Awaited<ReturnType<typeof passes>> | null = null;
   let found: Found[];
+  /** The picture the faces were described on: the detection pass's, or the framed one for a face at the edge. */
+  let described: Framing;
   try {
     if (detector === 'fast') {
-      const second = await framedInput();
-      pass = (await fast(second.input, second.framing)) ?? (await fast(picture, identity));
+      // A large picture is a scene, a group or a phone photo with room around the face: the framed
+      // pass, whose canvas is 6.25 times the picture, would only add its cost (README, "Fast path").
+      const framedFirst = Math.max(width, height) <= FAST_FRAMED_MAX_SIDE;
+      pass = (framedFirst ? await framedInput().then((second) => fast(second.input, second.framing)) : null) ?? (await fast(picture, identity));
     }
     pass ??= await passes(detector === 'fast' ? 'ssdMobilenetv1' : detector, options.reframe ?? true);
-    found = pass.boxes.length > 0 ? await describeBoxes(pass.input, pass.boxes) : [];
+    let { input, framing } = pass;
+    // SSD MobileNet's own box is the reference (the calibration was measured with it); the Tiny Face Detector's is brought to it.
+    const steps = pass.detector === 'ssdMobilenetv1' ? 0 : ALIGN_STEPS;
+    /** Aligns and describes; `beyond`: a face's crop reaches past the picture (its description is then not kept). */
+    const describe = async (on: tf.Tensor3D, boxes: Box[]) => {
+      const [h, w] = on.shape;
+      if (boxes.length === 0) return { found: [], beyond: false };
+      // SSD MobileNet's boxes go to the nets as they are. The crop (≈ the box) can reach past the
+      // picture only for a box near its edge: only those pay a landmark pass first; the landmarks
+      // that come with the description check the others.
+      const nearEdge = boxes.some(({ box: b }) => Math.min(b.x, b.y, w - b.x - b.width, h - b.y - b.height) < EDGE_MARGIN * Math.max(b.width, b.height));
+      const aligned = steps > 0 || nearEdge ? await alignedBoxes(on, boxes, steps) : { boxes, beyond: false };
+      if (aligned.beyond && on === picture) return { found: [], beyond: true };
+      const results = await describeBoxes(on, aligned.boxes);
+      return { found: results, beyond: results.some((f) => cropBeyond(f.landmarks.positions, w, h)) };
+    };
+    let result = await describe(input, pass.boxes);
+    if (result.beyond && framing === identity) {
+      // A face at the picture's edge is aligned and described on the framed picture, as the fast
+      // pass and the second pass see it: its crop gets grey where the picture ends, not black.
+      const second = await framedInput();
+      const [h, w] = second.input.shape;
+      ({ input, framing } = second);
+      result = await describe(
+        input,
+        pass.boxes.map((b) => intoFrame(b, framing, w, h)),
+      );
+    }
+    found = result.found;
+    described = framing;
   } finally {
     for (const t of tensors) t.dispose();
   }
-  const { framing } = pass;
+  const framing = described;
 
   // Back from the framed picture to the decoded one (identity for the first pass).
   const x = (v: number) => (v - framing.left) / framing.scale;

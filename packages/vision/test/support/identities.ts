@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { compareDescriptors, detectFaces, type DetectedFace, type Rect } from '../../src/index';
+import { compareDescriptors, detectFaces, type DetectFacesOptions, type DetectedFace, type Rect } from '../../src/index';
 import { DEMO_FACE_COUNTS, demoPhoto } from './augment';
 
 /**
@@ -143,8 +143,8 @@ export async function viewsOf(people: readonly Person[], profile: ViewProfile, c
 }
 
 /** The face of a view: of those covering the place where the view put the person's face, the nearest to it. */
-export async function describeView(view: View): Promise<DetectedFace | null> {
-  const { faces } = await detectFaces(view.image);
+export async function describeView(view: View, options: DetectFacesOptions = {}): Promise<DetectedFace | null> {
+  const { faces } = await detectFaces(view.image, options);
   const { x, y } = view.at;
   const covering = faces.filter((f) => f.rect.x_min <= x && f.rect.x_max >= x && f.rect.y_min <= y && f.rect.y_max >= y);
   const dist = (f: DetectedFace) => Math.hypot((f.rect.x_min + f.rect.x_max) / 2 - x, (f.rect.y_min + f.rect.y_max) / 2 - y);
@@ -165,14 +165,23 @@ export interface Pairs {
 }
 
 /** Descriptors of the views (the missed ones listed) and the distances of every genuine and impostor pair. */
-export async function measurePairs(views: readonly View[], references: readonly Described[] = []): Promise<Pairs & { described: Described[] }> {
+export async function measurePairs(
+  views: readonly View[],
+  references: readonly Described[] = [],
+  options: DetectFacesOptions = {},
+): Promise<Pairs & { described: Described[] }> {
   const described: Described[] = [...references];
   const missed: string[] = [];
   for (const v of views) {
-    const face = await describeView(v);
+    const face = await describeView(v, options);
     if (face) described.push({ person: v.person, name: v.name, descriptor: face.descriptor });
     else missed.push(`${v.person}: ${v.name}`);
   }
+  return { ...pairsOf(described), missed, described };
+}
+
+/** The distances of every genuine and impostor pair among `described`. */
+export function pairsOf(described: readonly Described[]): { genuine: number[]; impostor: number[] } {
   const genuine: number[] = [];
   const impostor: number[] = [];
   for (let i = 0; i < described.length; i++) {
@@ -183,7 +192,7 @@ export async function measurePairs(views: readonly View[], references: readonly 
       (a.person === b.person ? genuine : impostor).push(d);
     }
   }
-  return { genuine, impostor, missed, described };
+  return { genuine, impostor };
 }
 
 /** Share of `values` at or under `distance` (a pair at or under the threshold's distance is accepted). */
