@@ -46,6 +46,7 @@ export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promis
   cameras = new Cameras({
     fps: config.fps,
     width: config.frameWidth,
+    frFast: config.frFast,
     source: o.source ?? playback,
     emit: (event) => {
       spool.append(event);
