@@ -31,8 +31,10 @@ export async function locateFaces(
   const w = Math.min(image.width - x, Math.ceil(region.width));
   const h = Math.min(image.height - y, Math.ceil(region.height));
   if (w < 16 || h < 16) return [];
-  const whole = tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length), [image.height, image.width, 3], 'int32');
-  const crop = tf.slice(whole, [y, x, 0], [h, w, 3]) as tf.Tensor3D;
+  // Only the region's pixels become a tensor (rows copied): a whole 720p frame as int32 costs more than the detector's input.
+  const rows = Buffer.allocUnsafe(w * h * 3);
+  for (let r = 0; r < h; r++) image.data.copy(rows, r * w * 3, ((y + r) * image.width + x) * 3, ((y + r) * image.width + x + w) * 3);
+  const crop = tf.tensor3d(new Uint8Array(rows.buffer, rows.byteOffset, rows.length), [h, w, 3], 'int32');
   try {
     const found = await faceapi
       .detectAllFaces(crop as never, new faceapi.TinyFaceDetectorOptions({ inputSize: options.inputSize, scoreThreshold: options.minScore ?? 0.5 }))
@@ -48,6 +50,5 @@ export async function locateFaces(
     }));
   } finally {
     crop.dispose();
-    whole.dispose();
   }
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
 import { frEvent } from './fr';
-import { mergeBoxes, MotionRegions, type PixelBox } from './motion';
+import { mergeBoxes, MotionRegions, overlaps, type PixelBox } from './motion';
 import { inPolygon, iou, IouTracker, type Track } from './track';
 
 type FrModule = NonNullable<VideoAnalytics['modules']['fr']>;
@@ -33,6 +33,8 @@ const SURELY = 0.25;
 const REGION_PER_INPUT = 1.5;
 const MIN_INPUT = 128;
 const MAX_INPUT = 320;
+/** Every this many frames the whole of every motion region is searched, also where faces are tracked. */
+const SWEEP = 3;
 
 /**
  * fr, fast path: the same events as FaceModule (one per track, from its best frame, inside the ROIs,
@@ -66,9 +68,13 @@ export class FastFaceModule {
     const { data, info } = await sharp(frame.jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const W = info.width;
     const H = info.height;
-    const regions = this.motion.update(data, W, H).filter((r) => Math.min(r.width, r.height) >= c.min_detection_size);
+    const moved = this.motion.update(data, W, H).filter((r) => Math.min(r.width, r.height) >= c.min_detection_size);
     // Where tracked faces are expected: also when they stand still (no motion there).
-    for (const t of this.tracker.open()) regions.push(grow(t.rect, W, H));
+    const tracked = this.tracker.open().map((t) => grow(t.rect, W, H));
+    // Motion around a tracked face is mostly that face's person: searched whole every SWEEP-th frame
+    // only (a newcomer beside them waits at most that long); motion elsewhere on every frame.
+    const sweep = frame.index % SWEEP === 0;
+    const regions = [...tracked, ...moved.filter((r) => sweep || !tracked.some((t) => overlaps(t, r)))];
     const found: { rect: Rect; score: number }[] = [];
     for (const r of mergeBoxes(regions)) {
       const inputSize = Math.min(MAX_INPUT, Math.max(MIN_INPUT, 32 * Math.ceil(Math.max(r.width, r.height) / REGION_PER_INPUT / 32)));

@@ -89,7 +89,7 @@ export class MotionRegions {
   }
 }
 
-const overlaps = (a: PixelBox, b: PixelBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const overlaps = (a: PixelBox, b: PixelBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Overlapping boxes joined into their union until none overlap. */
 export function mergeBoxes(boxes: PixelBox[]): PixelBox[] {
