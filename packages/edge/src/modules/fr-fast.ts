@@ -35,6 +35,8 @@ const MIN_INPUT = 128;
 const MAX_INPUT = 320;
 /** Every this many frames the whole of every motion region is searched, also where faces are tracked. */
 const SWEEP = 3;
+/** Frames a track may go unseen before it ends (as FaceModule's tracker). */
+const PATIENCE = 2;
 
 /**
  * fr, fast path: the same events as FaceModule (one per track, from its best frame, inside the ROIs,
@@ -49,12 +51,13 @@ const SWEEP = 3;
  * have continued joins it, so the pass is still one event.
  */
 export class FastFaceModule {
-  private readonly tracker = new IouTracker<Sighting>(0.2, 2);
+  private readonly tracker = new IouTracker<Sighting>(0.2, PATIENCE);
   private readonly motion = new MotionRegions();
   private readonly candidates = new Map<number, Sighting[]>();
   private readonly spans = new Map<number, { first: number; last: number }>();
   private held: Held[] = [];
-  private index = 0;
+  /** Frames analysed by this module (a frame's own index restarts with its decoder). */
+  private index = -1;
 
   constructor(
     private readonly cameraId: number,
@@ -64,7 +67,7 @@ export class FastFaceModule {
   async analyse(frame: Frame, m: FrModule): Promise<void> {
     await loadVision({ detectors: ['ssdMobilenetv1', 'tinyFaceDetector'] });
     const c = m.config;
-    this.index = frame.index;
+    const index = ++this.index;
     const { data, info } = await sharp(frame.jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const W = info.width;
     const H = info.height;
@@ -73,7 +76,7 @@ export class FastFaceModule {
     const tracked = this.tracker.open().map((t) => grow(t.rect, W, H));
     // Motion around a tracked face is mostly that face's person: searched whole every SWEEP-th frame
     // only (a newcomer beside them waits at most that long); motion elsewhere on every frame.
-    const sweep = frame.index % SWEEP === 0;
+    const sweep = index % SWEEP === 0;
     const regions = [...tracked, ...moved.filter((r) => sweep || !tracked.some((t) => overlaps(t, r)))];
     const found: { rect: Rect; score: number }[] = [];
     for (const r of mergeBoxes(regions)) {
@@ -105,11 +108,11 @@ export class FastFaceModule {
       list.sort((a, b) => b.score - a.score);
       this.candidates.set(t.id, list.slice(0, CANDIDATES));
       const span = this.spans.get(t.id);
-      this.spans.set(t.id, { first: span?.first ?? frame.index, last: frame.index });
+      this.spans.set(t.id, { first: span?.first ?? index, last: index });
     }
     await this.end(ended);
     // A held track that nothing continued for this long is a pass of its own.
-    const expired = this.held.filter((h) => frame.index > h.last + 2 * (2 + 1) + 1);
+    const expired = this.held.filter((h) => index > h.last + 2 * (PATIENCE + 1) + 1);
     this.held = this.held.filter((h) => !expired.includes(h));
     for (const h of expired) await this.report(h);
   }
@@ -139,7 +142,7 @@ export class FastFaceModule {
 
   private hold(h: Held): void {
     const same = this.held.find(
-      (o) => h.first <= o.last + 2 + 1 && h.first > o.first && compareDescriptors(o.face.descriptor, h.face.descriptor).distance < SURELY,
+      (o) => h.first <= o.last + PATIENCE + 1 && h.first > o.first && compareDescriptors(o.face.descriptor, h.face.descriptor).distance < SURELY,
     );
     if (!same) return void this.held.push(h);
     same.path = [...same.path, ...h.path];
