@@ -37,6 +37,11 @@ const MAX_INPUT = 320;
 const SWEEP = 3;
 /** Frames a track may go unseen before it ends (as FaceModule's tracker). */
 const PATIENCE = 2;
+/**
+ * Frames an ended track is held for a continuation: over twice the tracker's patience (a walker's
+ * face missed by the Tiny Face Detector for a second at 4 frames/s left two tracks in bench/edge).
+ */
+const HOLD = 2 * (PATIENCE + 1) + 1;
 
 /**
  * fr, fast path: the same events as FaceModule (one per track, from its best frame, inside the ROIs,
@@ -46,9 +51,10 @@ const PATIENCE = 2;
  * sightings go, best first, to the accurate path (SSD MobileNet on a crop around the box, then
  * landmarks, alignment, descriptor, age and gender) until one is confirmed; an unconfirmed track
  * (no face found there by SSD) gives no event. A face moving faster than the tracker's gate leaves
- * one short track per sighting: an ended track is held for a few frames, and a later one whose
- * descriptor is surely the same face (distance < 0.25) and which began while the first could still
- * have continued joins it, so the pass is still one event.
+ * one short track per sighting, and a missed box can leave two tracks of one face side by side: an
+ * ended track is held for a few frames, and another whose descriptor is surely the same face
+ * (distance < 0.25) and whose frames overlap or follow within HOLD frames joins it, so
+ * the pass is still one event.
  */
 export class FastFaceModule {
   private readonly tracker = new IouTracker<Sighting>(0.2, PATIENCE);
@@ -112,7 +118,7 @@ export class FastFaceModule {
     }
     await this.end(ended);
     // A held track that nothing continued for this long is a pass of its own.
-    const expired = this.held.filter((h) => index > h.last + 2 * (PATIENCE + 1) + 1);
+    const expired = this.held.filter((h) => index > h.last + HOLD);
     this.held = this.held.filter((h) => !expired.includes(h));
     for (const h of expired) await this.report(h);
   }
@@ -142,10 +148,11 @@ export class FastFaceModule {
 
   private hold(h: Held): void {
     const same = this.held.find(
-      (o) => h.first <= o.last + PATIENCE + 1 && h.first > o.first && compareDescriptors(o.face.descriptor, h.face.descriptor).distance < SURELY,
+      (o) => h.first <= o.last + HOLD && o.first <= h.last + HOLD && compareDescriptors(o.face.descriptor, h.face.descriptor).distance < SURELY,
     );
     if (!same) return void this.held.push(h);
-    same.path = [...same.path, ...h.path];
+    same.path = h.first < same.first ? [...h.path, ...same.path] : [...same.path, ...h.path];
+    same.first = Math.min(same.first, h.first);
     same.last = Math.max(same.last, h.last);
     if (h.best.score > same.best.score) {
       same.best = h.best;
