@@ -270,6 +270,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: '`640` (`960` under `npm start`)',
     meaning: 'frames are scaled to this width before analysis',
   },
+  {
+    name: 'ARGUS_EDGE_FR_FAST',
+    process: ['edge'],
+    default: '`false`',
+    meaning:
+      'fr looks for faces only where the frame changed (and around tracked faces) with the Tiny Face Detector, and runs SSD MobileNet, the descriptor, age and gender once per track on its best frames (edge README)',
+  },
   { name: 'ARGUS_EDGE_CAP', process: ['edge'], default: 'the CPU cores', meaning: 'analytics module slots reported to the API' },
   { name: 'ARGUS_EDGE_HOSTNAME', process: ['edge'], default: "the machine's name", meaning: 'the name reported to the API' },
   { name: 'ARGUS_EDGE_PORT', process: ['edge', 'start'], default: '`8091`', meaning: "the edge's `GET /healthz` and `GET /metrics` (`off`: no server)" },

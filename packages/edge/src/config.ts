@@ -11,6 +11,8 @@ import { resolve } from 'node:path';
  * - ARGUS_EDGE_DATA_DIR: registration and the event spool (default ./data/edge).
  * - ARGUS_EDGE_POLL_MS: how often the assigned cameras are read (3000).
  * - ARGUS_EDGE_FPS: frames analysed per second per camera (1).
+ * - ARGUS_EDGE_FR_FAST: fr on motion regions with the Tiny Face Detector, the accurate nets once
+ *   per track (false).
  * - ARGUS_EDGE_FRAME_WIDTH: frames are scaled to this width before analysis (640).
  * - ARGUS_EDGE_CAP: analytics module slots reported to the API (default: CPU cores).
  * - ARGUS_EDGE_HOSTNAME: the name reported to the API (default: the machine's).
@@ -25,6 +27,8 @@ export interface EdgeConfig {
   pollMs: number;
   fps: number;
   frameWidth: number;
+  /** fr's fast path (ARGUS_EDGE_FR_FAST): motion regions, Tiny Face Detector, accurate nets once per track. */
+  frFast: boolean;
   cap: number | null;
   hostname: string;
   version: string;
@@ -49,6 +53,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     dataDir: resolve(env.ARGUS_EDGE_DATA_DIR || 'data/edge'),
     pollMs: num(env.ARGUS_EDGE_POLL_MS, 3000, 100, 3_600_000),
     fps: num(env.ARGUS_EDGE_FPS, 1, 0.1, 30),
+    frFast: /^(1|true|yes|on)$/i.test(env.ARGUS_EDGE_FR_FAST?.trim() ?? ''),
     frameWidth: Math.round(num(env.ARGUS_EDGE_FRAME_WIDTH, 640, 64, 3840) / 2) * 2,
     cap: cap < 0 ? null : Math.round(cap),
     hostname: env.ARGUS_EDGE_HOSTNAME || hostname(),

@@ -5,7 +5,7 @@ import type { EdgeConfig } from './config';
 import { Sender } from './delivery/sender';
 import { Spool } from './delivery/spool';
 import { Cameras } from './runtime';
-import type { FrameInput } from './video/frames';
+import { LIVE_HLS_INPUT_ARGS, type FrameInput } from './video/frames';
 import { log as jsonLog } from './log';
 
 export interface EdgeOptions {
@@ -41,11 +41,12 @@ export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promis
     if (reply.status !== 200 || !reply.body) throw new Error(`playback: ${describe(reply)}`);
     // Start at the live edge; give up on a silent server after 15 s (then reconnect with a fresh ticket).
     // The ticket's life is counted from now on this machine's clock (not the API's expires_at): clocks differ.
-    return { input: reply.body.live_hls, inputArgs: ['-rw_timeout', '15000000', '-live_start_index', '-1'], expiresAt: Date.now() + reply.body.ttl };
+    return { input: reply.body.live_hls, inputArgs: LIVE_HLS_INPUT_ARGS, expiresAt: Date.now() + reply.body.ttl };
   };
   cameras = new Cameras({
     fps: config.fps,
     width: config.frameWidth,
+    frFast: config.frFast,
     source: o.source ?? playback,
     emit: (event) => {
       spool.append(event);

@@ -2,6 +2,7 @@ import { inWorktime, type CameraWithSecrets, type VideoAnalytics } from '@argus/
 import type { NewEvent } from './delivery/spool';
 import { AbandonedModule } from './modules/ao';
 import { FaceModule } from './modules/fr';
+import { FastFaceModule } from './modules/fr-fast';
 import { measure } from './modules/measure';
 import { SituationModule } from './modules/sa';
 import { TamperDetector, type TpSwitches } from './modules/tp';
@@ -20,6 +21,8 @@ export interface RuntimeOptions {
   emit: (event: NewEvent) => void;
   onEnd?: (cameraId: number) => void;
   log?: (message: string) => void;
+  /** fr on motion regions with the Tiny Face Detector, the accurate nets once per track (FastFaceModule). */
+  frFast?: boolean;
 }
 
 export interface CameraFigures {
@@ -41,7 +44,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class CameraRuntime {
   private readonly frames: FrameSource;
   private readonly tp = new TamperDetector();
-  private readonly fr: FaceModule;
+  private readonly fr: FaceModule | FastFaceModule;
   private readonly sa: SituationModule;
   private readonly ao: AbandonedModule;
   private frOn = false;
@@ -55,7 +58,7 @@ export class CameraRuntime {
     private camera: CameraWithSecrets,
     private readonly o: RuntimeOptions,
   ) {
-    this.fr = new FaceModule(camera.id, o.emit);
+    this.fr = o.frFast ? new FastFaceModule(camera.id, o.emit) : new FaceModule(camera.id, o.emit);
     this.sa = new SituationModule(camera.id, o.emit);
     this.ao = new AbandonedModule(camera.id, o.emit);
     this.frames = new FrameSource({

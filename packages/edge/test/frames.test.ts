@@ -1,7 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FrameSource, handoverLead, type FrameInput } from '../src/video/frames';
+import { FrameSource, handoverLead, LIVE_HLS_INPUT_ARGS, type FrameInput } from '../src/video/frames';
 
 const FPS = 5;
 /** ffmpeg's test picture, read in real time: a live source that never ends by itself. */
@@ -15,8 +19,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('live frame source (real ffmpeg)', () => {
   let source: FrameSource | null = null;
   let server: Server | null = null;
+  let muxer: ChildProcess | null = null;
   afterEach(async () => {
     source?.stop();
+    muxer?.kill('SIGKILL');
+    muxer = null;
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
     server = null;
   });
@@ -83,5 +90,44 @@ describe('live frame source (real ffmpeg)', () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/^decoder ended \(stalled: no frame for \d+ s\) after \d+\.\d s, 0 frames/);
     expect(logs.join('\n')).not.toContain('v1.c2VjcmV0');
+  }, 60_000);
+
+  it('live HLS (2 s segments, each delivered at once) analysed slower than its frame rate: analysed frames spread evenly, not one a segment', async () => {
+    // A live HLS stream written in real time by ffmpeg's own HLS muxer, as the media service does.
+    const dir = mkdtempSync(join(tmpdir(), 'edge-hls-'));
+    const playlist = join(dir, 'live.m3u8');
+    muxer = spawn(
+      'ffmpeg',
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '5', playlist],
+      ],
+      { stdio: 'ignore' },
+    );
+    const t0 = Date.now();
+    while (!(existsSync(playlist) && readFileSync(playlist, 'utf8').includes('.ts')) && Date.now() - t0 < 20_000) await sleep(100);
+    const analysed: number[] = [];
+    source = new FrameSource({
+      fps: FPS,
+      width: 160,
+      clock: 'wall',
+      reconnect: true,
+      resolve: async () => ({ input: playlist, inputArgs: LIVE_HLS_INPUT_ARGS }),
+      // Analysis takes 300 ms a frame: slower than the 200 ms between frames, faster than a segment.
+      onFrame: async () => {
+        analysed.push(Date.now());
+        await sleep(300);
+      },
+    });
+    source.start();
+    while (analysed.length === 0 && Date.now() - t0 < 30_000) await sleep(50);
+    const from = analysed.length;
+    await sleep(8000);
+    const window = analysed.slice(from - 1);
+    const gaps = window.slice(1).map((t, i) => t - (window[i] as number));
+    console.warn(`analysed ${window.length - 1} frames in 8 s, dropped ${source.dropped}, gaps ${gaps.join(' ')} ms`);
+    // Paced frames: every second one is analysed (one each 400 ms); bursts gave one a segment (2 s).
+    expect(Math.max(...gaps)).toBeLessThan(1000);
+    expect(window.length - 1).toBeGreaterThanOrEqual(8 * 1.5);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 /** Face and object models shared by the edge and the server. */
 export { loadVision, type LoadVisionOptions, type FaceDetector } from './models';
+export { locateFaces, type LocatedFace, type RgbImage } from './locate';
 export { detectFaces, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
 export {
   compareDescriptors,

@@ -75,25 +75,36 @@ export class FaceModule {
   private async report(tracks: Track<Seen>[]): Promise<void> {
     for (const t of tracks) {
       const { face, frame, roi } = t.best;
-      const snapshot = await cropFace(frame.jpeg, face.rect);
-      this.emit({
-        event_type: 'fr',
-        ts: iso(frame.ts),
-        stream_id: this.cameraId,
-        snapshot_jpeg: snapshot.toString('base64'),
-        scene_jpeg: frame.jpeg.toString('base64'),
-        event: {
-          reason: 'any',
-          label: null,
-          detection: { rect: face.rect, confidence: Math.min(1, Math.max(0, face.score)) },
-          trajectory: t.path,
-          roi,
-          line: null,
-          attributes: { age: Math.max(0, Math.min(150, Math.round(face.age))), gender: face.gender },
-          descriptor: Array.from(face.descriptor),
-          ts: iso(frame.ts),
-        },
-      });
+      this.emit(await frEvent(this.cameraId, frame, face, t.path, roi));
     }
   }
+}
+
+/** The fr event of a track from the face of its best frame. */
+export async function frEvent(
+  cameraId: number,
+  frame: Frame,
+  face: DetectedFace,
+  path: { x: number; y: number }[],
+  roi: { id: string; name: string } | null,
+): Promise<NewEvent> {
+  const snapshot = await cropFace(frame.jpeg, face.rect);
+  return {
+    event_type: 'fr',
+    ts: iso(frame.ts),
+    stream_id: cameraId,
+    snapshot_jpeg: snapshot.toString('base64'),
+    scene_jpeg: frame.jpeg.toString('base64'),
+    event: {
+      reason: 'any',
+      label: null,
+      detection: { rect: face.rect, confidence: Math.min(1, Math.max(0, face.score)) },
+      trajectory: path,
+      roi,
+      line: null,
+      attributes: { age: Math.max(0, Math.min(150, Math.round(face.age))), gender: face.gender },
+      descriptor: Array.from(face.descriptor),
+      ts: iso(frame.ts),
+    },
+  };
 }

@@ -151,6 +151,11 @@ export class IouTracker<T> {
     return this.tracks.filter((t) => t.misses === 0);
   }
 
+  /** Every open track, seen in the last update or not. */
+  open(): readonly Track<T>[] {
+    return this.tracks;
+  }
+
   /** Ends every open track (the stream ended, or the module went off). */
   flush(): Track<T>[] {
     const all = this.tracks;

@@ -43,6 +43,14 @@ export interface FrameSourceOptions {
   stallMs?: number;
 }
 
+/**
+ * ffmpeg input options for the media service's live HLS: start at the newest segment, give up on a
+ * silent server after 15 s, and read at the stream's own pace (-re). Unpaced, each 2 s segment's
+ * frames come at once, and the source drops every frame that arrives while one is analysed: at an
+ * analysis slower than the frame rate only the first frame of each segment was analysed.
+ */
+export const LIVE_HLS_INPUT_ARGS = ['-rw_timeout', '15000000', '-re', '-live_start_index', '-1'];
+
 const SOI = Buffer.from([0xff, 0xd8]);
 const EOI = Buffer.from([0xff, 0xd9]);
 

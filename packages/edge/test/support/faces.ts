@@ -73,27 +73,29 @@ function renderOverScene(file: string, sprites: string[], graph: string, seconds
 }
 
 /**
- * 10 s at 10 fps over a noisy plain scene: person 0 walks left to right during 0–4 s, nobody
- * during 4–5.5 s, person 1 walks right to left during 5.5–9.5 s (slowly enough that consecutive
- * analysed frames overlap, as a walking person at 2 frames/s does).
+ * At 10 fps over a noisy plain scene: person 0 walks left to right for `walk` seconds (4 by default),
+ * nobody for 1.5 s, person 1 walks right to left for `walk` seconds, then 0.5 s of empty scene
+ * (10 s in all by default); slowly enough that consecutive analysed frames overlap, as a walking
+ * person at 2 frames/s does.
  */
-export async function faceClip(): Promise<{ file: string; truth: FaceTruth[]; sprites: string[] }> {
+export async function faceClip(walk = 4): Promise<{ file: string; truth: FaceTruth[]; sprites: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'edge-fr-'));
   const sprites = [await faceSprite(0, dir, 170), await faceSprite(1, dir, 170)];
   const file = join(dir, 'faces.mp4');
+  const second = walk + 1.5;
   const graph = [
     '[1:v]format=rgba[a]',
     '[2:v]format=rgba[b]',
-    "[0:v][a]overlay=x='80+60*t':y=90:enable='between(t,0,4)'[v1]",
-    "[v1][b]overlay=x='440-60*(t-5.5)':y=80:enable='between(t,5.5,9.5)',format=yuv420p[v]",
+    `[0:v][a]overlay=x='80+60*t':y=90:enable='between(t,0,${walk})'[v1]`,
+    `[v1][b]overlay=x='440-60*(t-${second})':y=80:enable='between(t,${second},${second + walk})',format=yuv420p[v]`,
   ].join(';');
-  renderOverScene(file, sprites, graph, 10);
+  renderOverScene(file, sprites, graph, second + walk + 0.5);
   return {
     file,
     sprites,
     truth: [
-      { person: 0, from: 0, to: 4 },
-      { person: 1, from: 5.5, to: 9.5 },
+      { person: 0, from: 0, to: walk },
+      { person: 1, from: second, to: second + walk },
     ],
   };
 }
