@@ -5,7 +5,7 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
-import { visibleCameraIds, visibleEvents } from '../../access';
+import { ownRows, visibleCameraIds, visibleEvents } from '../../access';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
@@ -326,7 +326,9 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
     .innerJoin('faces as f', 'f.id', 'i.face_id')
     .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
     .select(['i.face_id', 'i.descriptor'])
-    .where('i.organization_id', '=', p.organizationId ?? -1);
+    .where('i.organization_id', '=', p.organizationId ?? -1)
+    // Only faces of lists the caller sees are ranked (pages and cursors count no hidden face).
+    .where(ownRows(p, 'l'));
   if (q.facelist_ids) query = query.where('f.facelist_id', 'in', q.facelist_ids.length > 0 ? q.facelist_ids : [-1]);
   const rows = await query.execute();
   const best = new Map<number, number>();
@@ -347,7 +349,7 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
   const limit = body.limit ?? 20;
   const out = [];
   for (const h of ranked.slice(offset, offset + limit)) {
-    // Faces the caller may not see (another group's list) answer 404 there: leave them out.
+    // A face gone meanwhile answers 404 there: leave it out.
     const face = await faces.get(ctx, p, h.id).catch(() => null);
     if (face) out.push({ ...face, similarity: h.similarity });
   }
