@@ -62,6 +62,10 @@ describe.each(ENGINES)('sensor-reading subscriptions and late items (%s)', (engi
     const events = await sub({ name: 'Events', kind: 'event' });
     // The operator sees the cold store (their group's place) and not the hall (no group).
     const opAll = await sub({ name: 'Operator readings', kind: 'sensorreading' }, operator);
+    // A sensor is seen through its place: the hall's probe is not the operator's to name.
+    const foreignSensor = await post('subscriptions', { name: 'Lobby', kind: 'sensorreading', sensor_id: lobby.id }, operator);
+    expect(foreignSensor.status).toBe(422);
+    expect(foreignSensor.body.detail.sensor_id).toMatch(/not visible/);
     // The DSL names reading fields; an unknown one is refused at its position.
     const bad = await post('subscriptions', { name: 'Bad', kind: 'sensorreading', dsl: 'attributes.celsius >' });
     expect(bad.status).toBe(422);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal } from '../../http/principal';
-import { listOrganization } from '../../http/scope';
+import { listOrganization } from '../../access';
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
+import { checkAssignableGroup, listOrganization, ownRows, seesObject, targetOrganization } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
 import { serves, tokensByOrganization } from '../capacitygroups/repo';
@@ -19,33 +19,15 @@ import { givenFields } from '../../lib/patch';
 export type CameraInput = Omit<CreateCamera, 'source'> & { source: { url?: string; body: LooseSourceBody } };
 export type CameraChange = Omit<UpdateCamera, 'source'> & { source?: { url?: string; body: LooseSourceBody } };
 
-/** Organisation, then group scope: administrators see all of it, others their groups' cameras. */
-function visible(p: Principal, c: repo.CameraRow | undefined): c is repo.CameraRow {
-  if (!c || !canSeeOrganization(p, c.organization_id)) return false;
-  const scope = groupScope(p);
-  return scope === null || (c.group_id !== null && scope.includes(c.group_id));
-}
-
+/** The camera of a route (and of the video, events and devices seen through it): 404 unless in sight. */
 export async function visibleCamera(ctx: AppContext, p: Principal, id: number): Promise<repo.CameraRow> {
   const c = await repo.findCamera(ctx.db, id);
-  if (!visible(p, c)) throw notFound('Camera');
+  if (!c || !seesObject(p, c.organization_id, c.group_id)) throw notFound('Camera');
   return c;
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number) {
   return presentCamera(await visibleCamera(ctx, p, id));
-}
-
-async function checkGroup(ctx: AppContext, p: Principal, organizationId: number, groupId: number | null | undefined): Promise<void> {
-  const scope = groupScope(p);
-  if (groupId === undefined || groupId === null) {
-    if (scope !== null) throw invalid({ group_id: 'is required: choose one of your groups' });
-    return;
-  }
-  const g = await ctx.db.selectFrom('groups').select('organization_id').where('id', '=', groupId).executeTakeFirst();
-  if (!g || g.organization_id !== organizationId || (scope !== null && !scope.includes(groupId))) {
-    throw invalid({ group_id: 'names a group that does not exist in the organisation' });
-  }
 }
 
 async function checkCapacitygroup(ctx: AppContext, organizationId: number, token: string | undefined): Promise<string> {
@@ -62,7 +44,7 @@ async function checkCapacitygroup(ctx: AppContext, organizationId: number, token
  * Where the camera stands: a place of the organisation that the caller sees, and optionally a
  * plan of that place with the position on it (fractions of the image). Naming only a plan puts
  * the camera at the plan's place; clearing the place clears the plan and position; clearing the
- * plan clears the position. The camera's own group rules are checked separately (checkGroup).
+ * plan clears the position. The camera's own group rules are checked separately (checkAssignableGroup).
  */
 export interface Placement {
   place_id: number | null;
@@ -88,8 +70,7 @@ async function checkPlace(
       .select(['pn.place_id', 'pl.organization_id', 'pl.group_id'])
       .where('pn.id', '=', planId)
       .executeTakeFirst();
-    const scope = groupScope(p);
-    if (!plan || plan.organization_id !== organizationId || (scope !== null && (plan.group_id === null || !scope.includes(plan.group_id)))) {
+    if (!plan || plan.organization_id !== organizationId || !seesObject(p, plan.organization_id, plan.group_id)) {
       throw invalid({ plan_id: 'names a plan that does not exist' });
     }
     if (body.place_id !== undefined && body.place_id !== null && body.place_id !== plan.place_id) throw invalid({ plan_id: 'is a plan of another place' });
@@ -97,8 +78,7 @@ async function checkPlace(
   }
   if (placeId !== null) {
     const place = await ctx.db.selectFrom('places').select(['organization_id', 'group_id']).where('id', '=', placeId).executeTakeFirst();
-    const scope = groupScope(p);
-    if (!place || place.organization_id !== organizationId || (scope !== null && (place.group_id === null || !scope.includes(place.group_id)))) {
+    if (!place || place.organization_id !== organizationId || !seesObject(p, place.organization_id, place.group_id)) {
       throw invalid({ place_id: 'names a place that does not exist' });
     }
   }
@@ -118,7 +98,7 @@ export async function create(ctx: AppContext, p: Principal, body: CameraInput, m
   if (!org) throw notFound('Organization');
   const source = checkSource(body.source);
   checkReach(ctx.config.outbound, source, body.onvif);
-  await checkGroup(ctx, p, organizationId, body.group_id);
+  await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   const placement = await checkPlace(ctx, p, organizationId, body, NOWHERE);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
   const modules = (body.video_modules ?? []) as VideoModule[];
@@ -165,7 +145,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
   const c = await visibleCamera(ctx, p, id);
   const source = body.source ? checkSource(body.source) : null;
   checkReach(ctx.config.outbound, source, body.onvif);
-  if (body.group_id !== undefined) await checkGroup(ctx, p, c.organization_id, body.group_id);
+  if (body.group_id !== undefined) await checkAssignableGroup(ctx.db, p, c.organization_id, body.group_id);
   const moved = body.place_id !== undefined || body.plan_id !== undefined || body.plan_x !== undefined || body.plan_y !== undefined;
   const placement = moved ? await checkPlace(ctx, p, c.organization_id, body, c) : null;
   const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, c.organization_id, body.capacitygroup_token) : c.capacitygroup_token;
@@ -235,11 +215,10 @@ export async function search(ctx: AppContext, p: Principal, body: CameraSearch &
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
   const organizationId = listOrganization(p, q.organization_id);
-  const scope = groupScope(p);
   const rows = await repo
     .camerasQuery(ctx.db)
     .$if(organizationId !== null, (b) => b.where('c.organization_id', '=', organizationId as number))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('c.group_id', 'in', scope) : b.where('c.id', '<', 0)))
+    .where(ownRows(p, 'c'))
     .$if(q.place_id !== undefined, (b) => b.where('c.place_id', '=', q.place_id as number))
     .$if(q.plan_id !== undefined, (b) => b.where('c.plan_id', '=', q.plan_id as number))
     .$if(q.without_plans === true, (b) => b.where('c.plan_id', 'is', null))

@@ -1,10 +1,10 @@
 import { EVENT_HISTOGRAM_MAX_BUCKETS, type EventHistogram, type EventHistogramQuery } from '@argus/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { visibleEvents } from '../../access';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { visibleCamera } from '../cameras/service';
-import { visibleTo } from './repo';
 import { timeWindow } from './service';
 
 /**
@@ -24,7 +24,7 @@ export async function histogram(ctx: AppContext, p: Principal, cameraId: number,
   const rows = await ctx.db
     .selectFrom('events')
     .select([slot.as('slot'), 'events.event_type', sql<number>`count(*)::int`.as('count')])
-    .where(visibleTo(p))
+    .where(visibleEvents(p))
     .where('events.camera_id', '=', cameraId)
     .where('events.ts', '>=', from)
     .where('events.ts', '<=', to)

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { DAY_MS } from '../../lib/clock';
 import type { DB, EventsTable } from '../../db/types';
-import { groupScope } from '../../http/scope';
+import { visibleEvents } from '../../access';
 import type { Principal } from '../../http/principal';
 import { PREPARED } from '../../db/prepared';
 import type { FaceTable } from './face-index';
@@ -51,30 +51,6 @@ export const EVENT_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof EventsTable)[];
 const COLUMNS_WITHOUT_DESCRIPTOR = EVENT_COLUMNS.filter((c): c is Exclude<(typeof EVENT_COLUMNS)[number], 'descriptor'> => c !== 'descriptor');
-
-/**
- * Who sees which events: the caller's organisation, and for non-administrators only events of
- * cameras in their groups (the cameras' current groups, so moving a camera moves its history).
- */
-export function visibleTo(p: Principal) {
-  return (eb: ExpressionBuilder<DB, 'events'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [eb('events.organization_id', '=', p.organizationId ?? -1)];
-    const groups = groupScope(p);
-    if (groups !== null) {
-      conditions.push(
-        eb(
-          'events.camera_id',
-          'in',
-          eb
-            .selectFrom('cameras')
-            .select('cameras.id')
-            .where('cameras.group_id', 'in', groups.length > 0 ? groups : [-1]),
-        ),
-      );
-    }
-    return eb.and(conditions);
-  };
-}
 
 /** GET /events and the searches: the contracts' event filter with its time window always set. */
 export type EventFilter = ContractEventFilter & { ts_from: Date; ts_to: Date };
@@ -133,7 +109,7 @@ export async function listEvents(db: Conn, p: Principal, f: EventFilter, after: 
     .selectFrom('events')
     .$if(prepared, (b) => b.modifyFront(sql.raw(PREPARED)))
     .select(EVENT_COLUMNS)
-    .where(visibleTo(p))
+    .where(visibleEvents(p))
     .where(matchesFilter(f));
   if (after) q = q.where(sql<SqlBool>`(events.ts, events.event_id) < (${after[0]}, ${after[1]}::uuid)`);
   return q
@@ -150,7 +126,7 @@ export function findEvent(db: Conn, organizationId: number, eventId: string, ts?
 }
 
 export function findVisibleEvent(db: Conn, p: Principal, eventId: string) {
-  return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where('event_id', '=', eventId).executeTakeFirst();
+  return db.selectFrom('events').select(EVENT_COLUMNS).where(visibleEvents(p)).where('event_id', '=', eventId).executeTakeFirst();
 }
 
 /**

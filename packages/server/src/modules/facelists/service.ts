@@ -6,6 +6,7 @@ import {
   type FacelistSearch,
   type UpdateFacelist,
 } from '@argus/contracts';
+import { checkAssignableGroup } from '../../access';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -14,7 +15,7 @@ import { audit, changeBy } from '../../lib/audit';
 import { deleteImageFiles } from '../faces/images';
 import { presentFacelist } from './present';
 import * as repo from './repo';
-import { checkListGroup, listVisible, organizationOf, listSearchFilter } from './scope';
+import { listVisible, organizationOf, listSearchFilter } from './scope';
 import { givenFields } from '../../lib/patch';
 
 /**
@@ -41,7 +42,7 @@ function checkThresholds(threshold: number, exact: number): void {
 
 export async function create(ctx: AppContext, p: Principal, body: CreateFacelist, meta: RequestMeta) {
   const organizationId = organizationOf(p);
-  await checkListGroup(ctx, p, organizationId, body.group_id);
+  await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   const threshold = body.threshold ?? DEFAULT_THRESHOLD;
   const exact = body.exact_threshold ?? Math.max(DEFAULT_EXACT_THRESHOLD, threshold);
   checkThresholds(threshold, exact);
@@ -71,7 +72,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreateFacelist
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateFacelist, meta: RequestMeta) {
   const l = await visibleFacelist(ctx, p, id);
-  if (body.group_id !== undefined) await checkListGroup(ctx, p, l.organization_id, body.group_id);
+  if (body.group_id !== undefined) await checkAssignableGroup(ctx.db, p, l.organization_id, body.group_id);
   checkThresholds(body.threshold ?? l.threshold, body.exact_threshold ?? l.exact_threshold);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {

@@ -1,4 +1,5 @@
 import type { CreateFace, CreateFaceImage, FaceList, UpdateFace } from '@argus/contracts';
+import { groupIn } from '../../access';
 import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -7,7 +8,7 @@ import { audit, changeBy } from '../../lib/audit';
 import { fileStore } from '../../lib/files';
 import { containsPattern } from '../../lib/like';
 import * as lists from '../facelists/repo';
-import { listVisible, organizationOf, scopeFilter } from '../facelists/scope';
+import { listVisible, organizationOf } from '../facelists/scope';
 import { describePhoto, type FacePhoto } from './detect';
 import { checkPersonFields } from './fields';
 import { deleteImageFiles, insertImages, storePhotos } from './images';
@@ -219,11 +220,10 @@ export async function search(ctx: AppContext, p: Principal, body: { query: FaceQ
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const rows = await repo
     .facesQuery(ctx.db)
     .where('f.organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('l.group_id', 'in', scope) : b.where('f.id', '<', 0)))
+    .where(groupIn(p, 'l.group_id'))
     .$if(!!q.text, (b) =>
       b.where((eb) => eb.or([eb('f.full_name', 'ilike', containsPattern(q.text ?? '')), eb('f.document_number', 'ilike', containsPattern(q.text ?? ''))])),
     )

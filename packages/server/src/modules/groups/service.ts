@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { canSeeOrganization, groupScope, listOrganization, targetOrganization } from '../../http/scope';
+import { groupIn, listOrganization, seesObject, targetOrganization } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { urlSigner } from '../../lib/files';
@@ -25,11 +25,9 @@ export function presentGroup(g: repo.GroupRecord): Group {
   };
 }
 
-/** Administrators see their organisation's groups; others the groups they belong to. */
+/** Administrators see their organisation's groups; others the groups they belong to (a group is its own group). */
 function visible(p: Principal, g: repo.GroupRecord | undefined): g is repo.GroupRecord {
-  if (!g || !canSeeOrganization(p, g.organization_id)) return false;
-  const scope = groupScope(p);
-  return scope === null || scope.includes(g.id);
+  return !!g && seesObject(p, g.organization_id, g.id);
 }
 
 async function visibleGroup(ctx: AppContext, p: Principal, id: number) {
@@ -147,11 +145,10 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
   const organizationId = listOrganization(p, q.organization_id);
-  const scope = groupScope(p);
   const rows = await repo
     .groupsQuery(ctx.db)
     .$if(organizationId !== null, (b) => b.where('g.organization_id', '=', organizationId as number))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('g.id', 'in', scope) : b.where('g.id', '<', 0)))
+    .where(groupIn(p, 'g.id'))
     .$if(!!q.text, (b) => b.where('g.name', 'ilike', containsPattern(q.text ?? '')))
     .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
     .orderBy('g.id')

@@ -1,5 +1,5 @@
-import { ROLE } from '@argus/contracts';
 import type { ServerResponse } from 'node:http';
+import { receives } from '../../access';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
@@ -10,10 +10,9 @@ import { principalOfToken } from './tickets';
 
 /**
  * The open live connections of this process and what each may receive:
- * - event.created: users of the event's organisation with event_read whose groups hold the
- *   camera (administrators: any camera of the organisation); the data is the full event.
- * - camera.state: the same scope with camera_read; the data is the bus message.
- * The superuser receives neither (events and cameras are barred to it). Each bus message is
+ * - event.created: the connections that receive the event with event_read (access `receives`:
+ *   the camera in sight, the superuser never); the data is the full event.
+ * - camera.state: the same with camera_read; the data is the bus message. Each bus message is
  * loaded and presented once, then written to every connection in scope. Messages come in batches
  * (those published together): the events in scope of a batch are loaded with one query per
  * organisation, and each connection receives its messages in the batch's order.
@@ -107,11 +106,7 @@ export class LiveHub {
   }
 
   private inScope(organizationId: number, groupId: number | null, permission: 'event_read' | 'camera_read'): LiveConnection[] {
-    return [...this.connections].filter(({ principal: p }) => {
-      if (p.isSuperuser || p.organizationId !== organizationId || !p.permissions.includes(permission)) return false;
-      if (p.roleId === ROLE.administrator) return true;
-      return groupId !== null && p.groupIds.includes(groupId);
-    });
+    return [...this.connections].filter(({ principal }) => receives(principal, permission, organizationId, groupId));
   }
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
 import { randomToken, sha256 } from '../../lib/secrets';
 import * as tokenRepo from '../token/repo';
-import { permissionsOf } from '../token/service';
+import { permissionsOf } from '../../access';
 
 /**
  * Live tickets: EventSource cannot send an Authorization header, so the console first trades its

@@ -1,7 +1,7 @@
 import type { MarkNotificationRead, NotificationList } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
-import { ownSubscription, ownerOf, resolveAll } from '../subscriptions/service';
+import { ownSubscription, resolveAll } from '../subscriptions/service';
 
 /**
  * Notifications are the caller's subscriptions with unread items: one per subscription, with
@@ -17,10 +17,9 @@ export async function list(ctx: AppContext, p: Principal): Promise<NotificationL
     .where((eb) => eb.or([eb('ts_read', 'is', null), eb('ts_read', '<', eb.ref('ts_last'))]))
     .orderBy('ts_last', 'desc')
     .execute();
-  const owner = ownerOf(p);
   const notifications = [];
   for (const s of rows) {
-    if ((await resolveAll(ctx, s, owner)).stale) continue;
+    if ((await resolveAll(ctx, s, p)).stale) continue;
     notifications.push({
       subscription_id: s.id,
       subscription_name: s.name,

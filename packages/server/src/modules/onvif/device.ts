@@ -2,21 +2,18 @@ import { OutboundRefused, resolveChecked } from '@argus/outbound';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { canSeeOrganization, groupScope } from '../../http/scope';
+import { seesObject } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { OnvifClient, type OnvifTarget } from './client';
 import * as repo from './repo';
 
 /**
  * The camera of an ONVIF route and a connection to its device. A camera is visible as on
- * /cameras: in the caller's organisation and, below administrator, in one of the caller's groups;
- * anything else answers 404.
+ * /cameras (access `seesObject`); anything else answers 404.
  */
 export async function visibleCamera(ctx: AppContext, p: Principal, id: number): Promise<repo.OnvifCameraRow> {
   const camera = await repo.findOnvifCamera(ctx.db, id);
-  if (!camera || !canSeeOrganization(p, camera.organization_id)) throw notFound('Camera');
-  const scope = groupScope(p);
-  if (scope !== null && (camera.group_id === null || !scope.includes(camera.group_id))) throw notFound('Camera');
+  if (!camera || !seesObject(p, camera.organization_id, camera.group_id)) throw notFound('Camera');
   return camera;
 }
 

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { assertOrganization } from '../../http/scope';
+import { assertOrganization } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { urlSigner } from '../../lib/files';
 import { containsPattern } from '../../lib/like';

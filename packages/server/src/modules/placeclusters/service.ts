@@ -1,10 +1,11 @@
+import { groupIn, groupScope } from '../../access';
 import type { AppContext } from '../../context';
 import { sql } from 'kysely';
 import { CELL_MAX_ZOOM } from '../../db/migrations/0013_place_cells';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { boxCondition } from '../places/service';
-import { organizationOf, scopeFilter } from '../places/scope';
+import { organizationOf } from '../places/scope';
 import { cellsPerSide, defaultZoom, latitudeOf, longitudeOf, mercX, mercY } from './grid';
 
 export interface ClusterQuery {
@@ -48,7 +49,7 @@ export async function clusters(ctx: AppContext, p: Principal, q: ClusterQuery): 
   const width = q.x_min <= q.x_max ? mercX(q.x_max) - mercX(q.x_min) : 1 - (mercX(q.x_min) - mercX(q.x_max));
   const height = mercY(q.y_min) - mercY(q.y_max);
   if (width * n * (height * n) > MAX_CELLS) throw invalid({ zoom: 'is too fine for so large a box: zoom out or make the box smaller' });
-  const scope = scopeFilter(p);
+  const scope = groupScope(p);
   const organizationId = organizationOf(p);
   if (scope !== null && scope.length === 0) return { placeclusters: [] };
 
@@ -71,7 +72,7 @@ export async function clusters(ctx: AppContext, p: Principal, q: ClusterQuery): 
       sql<number>`min(p.id)`.as('sum_id'),
     ])
     .where('p.organization_id', '=', organizationId)
-    .$if(scope !== null, (b) => b.where('p.group_id', 'in', scope ?? []))
+    .where(groupIn(p, 'p.group_id'))
     .where(boxCondition(q))
     .groupBy([sql`1`, sql`2`]);
 

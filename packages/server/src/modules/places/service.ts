@@ -1,5 +1,6 @@
 import type { CreatePlace, GeoBox, Place, PlaceList, UpdatePlace } from '@argus/contracts';
 import { sql } from 'kysely';
+import { checkAssignableGroup, groupIn, inGroups } from '../../access';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -9,7 +10,7 @@ import { containsPattern } from '../../lib/like';
 import { removePlanImages } from '../plans/image';
 import { presentPlace } from './present';
 import * as repo from './repo';
-import { checkGroup, inGroupScope, organizationOf, scopeFilter } from './scope';
+import { organizationOf } from './scope';
 
 export interface PlaceQuery {
   text?: string;
@@ -23,7 +24,7 @@ export interface PlaceQuery {
 /** The place if the caller may see it (organisation, then group scope); 404 otherwise. */
 export async function visiblePlace(ctx: AppContext, p: Principal, id: number): Promise<repo.PlaceRecord> {
   const r = await repo.findPlace(ctx.db, id);
-  if (!r || r.organization_id !== p.organizationId || !inGroupScope(p, r.group_id)) throw notFound('Place');
+  if (!r || r.organization_id !== p.organizationId || !inGroups(p, r.group_id)) throw notFound('Place');
   return r;
 }
 
@@ -52,7 +53,7 @@ async function checkRefs(ctx: AppContext, organizationId: number, body: UpdatePl
 
 export async function create(ctx: AppContext, p: Principal, body: CreatePlace, meta: RequestMeta): Promise<Place> {
   const organizationId = organizationOf(p);
-  await checkGroup(ctx, p, organizationId, body.group_id);
+  await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   await checkRefs(ctx, organizationId, body);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
@@ -82,7 +83,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlace, m
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdatePlace, meta: RequestMeta): Promise<Place> {
   const r = await visiblePlace(ctx, p, id);
-  if (body.group_id !== undefined) await checkGroup(ctx, p, r.organization_id, body.group_id);
+  if (body.group_id !== undefined) await checkAssignableGroup(ctx.db, p, r.organization_id, body.group_id);
   await checkRefs(ctx, r.organization_id, body);
   const { tag_ids: tagIds, ...fields } = body;
   const now = ctx.clock();
@@ -127,12 +128,11 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const box = q.box;
   const rows = await repo
     .placesQuery(ctx.db)
     .where('p.organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('p.group_id', 'in', scope) : b.where('p.id', '<', 0)))
+    .where(groupIn(p, 'p.group_id'))
     .$if(!!q.text, (b) => b.where('p.name', 'ilike', containsPattern(q.text ?? '')))
     .$if(q.group_id !== undefined, (b) => b.where('p.group_id', '=', q.group_id as number))
     .$if(q.placecategory_id !== undefined, (b) => b.where(sql<boolean>`pc.path @> array[${q.placecategory_id}]::int[]`))

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { groupScope } from '../../http/scope';
+import { groupIn } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { fileStore, urlSigner } from '../../lib/files';
 import { presentListItem } from '../cameras/present';
@@ -165,11 +165,10 @@ export async function cameras(ctx: AppContext, p: Principal, planId: number, q: 
   await visiblePlan(ctx, p, planId);
   const limit = q.limit ?? 20;
   const key = decodeCursor(q.cursor, 1);
-  const scope = groupScope(p);
   const rows = await camerasQuery(ctx.db)
     .where('c.plan_id', '=', planId)
     .where('c.organization_id', '=', p.organizationId as number)
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('c.group_id', 'in', scope) : b.where('c.id', '<', 0)))
+    .where(groupIn(p, 'c.group_id'))
     .$if(key !== null, (b) => b.where('c.id', '>', Number(key?.[0])))
     .orderBy('c.id')
     .limit(limit + 1)

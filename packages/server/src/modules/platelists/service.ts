@@ -1,10 +1,11 @@
 import type { CreatePlatelist, Platelist, PlatelistList, PlatelistSearch, UpdatePlatelist } from '@argus/contracts';
+import { checkAssignableGroup } from '../../access';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { checkListGroup, listVisible, organizationOf, listSearchFilter } from '../facelists/scope';
+import { listVisible, organizationOf, listSearchFilter } from '../facelists/scope';
 import * as repo from './repo';
 import { givenFields } from '../../lib/patch';
 
@@ -35,7 +36,7 @@ export async function get(ctx: AppContext, p: Principal, id: number) {
 
 export async function create(ctx: AppContext, p: Principal, body: CreatePlatelist, meta: RequestMeta) {
   const organizationId = organizationOf(p);
-  await checkListGroup(ctx, p, organizationId, body.group_id);
+  await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     const row = await tx
@@ -59,7 +60,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlatelis
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdatePlatelist, meta: RequestMeta) {
   const l = await visiblePlatelist(ctx, p, id);
-  if (body.group_id !== undefined) await checkListGroup(ctx, p, l.organization_id, body.group_id);
+  if (body.group_id !== undefined) await checkAssignableGroup(ctx.db, p, l.organization_id, body.group_id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     await tx

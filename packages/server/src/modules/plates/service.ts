@@ -1,4 +1,5 @@
 import type { CreatePlate, Plate, PlateList, UpdatePlate } from '@argus/contracts';
+import { groupIn } from '../../access';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -6,7 +7,7 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { urlSigner } from '../../lib/files';
 import { containsPattern } from '../../lib/like';
-import { listVisible, organizationOf, scopeFilter } from '../facelists/scope';
+import { listVisible, organizationOf } from '../facelists/scope';
 import { checkPersonFields } from '../faces/fields';
 import * as lists from '../platelists/repo';
 import { pacsVehiclesOf } from '../pacses/repo';
@@ -160,13 +161,12 @@ export async function search(
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const text = q.text?.trim() ?? '';
   const numberKey = plateKey(text);
   const rows = await repo
     .platesQuery(ctx.db)
     .where('p.organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('l.group_id', 'in', scope) : b.where('p.id', '<', 0)))
+    .where(groupIn(p, 'l.group_id'))
     .$if(text !== '', (b) =>
       b.where((eb) =>
         eb.or([

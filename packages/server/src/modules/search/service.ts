@@ -5,7 +5,7 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
-import { groupScope } from '../../http/scope';
+import { ownRows, visibleCameraIds, visibleEvents } from '../../access';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
@@ -18,7 +18,6 @@ import {
   findEvents,
   findVisibleEvent,
   matchesFilter,
-  visibleTo,
   type EventFilter,
   type EventRow,
   type EventWithoutDescriptor,
@@ -180,7 +179,7 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
     const rows = await ctx.db
       .selectFrom('events')
       .select(['events.event_id', 'events.ts'])
-      .where(visibleTo(p))
+      .where(visibleEvents(p))
       .where(matchesFilter(filter))
       .where(attributeFilter(q.attributes))
       .orderBy('events.ts', 'desc')
@@ -214,17 +213,7 @@ export async function nearestFaces(
   const literal = `[${normalized(descriptor).join(',')}]`;
   // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
   const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${literal}::vector`;
-  const groups = groupScope(p);
-  const visibleCameras =
-    groups === null
-      ? null
-      : (
-          await ctx.db
-            .selectFrom('cameras')
-            .select('id')
-            .where('group_id', 'in', groups.length > 0 ? groups : [-1])
-            .execute()
-        ).map((c) => c.id);
+  const visibleCameras = await visibleCameraIds(ctx.db, p);
   const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, async (db) => {
     const nearest = (table: FaceTable) => {
       let q = db
@@ -250,7 +239,7 @@ export async function nearestFaces(
   const kept = await ctx.db
     .selectFrom('events')
     .select(['events.event_id', 'events.ts'])
-    .where(visibleTo(p))
+    .where(visibleEvents(p))
     .where(matchesFilter(filter))
     .where(attributeFilter(attributes))
     .where(amongPairs(near))
@@ -280,7 +269,7 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
   const settings: Record<string, string> = wanted && trgm ? { 'pg_trgm.similarity_threshold': String(threshold) } : {};
   const attributes = q.attributes;
   const rows = await withSettings(ctx, settings, (db) => {
-    let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleTo(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
+    let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleEvents(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
     if (wanted && trgm) {
       // Exact, contained (a typed part) or similar by trigrams; `%` rather than similarity() >= t
       // because the trigram index serves it (its threshold is the setting above).
@@ -337,7 +326,9 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
     .innerJoin('faces as f', 'f.id', 'i.face_id')
     .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
     .select(['i.face_id', 'i.descriptor'])
-    .where('i.organization_id', '=', p.organizationId ?? -1);
+    .where('i.organization_id', '=', p.organizationId ?? -1)
+    // Only faces of lists the caller sees are ranked (pages and cursors count no hidden face).
+    .where(ownRows(p, 'l'));
   if (q.facelist_ids) query = query.where('f.facelist_id', 'in', q.facelist_ids.length > 0 ? q.facelist_ids : [-1]);
   const rows = await query.execute();
   const best = new Map<number, number>();
@@ -358,7 +349,7 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
   const limit = body.limit ?? 20;
   const out = [];
   for (const h of ranked.slice(offset, offset + limit)) {
-    // Faces the caller may not see (another group's list) answer 404 there: leave them out.
+    // A face gone meanwhile answers 404 there: leave it out.
     const face = await faces.get(ctx, p, h.id).catch(() => null);
     if (face) out.push({ ...face, similarity: h.similarity });
   }

@@ -5,12 +5,12 @@ import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { groupScope } from '../../http/scope';
+import { groupIn, groupScope, inGroups } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { visibleCamera } from '../cameras/service';
 import { visiblePlace } from '../places/service';
-import { inGroupScope, organizationOf } from '../places/scope';
+import { organizationOf } from '../places/scope';
 
 /**
  * Sensors belong to the organisation and take their group scope from their place: administrators
@@ -33,8 +33,8 @@ export const presentSensor = (r: SensorRow): Sensor => ({
 });
 
 export function sensorVisible(p: Principal, r: SensorRow | undefined): r is SensorRow {
-  if (!r || r.organization_id !== p.organizationId) return false;
-  return groupScope(p) === null || (r.place_id !== null && inGroupScope(p, r.place_group_id));
+  // Seen through its place (a sensor without a place is the administrators').
+  return !!r && r.organization_id === p.organizationId && inGroups(p, r.place_id === null ? null : r.place_group_id);
 }
 
 export async function visibleSensor(ctx: AppContext, p: Principal, id: number): Promise<SensorRow> {
@@ -45,10 +45,7 @@ export async function visibleSensor(ctx: AppContext, p: Principal, id: number): 
 
 /** Restricts a sensors query to what the caller may see. */
 export function scoped<Q extends ReturnType<typeof sensorsQuery>>(p: Principal, q: Q): Q {
-  const scope = groupScope(p);
-  const inOrg = q.where('s.organization_id', '=', organizationOf(p)) as Q;
-  if (scope === null) return inOrg;
-  return (scope.length > 0 ? inOrg.where('pl.group_id', 'in', scope) : inOrg.where('s.id', '<', 0)) as Q;
+  return q.where('s.organization_id', '=', organizationOf(p)).where(groupIn(p, 'pl.group_id')) as Q;
 }
 
 async function checkRefs(ctx: AppContext, p: Principal, body: UpdateSensor, creating: boolean): Promise<void> {

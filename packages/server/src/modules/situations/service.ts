@@ -1,5 +1,6 @@
 import type { CreateSituation, Situation, SituationList, UpdateSituation } from '@argus/contracts';
 import type { Selectable } from 'kysely';
+import { checkAssignableGroup, groupIn, inGroups } from '../../access';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
@@ -8,7 +9,7 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { visiblePlace } from '../places/service';
-import { checkGroup, inGroupScope, organizationOf, scopeFilter } from '../places/scope';
+import { organizationOf } from '../places/scope';
 
 /**
  * Situations (fields our design, contracts/entities/situation.ts): a named scenario of situation
@@ -34,12 +35,12 @@ const present = (r: Row): Situation => ({
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
   const r = await ctx.db.selectFrom('situations').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!r || r.organization_id !== p.organizationId || !inGroupScope(p, r.group_id)) throw notFound('Situation');
+  if (!r || r.organization_id !== p.organizationId || !inGroups(p, r.group_id)) throw notFound('Situation');
   return r;
 }
 
 async function check(ctx: AppContext, p: Principal, organizationId: number, body: UpdateSituation, current: Row | null): Promise<void> {
-  if (body.group_id !== undefined || !current) await checkGroup(ctx, p, organizationId, body.group_id);
+  if (body.group_id !== undefined || !current) await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   if (body.place_id !== undefined && body.place_id !== null)
     await visiblePlace(ctx, p, body.place_id).catch(() => {
       throw invalid({ place_id: 'names a place that does not exist' });
@@ -115,12 +116,11 @@ export async function search(
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const scope = scopeFilter(p);
   const rows = await ctx.db
     .selectFrom('situations')
     .selectAll()
     .where('organization_id', '=', organizationOf(p))
-    .$if(scope !== null, (b) => (scope && scope.length > 0 ? b.where('group_id', 'in', scope) : b.where('id', '<', 0)))
+    .where(groupIn(p, 'situations.group_id'))
     .$if(!!q.text, (b) => b.where('name', 'ilike', containsPattern(q.text ?? '')))
     .$if(q.place_id !== undefined, (b) => b.where('place_id', '=', q.place_id as number))
     .$if(q.event_type !== undefined, (b) => b.where('event_type', '=', q.event_type as string))

@@ -1,11 +1,10 @@
-import { ROLE, type StatsAnswers } from '@argus/contracts';
+import type { StatsAnswers } from '@argus/contracts';
 import { DAY_MS } from '../../lib/clock';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
-import { groupScope } from '../../http/scope';
-import { visibleTo } from '../events/repo';
+import { ownRows, visibleEvents } from '../../access';
 
 /**
  * Dashboard statistics: plain aggregations over the events the caller may see (organisation and
@@ -39,17 +38,18 @@ const day = sql<string>`to_char(events.ts at time zone 'UTC', 'YYYY-MM-DD')`;
 
 function scoped(ctx: AppContext, p: Principal, q: DayRange) {
   const r = days(ctx, q);
-  return ctx.db.selectFrom('events').where(visibleTo(p)).where('events.ts', '>=', r.from).where('events.ts', '<', r.to);
+  return ctx.db.selectFrom('events').where(visibleEvents(p)).where('events.ts', '>=', r.from).where('events.ts', '<', r.to);
 }
 
 export async function cameras(ctx: AppContext, p: Principal) {
-  let q = ctx.db
-    .selectFrom('cameras')
-    .select(['state', 'state_reason', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('organization_id', '=', p.organizationId ?? -1);
-  const groups = p.roleId === ROLE.administrator ? null : groupScope(p);
-  if (groups !== null) q = q.where('group_id', 'in', groups.length > 0 ? groups : [-1]);
-  const rows = await q.groupBy(['state', 'state_reason']).execute();
+  // The superuser has no organisation: its dashboard counts no camera.
+  const rows = await ctx.db
+    .selectFrom('cameras as c')
+    .select(['c.state', 'c.state_reason', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('c.organization_id', '=', p.organizationId ?? -1)
+    .where(ownRows(p, 'c'))
+    .groupBy(['c.state', 'c.state_reason'])
+    .execute();
   const out = { total: 0, active: 0, inactive: 0, inactive_by_reason: {} as Record<string, number> };
   for (const r of rows) {
     const n = Number(r.count);

@@ -1,11 +1,10 @@
-import { ROLE, type Permission } from '@argus/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { receives, viewersOf, type Viewer } from '../../access';
 import type { AppContext } from '../../context';
 import { isConnectionError } from '../../db/connection-errors';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
-import { permissionsOf } from '../token/service';
 import { matches, matchesReading, type SituationRef } from './match';
 import * as repo from './repo';
 import { resolveAll } from './service';
@@ -14,8 +13,8 @@ import { resolveAll } from './service';
  * Evaluates every stored event against the organisation's subscriptions (bus `event.created`,
  * published after the ingest commit). A hit is written with the subscription's ts_last and the
  * webhook deliveries it causes in one transaction, so a delivery is never lost once the hit is
- * recorded (sensor readings likewise, evaluateReading). The subscriber must still be allowed to see the event: event_read, not blocked,
- * and for non-administrators the camera's group among theirs.
+ * recorded (sensor readings likewise, evaluateReading). The subscriber must still be allowed to
+ * see the event (access `receives`, for the owner as `viewersOf` loads them: blocked users none).
  * Events are evaluated per batch (the messages published together, bus subscribeBatched): per
  * organisation one read of the subscriptions, the events, subscribers and situations, then the
  * same decision per event, and the hits of the batch written in one transaction.
@@ -27,40 +26,6 @@ const hitListeners = new Set<HitListener>();
 export function onDeliveriesQueued(fn: HitListener): () => void {
   hitListeners.add(fn);
   return () => hitListeners.delete(fn);
-}
-
-interface Subscriber {
-  id: number;
-  role_id: number | null;
-  is_superuser: boolean;
-  group_ids: number[];
-  blocked: boolean;
-}
-
-async function subscribers(ctx: AppContext, ids: number[]): Promise<Map<number, Subscriber>> {
-  if (ids.length === 0) return new Map();
-  const now = ctx.clock();
-  const users = await ctx.db.selectFrom('users').select(['id', 'role_id', 'is_superuser', 'blocked_to']).where('id', 'in', ids).execute();
-  const groups = await ctx.db.selectFrom('user_groups').select(['user_id', 'group_id']).where('user_id', 'in', ids).execute();
-  return new Map(
-    users.map((u) => [
-      u.id,
-      {
-        id: u.id,
-        role_id: u.role_id,
-        is_superuser: u.is_superuser,
-        group_ids: groups.filter((g) => g.user_id === u.id).map((g) => g.group_id),
-        blocked: !!u.blocked_to && u.blocked_to > now,
-      },
-    ]),
-  );
-}
-
-function maySee(u: Subscriber, groupId: number | null, permission: Permission = 'event_read'): boolean {
-  if (u.is_superuser || u.blocked) return false;
-  if (!(permissionsOf(false, u.role_id) as readonly Permission[]).includes(permission)) return false;
-  if (u.role_id === ROLE.administrator) return true;
-  return groupId !== null && u.group_ids.includes(groupId);
 }
 
 type EventMessage = Extract<BusEvent, { type: 'event.created' }>;
@@ -79,7 +44,11 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
   );
   if (rows.length === 0) return;
   const events = new Map(rows.map((r) => [eventKey(r.event_id, r.ts), r]));
-  const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
+  const users = await viewersOf(
+    ctx.db,
+    subs.map((s) => s.user_id),
+    ctx.clock(),
+  );
   const situationIds = [...new Set(subs.map((s) => s.situation_id).filter((x): x is number => x !== null))];
   const situations = new Map<number, SituationRef>();
   if (situationIds.length > 0) {
@@ -88,11 +57,10 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
   }
   // Staleness depends on the subscription and its owner only: resolved once per batch, when first matched.
   const staleness = new Map<number, Promise<boolean>>();
-  const stale = (s: repo.SubscriptionRow, u: Subscriber) => {
+  const stale = (s: repo.SubscriptionRow, u: Viewer) => {
     let known = staleness.get(s.id);
     if (!known) {
-      const owner = { organizationId: s.organization_id, groups: u.role_id === ROLE.administrator ? null : u.group_ids };
-      known = resolveAll(ctx, s, owner).then((r) => r.stale);
+      known = resolveAll(ctx, s, u).then((r) => r.stale);
       staleness.set(s.id, known);
     }
     return known;
@@ -104,7 +72,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
     if (!event) continue;
     for (const s of subs) {
       const u = users.get(s.user_id);
-      if (!u || !maySee(u, message.group_id)) continue;
+      if (!u || !receives(u, 'event_read', message.organization_id, message.group_id)) continue;
       if (!matches(s, event, message.group_id, s.situation_id === null ? null : (situations.get(s.situation_id) ?? null))) continue;
       // A stale subscription (something it names is gone or out of sight) stays silent.
       if (await stale(s, u)) continue;
@@ -180,7 +148,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
 
 /**
  * A stored sensor reading against the organisation's sensorreading subscriptions. The subscriber
- * needs sensorreading_read and, unless an administrator, the group of the sensor's place. A hit
+ * must receive it (access `receives`: sensorreading_read and the sensor's place in sight). A hit
  * moves ts_last forward only (greatest), so a late reading older than what was read stays read,
  * and queues a delivery of the reading to each enabled webhook of the subscription in the same
  * transaction (at most one per webhook and reading). Readings are not events: they are not
@@ -191,15 +159,18 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
   if (subs.length === 0) return;
   const row = await ctx.db.selectFrom('sensorreadings').select(['id', 'payload', 'ts']).where('id', '=', message.reading_id).executeTakeFirst();
   if (!row) return;
-  const users = await subscribers(ctx, [...new Set(subs.map((s) => s.user_id))]);
+  const users = await viewersOf(
+    ctx.db,
+    subs.map((s) => s.user_id),
+    ctx.clock(),
+  );
   const reading = { sensor_id: message.sensor_id, place_id: message.place_id, ts: row.ts, payload: row.payload as Record<string, unknown> };
   const hit: number[] = [];
   for (const s of subs) {
     const u = users.get(s.user_id);
-    if (!u || !maySee(u, message.group_id, 'sensorreading_read')) continue;
+    if (!u || !receives(u, 'sensorreading_read', message.organization_id, message.group_id)) continue;
     if (!matchesReading(s, reading)) continue;
-    const owner = { organizationId: s.organization_id, groups: u.role_id === ROLE.administrator ? null : u.group_ids };
-    if ((await resolveAll(ctx, s, owner)).stale) continue;
+    if ((await resolveAll(ctx, s, u)).stale) continue;
     hit.push(s.id);
   }
   if (hit.length === 0) return;

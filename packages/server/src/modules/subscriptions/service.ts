@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { groupScope } from '../../http/scope';
 import { audit, changeBy } from '../../lib/audit';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
@@ -20,10 +19,6 @@ import * as repo from './repo';
 
 type Row = repo.SubscriptionRow;
 type Ref = { id: number; name: string } | null;
-
-export function ownerOf(p: Principal): Owner {
-  return { organizationId: p.organizationId ?? -1, groups: groupScope(p) };
-}
 
 /** fr and sa match faces from face lists; lpr plates from plate lists. */
 const listKind = (eventType: string | null) => (eventType === 'lpr' ? ('platelist' as const) : ('facelist' as const));
@@ -125,7 +120,7 @@ async function validate(ctx: AppContext, p: Principal, f: Fields): Promise<void>
   if ((f.list_id !== null || f.entity_id !== null) && !['fr', 'sa', 'lpr', null].includes(f.event_type)) {
     detail.event_type = 'must be fr, sa or lpr (or none) to match a list';
   }
-  const r = await resolveAll(ctx, f, ownerOf(p));
+  const r = await resolveAll(ctx, f, p);
   const missing: [keyof Resolved, number | null, string][] = [
     ['place', f.place_id, 'place_id'],
     ['camera', f.camera_id, 'camera_id'],
@@ -188,7 +183,7 @@ function stored(f: Fields) {
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Subscription> {
-  return present(ctx, await ownSubscription(ctx, p, id), ownerOf(p));
+  return present(ctx, await ownSubscription(ctx, p, id), p);
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateSubscription, meta: RequestMeta): Promise<Subscription> {
@@ -241,7 +236,7 @@ export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; 
   const key = decodeCursor(q.cursor, 1);
   const rows = await repo.userSubscriptions(ctx.db, p.userId, key ? Number(key[0]) : null, q.limit + 1);
   const { items, pagination } = page(rows, q.limit, (r) => [r.id]);
-  const o = ownerOf(p);
+  const o = p;
   return { subscriptions: await Promise.all(items.map((s) => present(ctx, s, o))), pagination };
 }
 

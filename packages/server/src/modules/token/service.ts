@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE_PERMISSIONS, type RoleId, type TokenResponse } from '@argus/contracts';
+import type { TokenResponse } from '@argus/contracts';
+import { permissionsOf } from '../../access';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
@@ -121,11 +122,6 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
 export async function revoke(ctx: AppContext, token: string): Promise<void> {
   const found = await repo.findToken(ctx.db, sha256(token));
   if (found) await repo.revokeSession(ctx.db, found.session_id, ctx.clock(), 'revoked');
-}
-
-export function permissionsOf(isSuperuser: boolean, roleId: number | null) {
-  if (isSuperuser || roleId === null) return [];
-  return DEFAULT_ROLE_PERMISSIONS[roleId as RoleId] ?? [];
 }
 
 /**

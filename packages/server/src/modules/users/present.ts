@@ -1,6 +1,6 @@
 import type { User } from '@argus/contracts';
 import type { ServerConfig } from '../../config/env';
-import { permissionsOf } from '../token/service';
+import { permissionsOf } from '../../access';
 import type { UserRecord } from './repo';
 
 /** Whether the password is past its age limit or an administrator asked for a new one. */

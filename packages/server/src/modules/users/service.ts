@@ -5,7 +5,7 @@ import type { DB, UsersTable } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { assertOrganization, listOrganization, targetOrganization } from '../../http/scope';
+import { assertOrganization, listOrganization, targetOrganization } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { hashPassword } from '../../lib/password';

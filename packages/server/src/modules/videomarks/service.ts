@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { canSeeOrganization, groupScope } from '../../http/scope';
+import { groupIn, seesObject } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { visibleCamera } from '../cameras/service';
@@ -28,9 +28,7 @@ function marks(ctx: AppContext) {
 
 /** Marks follow their camera: whoever sees the camera sees its marks (group scope for non-administrators). */
 function visible(p: Principal, m: MarkRow | undefined): m is MarkRow {
-  if (!m || !canSeeOrganization(p, m.organization_id)) return false;
-  const scope = groupScope(p);
-  return scope === null || (m.group_id !== null && scope.includes(m.group_id));
+  return !!m && seesObject(p, m.organization_id, m.group_id);
 }
 
 /**
@@ -153,8 +151,7 @@ export async function search(ctx: AppContext, p: Principal, body: VideomarkSearc
   const after = decodeCursor(body.cursor, 2);
   const f = body.query;
   let q = marks(ctx).where('m.organization_id', '=', p.organizationId ?? -1);
-  const scope = groupScope(p);
-  if (scope !== null) q = q.where('c.group_id', 'in', scope.length ? scope : [-1]);
+  q = q.where(groupIn(p, 'c.group_id'));
   if (f.camera_id !== undefined) q = q.where('m.camera_id', '=', f.camera_id);
   if (f.kind !== undefined) q = q.where('m.kind', '=', f.kind);
   if (f.ts_from !== undefined) q = q.where('m.ts', '>=', new Date(f.ts_from));

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
-import { groupScope } from '../../http/scope';
+import { groupIn, groupScope, visibleNames } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
@@ -48,10 +48,7 @@ function checkLayout(grid_type: string, layout: { x: number; y: number; w: numbe
 async function checkCameras(db: Conn, p: Principal, cameras: (number | null)[]): Promise<void> {
   const ids = [...new Set(cameras.filter((c): c is number => c !== null))];
   if (!ids.length || p.organizationId === null) return;
-  const scope = groupScope(p);
-  let q = db.selectFrom('cameras').select(['id', 'group_id']).where('id', 'in', ids).where('organization_id', '=', p.organizationId);
-  if (scope !== null) q = q.where('group_id', 'in', scope.length ? scope : [-1]);
-  const found = new Set((await q.execute()).map((r) => r.id));
+  const found = await visibleNames(db, p, 'camera', ids);
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw invalid({ cameras: `camera ${missing} not found` });
 }
@@ -129,13 +126,12 @@ async function assertRecipient(ctx: AppContext, p: Principal, userId: number): P
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!u || u.is_superuser || u.organization_id !== p.organizationId) throw notFound('User');
-  const scope = groupScope(p);
-  if (scope === null) return;
+  if (groupScope(p) === null) return;
   const shared = await ctx.db
     .selectFrom('user_groups')
     .select('group_id')
     .where('user_id', '=', userId)
-    .where('group_id', 'in', scope.length ? scope : [-1])
+    .where(groupIn(p, 'user_groups.group_id'))
     .executeTakeFirst();
   if (!shared) throw notFound('User');
 }

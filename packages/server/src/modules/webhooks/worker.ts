@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { stillReceives, viewersOf } from '../../access';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
 import { backoffSeconds, QueueWorker, realTimer, type WorkerTimer } from '../../lib/queue-worker';
@@ -91,14 +92,19 @@ export class DeliveryWorker extends QueueWorker {
     // The item: an event or a sensor reading (exactly one is set, migration 0012).
     let item: { event: unknown } | { reading: unknown };
     let ids: Parameters<typeof outboundHeaders>[2];
+    // The webhook acts for its subscription's owner: what they may no longer see is not sent.
+    const owner = (await viewersOf(db, [w.user_id], now)).get(w.user_id);
+    const unseen = { status: 'failed', error: "the webhook's owner may no longer see it" } as const;
     if (d.sensorreading_id !== null) {
       const reading = await findReading(db, d.organization_id, d.sensorreading_id);
       if (!reading) return this.finish(d.id, { status: 'failed', error: 'the sensor reading is no longer stored' });
+      if (!owner || !(await stillReceives(db, owner, { sensor_id: reading.sensor_id }))) return this.finish(d.id, unseen);
       item = { reading };
       ids = { delivery: String(d.id), reading: d.sensorreading_id };
     } else {
       const event = d.event_id !== null && d.event_ts !== null ? await findEvent(db, d.organization_id, d.event_id, d.event_ts) : undefined;
       if (!event) return this.finish(d.id, { status: 'failed', error: 'the event is no longer stored' });
+      if (!owner || !(await stillReceives(db, owner, event))) return this.finish(d.id, unseen);
       item = { event: presentEvent(event, await urlSigner(this.ctx)) };
       ids = { delivery: String(d.id), event: event.event_id };
     }

@@ -1,15 +1,11 @@
-import { ROLE } from '@argus/contracts';
-import { invalid, notFound } from './errors';
-import type { Principal } from './principal';
+import { invalid, notFound } from '../http/errors';
+import type { Principal } from '../http/principal';
+import { canSeeOrganization } from './rule';
 
 /**
- * Tenant scoping, in one place. The superuser sees every organisation; everyone else sees only
- * their own, and anything outside it answers 404 as if it did not exist.
+ * Tenant scoping of requests (rule.ts canSeeOrganization): anything outside the caller's
+ * organisation answers 404 as if it did not exist.
  */
-export function canSeeOrganization(p: Principal, organizationId: number | null): boolean {
-  return p.isSuperuser || (organizationId !== null && organizationId === p.organizationId);
-}
-
 export function assertOrganization(p: Principal, organizationId: number | null, what = 'Object'): void {
   if (!canSeeOrganization(p, organizationId)) throw notFound(what);
 }
@@ -29,13 +25,4 @@ export function targetOrganization(p: Principal, requested: number | undefined):
 export function listOrganization(p: Principal, requested: number | undefined): number | null {
   if (p.isSuperuser) return requested ?? null;
   return p.organizationId;
-}
-
-/**
- * Group scope for resources that carry a group: administrators (and the superuser) see the whole
- * organisation (null); others only the groups they belong to.
- */
-export function groupScope(p: Principal): number[] | null {
-  if (p.isSuperuser || p.roleId === ROLE.administrator) return null;
-  return p.groupIds;
 }
