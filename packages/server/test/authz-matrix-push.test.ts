@@ -146,6 +146,28 @@ describe.each(ENGINES)('authorisation matrix of live push and webhook deliveries
     expect(queued).toHaveLength(wanted);
   });
 
+  it('the dashboard counts only what each caller sees: events by camera and type, and cameras (runs after the events above)', async () => {
+    const cameraOf = { inGroup: a.cameras[0], otherGroup: a.cameras[1], otherOrg: b.cameras[0] };
+    const range = `?date_from=${ago(s, 86_400)}&date_to=${new Date(s.clock.ms + 60_000).toISOString()}`;
+    for (const [name, token] of tokens) {
+      const byStream = await s.request<{ items: { stream_id: number; count: number }[] }>('GET', `/api/v1/stats/eventsbystream${range}`, { token });
+      const byType = await s.request<{ items: { event_type: string; count: number }[] }>('GET', `/api/v1/stats/eventsbytype${range}`, { token });
+      const cameras = await s.request<{ total: number }>('GET', '/api/v1/stats/cameras', { token });
+      if (name === 'superuser') {
+        // The dashboard is the organisations' (spec section 6): refused to the superuser, not answered empty.
+        expect([byStream.status, byType.status, cameras.status], name).toEqual([403, 403, 403]);
+        continue;
+      }
+      const seen = expected[name];
+      expect(byStream.body.items.map((i) => [i.stream_id, i.count]).sort(), name).toEqual(seen.map((k) => [cameraOf[k], 1]).sort());
+      expect(
+        byType.body.items.reduce((n, i) => n + i.count, 0),
+        name,
+      ).toBe(seen.length);
+      expect(cameras.body.total, name).toBe(seen.length);
+    }
+  });
+
   it("a queued delivery of an event its owner no longer sees is not sent (the owner's access is checked when sending)", async () => {
     // As if the owner had seen the camera when the hit was recorded and left the group since.
     const hook = hooks.get('superoperator of group A') ?? 0;
