@@ -17,10 +17,13 @@ const RUN_MS = 150_000;
  * through, looped in real time into a real media service, read by the edge as live HLS through
  * playback tickets of 20 s (seven expiries), fr events delivered to the API. One event per pass.
  *
- * Runs only with ARGUS_LIVE_FR_TEST=1 (~4 min of a core): on a shared 2-core machine (load ≈ 10) it
- * fails — fr analyses too few frames a second (13 events for 27 passes, 156 frames dropped while
- * busy), and the media service and API, in this process, answer a new decoder only between frame
- * analyses, so 2 of 12 handovers came too late.
+ * Runs only with ARGUS_LIVE_FR_TEST=1 (~4 min of a core). On a shared 2-core machine (load ≈ 10),
+ * before the live input was paced, it failed on the count: 13 events for 27 passes, 156 frames
+ * dropped while busy. Paced (-re), on an idle machine: 27 events for ~27.1 passes, 14 handovers, no
+ * restart — but the spacing checks below fail (1.9 and 8.9 s): the events are stamped at different
+ * points of the two people's passes (observed alternation ≈ 2–3 s and ≈ 7–9 s, not 5.5/4.5), so those
+ * limits need the stamps' model, not looser numbers. With ARGUS_EDGE_FR_FAST=1: 21 events for ~27
+ * passes, gaps up to 14 s — the fast path is not ready for live cameras.
  */
 describe.runIf(process.env.ARGUS_LIVE_FR_TEST)('fr on a live camera across ticket expiries: one event per pass', () => {
   let lw: LiveWorld;

@@ -106,6 +106,8 @@ export async function liveWorld(o: {
     ARGUS_EDGE_POLL_MS: '200',
     ARGUS_EDGE_FPS: String(o.fps),
     ARGUS_EDGE_FRAME_WIDTH: String(o.width),
+    // The fr pipeline under test (the opt-in live fr test runs either).
+    ...(process.env.ARGUS_EDGE_FR_FAST ? { ARGUS_EDGE_FR_FAST: process.env.ARGUS_EDGE_FR_FAST } : {}),
   });
   const edge = await startEdge(config, { log: (line) => logs.push(line) });
   // What the scheduler does when licences allow (here there are none): the camera on both machines,
