@@ -3,7 +3,13 @@
  * baseline of decoding alone in the same run; face rank-1 identification and false-match rate on
  * a generated face set; tampering recall and false alarms per hour of static video.
  *
- *   node --import tsx bench/edge/edge.ts [--quick] [--fr | --faces]
+ *   node --import tsx bench/edge/edge.ts [--quick] [--fr | --faces | --sa]
+ *
+ * --sa: the sa section alone — at 640×360, frames per second per core (process CPU time) of sa
+ * with CenterNet searching only the changed regions (the default) beside searching every whole
+ * frame (the previous path, baseline) and decoding alone, with line crossings and zone counts
+ * against generated truth for both; then drawn buses and cars crossing (vehicle crossings against
+ * truth, frames per second per core of both paths beside decoding alone, at 2 and 5 fps).
  *
  * CPU time is the process's own (tfjs WASM and sharp) plus its finished children's (ffmpeg), read
  * from /proc/self/stat, so "per core" does not depend on other load on the machine. Not part of
@@ -21,12 +27,30 @@ import type { NewEvent } from '../../packages/edge/src/delivery/spool';
 import { Cameras } from '../../packages/edge/src/runtime';
 import { ALL_WEEK } from '../../packages/edge/test/support/camera';
 import { tpClip } from '../../packages/edge/test/support/clips';
+import { encodeGraph } from '../../packages/edge/test/support/encode';
+import { SituationModule } from '../../packages/edge/src/modules/sa';
+import type { DetectionMode, ObjectDetector } from '../../packages/edge/src/modules/sa-search';
+import { lineOf, moduleCamera } from '../../packages/edge/test/support/analyse';
+import { boxesAt, walkFrames, walkScene } from '../../packages/edge/test/support/walkers';
+import { detector as zoneDetector, seenIn, zoneConfig as zoneSettings, zoneFrames, zoneScene } from '../../packages/edge/test/support/zones';
+import { vehicleFrames, vehicleScene } from '../../packages/edge/test/support/vehicles';
+import { spriteWalk } from './sa-scene';
 
 sharp.concurrency(1);
 const quick = process.argv.includes('--quick');
 /** Faces only: decode and the two fr pipelines, then the faces section (--faces: that section alone). */
 const facesOnly = process.argv.includes('--faces');
 const frOnly = facesOnly || process.argv.includes('--fr');
+const saOnly = process.argv.includes('--sa');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
 const dir = mkdtempSync(join(os.tmpdir(), 'bench-edge-'));
 const ff = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -101,43 +125,18 @@ console.log(
 await loadVision({ objects: true, detectors: ['ssdMobilenetv1', 'tinyFaceDetector'] });
 
 // ---- 1. Speed at 720p -----------------------------------------------------------------------------
-if (!facesOnly) {
+if (!facesOnly && !saOnly) {
   // A 720p scene: people from the demo photos walking across, boxes crossing — something for every module.
   const seconds = quick ? 6 : 12;
   const people = join(dir, 'people.png');
   await sharp(demoPhoto(2)).resize({ height: 420 }).png().toFile(people);
   const file = join(dir, 'scene720.mp4');
-  ff([
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x5a6e7a:s=1280x720:r=10:d=${seconds},noise=alls=8:allf=t`,
-    '-loop',
-    '1',
-    '-framerate',
-    '10',
-    '-t',
-    String(seconds),
-    '-i',
-    people,
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=red:s=120x180:r=10:d=${seconds}`,
-    '-filter_complex',
-    "[0:v][1:v]overlay=x='-200+80*t':y=200[a];[a][2:v]overlay=x='1200-100*t':y=60,format=yuv420p[v]",
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-t',
-    String(seconds),
-    file,
-  ]);
+  const inputs = [
+    ...['-f', 'lavfi', '-i', `color=c=0x5a6e7a:s=1280x720:r=10:d=${seconds},noise=alls=8:allf=t`],
+    ...['-loop', '1', '-framerate', '10', '-t', String(seconds), '-i', people],
+    ...['-f', 'lavfi', '-i', `color=c=red:s=120x180:r=10:d=${seconds}`],
+  ];
+  encodeGraph(file, inputs, "[0:v][1:v]overlay=x='-200+80*t':y=200[a];[a][2:v]overlay=x='1200-100*t':y=60,format=yuv420p[v]", { crf: 23, seconds });
   const fps = 5;
   console.log(`\n## Speed at 1280x720 (${seconds} s clip analysed at ${fps} frames/s, frames per second per core = frames / CPU seconds incl. ffmpeg)`);
   console.log('pipeline | frames | CPU s | frames/s per core | wall s | events');
@@ -182,7 +181,7 @@ if (!facesOnly) {
 }
 
 // ---- 2. Faces: rank-1 and false matches ----------------------------------------------------------
-{
+if (!saOnly) {
   // Gallery: every face of the six demo photos, enrolled from the original photo.
   const gallery: { id: number; descriptor: Float32Array; crop: Buffer }[] = [];
   for (let p = 1; p <= DEMO_FACE_COUNTS.length; p++) {
@@ -208,24 +207,9 @@ if (!facesOnly) {
   }
   graph.push(`[${last}]format=yuv420p[v]`);
   const file = join(dir, 'faces.mp4');
-  ff([
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x5a6e7a:s=640x360:r=10:d=${people.length * per},noise=alls=8:allf=t`,
-    ...inputs,
-    '-filter_complex',
-    graph.join(';'),
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '28',
-    file,
-  ]);
+  encodeGraph(file, ['-f', 'lavfi', '-i', `color=c=0x5a6e7a:s=640x360:r=10:d=${people.length * per},noise=alls=8:allf=t`, ...inputs], graph.join(';'), {
+    crf: 28,
+  });
   console.log(
     `\n## Faces (${people.length} people of the demo photos walking through a generated clip, gallery ${gallery.length} faces enrolled from the originals)`,
   );
@@ -269,7 +253,7 @@ if (!facesOnly) {
 }
 
 // ---- 3. Tampering recall and false alarms ----------------------------------------------------------
-if (!frOnly) {
+if (!frOnly && !saOnly) {
   const tpCam = cam(
     { tp: { worktime: ALL_WEEK(true), config: { detect_blurring: true, detect_flashing: true, detect_tampering: true, camera_credentials: null } } },
     ['tp'],
@@ -282,33 +266,12 @@ if (!frOnly) {
   const file = join(dir, 'static.mp4');
   const scene = join(dir, 'scene.png');
   ff(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1', '-frames:v', '1', scene]);
-  ff([
-    '-loop',
-    '1',
-    '-framerate',
-    '2',
-    '-t',
-    String(minutes * 60),
-    '-i',
-    scene,
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x804020:s=50x90:r=2:d=${minutes * 60}`,
-    '-filter_complex',
-    "[0:v]noise=alls=10:allf=t,eq=brightness='0.06*sin(2*PI*t/300)':eval=frame[b];[b][1:v]overlay=x='mod(90*t,900)-100':y=200,format=yuv420p[v]",
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '28',
-    '-r',
-    '2',
+  encodeGraph(
     file,
-  ]);
+    ['-loop', '1', '-framerate', '2', '-t', String(minutes * 60), '-i', scene, '-f', 'lavfi', '-i', `color=c=0x804020:s=50x90:r=2:d=${minutes * 60}`],
+    "[0:v]noise=alls=10:allf=t,eq=brightness='0.06*sin(2*PI*t/300)':eval=frame[b];[b][1:v]overlay=x='mod(90*t,900)-100':y=200,format=yuv420p[v]",
+    { crf: 28, fps: 2 },
+  );
   const s = await run(file, tpCam, 2, 640);
   console.log('\n## Tampering');
   console.log(
@@ -317,5 +280,135 @@ if (!frOnly) {
   console.log(
     `false alarms on ${minutes} min of static video (noise, light drift, passers-by) at 2 fps: ${s.events.length} = ${(s.events.length / (minutes / 60)).toFixed(1)} per hour (${s.events.map((e) => e.event.reason).join(', ') || 'none'})`,
   );
+}
+// ---- 4. sa at 640: detection only where the frame changed -------------------------------------------
+if (!frOnly) {
+  const MODES: [string, DetectionMode][] = [
+    ['every frame (previous path, baseline)', 'every-frame'],
+    ['changed regions (default)', 'regions'],
+  ];
+  const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; attributes: { original_reason?: string } };
+  const crossings = (events: NewEvent[]) =>
+    events
+      .filter((e) => inner(e).reason === 'line_crossing')
+      .map((e) => ({ kind: inner(e).attributes.original_reason ?? '', at: (Date.parse(e.ts) - ORIGIN) / 1000 }));
+  /** Crossings matched to the truth in order (same direction, within 1 s), and the rest. */
+  const tally = (got: { kind: string; at: number }[], truth: { kind: string; at: number }[]) => {
+    const left = [...got];
+    let hit = 0;
+    for (const t of truth) {
+      const i = left.findIndex((g) => g.kind === t.kind && Math.abs(g.at - t.at) <= 1);
+      if (i >= 0) {
+        hit++;
+        left.splice(i, 1);
+      }
+    }
+    const n = (k: string) => truth.filter((t) => t.kind === k).length;
+    const g = (k: string) => got.filter((t) => t.kind === k).length;
+    return `${g('forward')}/${n('forward')} fwd, ${g('backward')}/${n('backward')} bwd, ${hit}/${truth.length} matched, ${left.length} extra`;
+  };
+
+  const fps = 5;
+  const people = quick ? 4 : 8;
+  const scene = await spriteWalk(people, fps, ORIGIN);
+  console.log(
+    `\n## sa at 640×360 with CenterNet (${scene.walkers} people cut from the demo photos, 200 px high, walking across one after another in both directions, 2 s of still view between; ${scene.frames.length} frames at ${fps} fps; load average ${load()})`,
+  );
+  console.log(
+    'path | frames/s per core | CPU ms per frame | model calls (whole frame / on regions) | share of the frame searched | line crossings (person) vs truth',
+  );
+  let c = ownCpu();
+  for (const f of scene.frames) await sharp(f.jpeg).removeAlpha().raw().toBuffer();
+  const decode = ownCpu() - c;
+  console.log(
+    `decode alone (sharp: JPEG → RGB) | ${(scene.frames.length / decode).toFixed(1)} | ${((1000 * decode) / scene.frames.length).toFixed(1)} | – | – | –`,
+  );
+  const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person', 'vehicle'])] }).video_analytics.modules.sa!;
+  const peopleOnly = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person'])] }).video_analytics.modules.sa!;
+  // Both paths with person and vehicle classes asked (vehicles widen the regions' padding and scale), then the default path with people alone.
+  const paths: [string, DetectionMode, typeof config][] = [
+    ...MODES.map(([n, m]): [string, DetectionMode, typeof config] => [n, m, config]),
+    ['changed regions, person class alone', 'regions', peopleOnly],
+  ];
+  for (const [name, mode, lines] of paths) {
+    const events: NewEvent[] = [];
+    const sa = new SituationModule(1, (e) => events.push(e), undefined, undefined, mode);
+    // Load the model and build its input sizes outside the timing.
+    await sa.analyse(scene.frames[0]!, lines);
+    sa.reset();
+    Object.assign(sa.detections, { calls: 0, full: 0, regions: 0, area: 0 });
+    c = ownCpu();
+    for (const f of scene.frames) await sa.analyse(f, lines);
+    const spent = ownCpu() - c;
+    const d = sa.detections;
+    console.log(
+      `sa ${name} | ${(scene.frames.length / spent).toFixed(1)} | ${((1000 * spent) / scene.frames.length).toFixed(0)} | ${d.calls} (${d.full} / ${d.calls - d.full}, ${d.regions} regions) | ${((100 * d.area) / scene.frames.length).toFixed(0)} % | ${tally(crossings(events), scene.truth)}`,
+    );
+  }
+
+  // Vehicles: drawn buses and cars (test/support/vehicles.ts) crossing in turn, both directions, a line counting 'vehicle'.
+  const vehicles = vehicleScene(quick ? ['bus', 'car'] : ['bus', 'car', 'bus', 'car', 'bus', 'car']);
+  console.log(
+    `\n## sa vehicles at 640×360 with CenterNet (${vehicles.vehicles.map((v) => v.kind).join(', ')} crossing in 4 s each, alternately right → left and left → right; person and vehicle classes asked; load average ${load()})`,
+  );
+  console.log('fps | path | frames | frames/s per core | model calls (whole frame / on regions) | vehicle crossings vs truth | matched buses / cars');
+  const vehicleConfig = moduleCamera('sa', { lines: [lineOf(vehicles.line, 'any', ['person', 'vehicle'])] }).video_analytics.modules.sa!;
+  for (const rate of [2, 5]) {
+    const frames = await vehicleFrames(vehicles, ORIGIN, rate);
+    c = ownCpu();
+    for (const f of frames) await sharp(f.jpeg).removeAlpha().raw().toBuffer();
+    const spentDecode = ownCpu() - c;
+    console.log(`${rate} | decode alone (baseline) | ${frames.length} | ${(frames.length / spentDecode).toFixed(1)} | – | – | –`);
+    for (const [name, mode] of MODES) {
+      const events: NewEvent[] = [];
+      const sa = new SituationModule(1, (e) => events.push(e), undefined, undefined, mode);
+      c = ownCpu();
+      for (const f of frames) await sa.analyse(f, vehicleConfig);
+      const spent = ownCpu() - c;
+      const got = crossings(events);
+      const truth = vehicles.truth.map((t) => ({ kind: t.kind, at: t.at }));
+      const matched = (kind: string) =>
+        vehicles.truth.filter((t) => t.vehicle === kind && got.some((g) => g.kind === t.kind && Math.abs(g.at - t.at) <= 1)).length;
+      const d = sa.detections;
+      console.log(
+        `${rate} | sa ${name} | ${frames.length} | ${(frames.length / spent).toFixed(1)} | ${d.calls} (${d.full} / ${d.calls - d.full}) | ${tally(got, truth)} | ${matched('bus')}/${vehicles.truth.filter((t) => t.vehicle === 'bus').length} / ${matched('car')}/${vehicles.truth.filter((t) => t.vehicle === 'car').length}`,
+      );
+    }
+  }
+
+  console.log(`\n## sa counting with a generated detector (exact boxes; the zone's misses now and then), both paths (load average ${load()})`);
+  console.log('fps | path | walkers: person crossings vs truth | model calls / frames | zone: entries got/truth | crowding at (truth) | inactivity at (truth)');
+  for (const rate of [1, 2, 5]) {
+    const walk = walkScene();
+    const wf = await walkFrames(walk, ORIGIN, rate);
+    const time = new Map(wf.map((f) => [f.jpeg, (f.ts - ORIGIN) / 1000]));
+    const walkDetector: ObjectDetector = async (jpeg, o) =>
+      boxesAt(walk, time.get(jpeg) ?? -1).flatMap((b) => {
+        const rect = seenIn(b, o.regions);
+        return rect ? [{ class: 'person' as const, score: 0.6, rect }] : [];
+      });
+    const zone = zoneScene();
+    const zf = await zoneFrames(zone, ORIGIN, rate);
+    for (const [name, mode] of MODES) {
+      const events: NewEvent[] = [];
+      const sa = new SituationModule(1, (e) => events.push(e), undefined, walkDetector, mode);
+      const lineConfig = moduleCamera('sa', { lines: [lineOf(walk.line, 'any', ['person'])] }).video_analytics.modules.sa!;
+      for (const f of wf) await sa.analyse(f, lineConfig);
+      const truth = walk.truth.map((t) => ({ kind: t.kind, at: t.at }));
+      const calls = `${sa.detections.calls}/${wf.length}`;
+      const zoneEvents: NewEvent[] = [];
+      const z = new SituationModule(1, (e) => zoneEvents.push(e), undefined, zoneDetector(zone, ORIGIN), mode);
+      const zoneConfig = zoneSettings(zone);
+      for (const f of zf) await z.analyse(f, zoneConfig);
+      const at = (e: NewEvent) => (Date.parse(e.ts) - ORIGIN) / 1000;
+      const entries = zoneEvents.filter((e) => inner(e).reason === 'any' && !inner(e).attributes.original_reason).map(at);
+      const crowd = zoneEvents.filter((e) => inner(e).reason === 'crowding').map(at);
+      const idle = zoneEvents.filter((e) => inner(e).attributes.original_reason === 'inactivity').map(at);
+      console.log(
+        `${rate} | ${name} | ${tally(crossings(events), truth)} | ${calls} | ${entries.length}/${zone.entries.length} (${entries.join(' ')}; truth ${zone.entries.join(' ')}) | ${crowd.join(' ') || 'none'} (${zone.crowdFrom}) | ${idle.join(' ') || 'none'} (${zone.emptyAt})`,
+      );
+    }
+  }
+  console.log(`load average at the end ${load()}`);
 }
 writeFileSync(join(dir, 'done'), '');

@@ -5,7 +5,7 @@
  * (bench/edge/baseline-tp.ts) run on the very same frames; tp frames per second per core beside
  * decoding alone; line crossings and zone counts against the truth.
  *
- *   node --import tsx bench/edge/scenes.ts [--quick] [--minutes N]
+ *   node --import tsx bench/edge/scenes.ts [--quick] [--minutes N] [--rates 1,2]
  *
  * CPU time is this process's (process.cpuUsage: every thread, sharp's included), so "per core"
  * does not depend on other load on the machine; the load average is printed. Not part of npm test.
@@ -25,7 +25,9 @@ sharp.concurrency(1);
 const quick = process.argv.includes('--quick');
 const minutesArg = process.argv.indexOf('--minutes');
 const cleanMinutes = minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : quick ? 3 : 15;
-const RATES = [1, 2, 5];
+const ratesArg = process.argv.indexOf('--rates');
+/** Analysis rates (frames/s), e.g. `--rates 1,2` for a long clean run at the default and the tests' rate only. */
+const RATES = ratesArg > 0 ? (process.argv[ratesArg + 1] ?? '').split(',').map(Number) : [1, 2, 5];
 const ON: TpSwitches = { tampering: true, flashing: true, blurring: true, shifting: true };
 const cpu = () => {
   const u = process.cpuUsage();

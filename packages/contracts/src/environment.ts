@@ -129,6 +129,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
       'the `face-indexer` worker may run here (it adds stored face descriptors to the search index in the background; they are searchable at once either way)',
   },
   {
+    name: 'ARGUS_FACE_BACKLOG_LIMIT',
+    process: ['api'],
+    default: '`10000`',
+    meaning:
+      'the most face descriptors left waiting for the search index; past it, events with a descriptor are left to their edge (which sends them again when the Retry-After of the answer says) while events without one are stored',
+  },
+  {
     name: 'ARGUS_LICENSE_PUBLIC_KEY',
     process: ['api'],
     default: 'generated under `<ARGUS_DATA_DIR>/license/`',
@@ -273,9 +280,9 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
   {
     name: 'ARGUS_EDGE_FR_FAST',
     process: ['edge'],
-    default: '`false`',
+    default: '`true`',
     meaning:
-      'fr looks for faces only where the frame changed (and around tracked faces) with the Tiny Face Detector, and runs SSD MobileNet, the descriptor, age and gender once per track on its best frames (edge README)',
+      'fr looks for faces only where the frame changed (and around tracked faces) with the Tiny Face Detector, and describes each track once on its best frames; `false`: SSD MobileNet on every whole frame (edge README)',
   },
   { name: 'ARGUS_EDGE_CAP', process: ['edge'], default: 'the CPU cores', meaning: 'analytics module slots reported to the API' },
   { name: 'ARGUS_EDGE_HOSTNAME', process: ['edge'], default: "the machine's name", meaning: 'the name reported to the API' },

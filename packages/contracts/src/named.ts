@@ -22,12 +22,15 @@ export const componentName = (exportName: string): string => exportName.replace(
 /**
  * Gives every named entity of the contract its `$id` (its export name without "Schema"), once,
  * where the schemas are defined: the OpenAPI document lists each as a component and every use
- * of it refers to it. A schema exported under two names keeps the first (an alias of a read
- * shape, e.g. EdgeListItemSchema = EdgeSchema).
+ * of it refers to it. A schema exported under two names keeps the shorter (an alias of a read
+ * shape, e.g. EdgeListItemSchema = EdgeSchema, is Edge). Not the first: a module's exports are
+ * listed alphabetically by Node and in source order by bundlers, and the document must not
+ * depend on which loaded it.
  */
 export function nameSchemas(module: Record<string, unknown>): Map<string, Node> {
   const named = new Map<string, Node>();
-  for (const [name, value] of Object.entries(module)) {
+  const byLength = Object.entries(module).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of byLength) {
     // Query strings are read as parameters, one by one: they are no entity.
     if (!name.endsWith('Schema') || name.endsWith('QuerySchema') || !isNamedEntity(value)) continue;
     value.$id ??= componentName(name);

@@ -11,13 +11,24 @@ describe('named entities', () => {
     for (const [name, value] of exported) {
       const id = (value as { $id?: string }).$id;
       expect(id, name).toBeTypeOf('string');
-      // An alias (EdgeListItemSchema = EdgeSchema) is the one entity under its first name.
+      // An alias (EdgeListItemSchema = EdgeSchema) is the one entity under its shorter name.
       if (id !== componentName(name)) expect(NAMED_SCHEMAS.get(id!), name).toBe(value);
       ids.add(id!);
     }
     expect(NAMED_SCHEMAS.size).toBe(ids.size);
     expect(NAMED_SCHEMAS.get('Event')).toBe(E.EventSchema);
     expect(NAMED_SCHEMAS.get('Camera')).toBe(E.CameraSchema);
+    expect(NAMED_SCHEMAS.get('Capacitygroup')).toBe(E.CapacitygroupSchema);
+    expect(NAMED_SCHEMAS.has('CapacitygroupListItem')).toBe(false);
+  });
+
+  it('names an alias by the shorter name whatever order the exports are listed in', () => {
+    const read = () => Type.Object({ a: Type.String() });
+    const first = read();
+    const second = read();
+    // Node lists a module's exports alphabetically (ThingListItem first), a bundler in source order (Thing first).
+    expect([...nameSchemas({ ThingListItemSchema: first, ThingSchema: first }).keys()]).toEqual(['Thing']);
+    expect([...nameSchemas({ ThingSchema: second, ThingListItemSchema: second }).keys()]).toEqual(['Thing']);
   });
 
   it('leaves scalars, bare arrays and query strings inline', () => {

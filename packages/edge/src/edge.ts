@@ -1,6 +1,6 @@
-import type { CameraWithSecrets, Playback } from '@argus/contracts';
+import type { CameraWithSecrets } from '@argus/contracts';
 import { EdgeAgent } from './api/agent';
-import { apiCall, describe } from './api/http';
+import { describe, machineApi, settle } from './api/http';
 import type { EdgeConfig } from './config';
 import { Sender } from './delivery/sender';
 import { Spool } from './delivery/spool';
@@ -37,7 +37,11 @@ export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promis
   const playback = async (camera: CameraWithSecrets): Promise<FrameInput> => {
     const reg = agent.registration;
     if (!reg) throw new Error('not registered');
-    const reply = await apiCall<Playback>(config.apiUrl, 'POST', `/edges/${reg.id}/cameras/${camera.id}/playback`, { credential: reg.credential });
+    const reply = await settle(
+      machineApi(config.apiUrl, { credential: reg.credential }).POST('/api/v1/edges/{edge_id}/cameras/{camera_id}/playback', {
+        params: { path: { edge_id: reg.id, camera_id: camera.id } },
+      }),
+    );
     if (reply.status !== 200 || !reply.body) throw new Error(`playback: ${describe(reply)}`);
     // Start at the live edge; give up on a silent server after 15 s (then reconnect with a fresh ticket).
     // The ticket's life is counted from now on this machine's clock (not the API's expires_at): clocks differ.

@@ -3,6 +3,7 @@ import type { NewEvent } from './delivery/spool';
 import { AbandonedModule } from './modules/ao';
 import { FaceModule } from './modules/fr';
 import { FastFaceModule } from './modules/fr-fast';
+import { PlateModule } from './modules/lpr';
 import { measure } from './modules/measure';
 import { SituationModule } from './modules/sa';
 import { TamperDetector, type TpSwitches } from './modules/tp';
@@ -47,9 +48,11 @@ export class CameraRuntime {
   private readonly fr: FaceModule | FastFaceModule;
   private readonly sa: SituationModule;
   private readonly ao: AbandonedModule;
+  private readonly lpr: PlateModule;
   private frOn = false;
   private saKey = '';
   private aoKey = '';
+  private lprKey = '';
   private tpVersion = '';
   /** Recent frames, so an event can carry the picture of the moment its condition began. */
   private readonly recent: Frame[] = [];
@@ -61,6 +64,7 @@ export class CameraRuntime {
     this.fr = o.frFast ? new FastFaceModule(camera.id, o.emit) : new FaceModule(camera.id, o.emit);
     this.sa = new SituationModule(camera.id, o.emit);
     this.ao = new AbandonedModule(camera.id, o.emit);
+    this.lpr = new PlateModule(camera.id, o.emit);
     this.frames = new FrameSource({
       fps: o.fps,
       width: o.width,
@@ -68,8 +72,8 @@ export class CameraRuntime {
       reconnect: o.reconnect ?? true,
       resolve: () => o.source(this.camera),
       onFrame: (f) => this.onFrame(f),
-      // Faces still in view when a clip ends are reported before saying it ended.
-      onEnd: () => void this.fr.flush().then(() => o.onEnd?.(this.camera.id)),
+      // Faces and plate passes still open when a clip ends are reported before saying it ended.
+      onEnd: () => void Promise.all([this.fr.flush(), this.lpr.flush()]).then(() => o.onEnd?.(this.camera.id)),
       log: (m) => o.log?.(`camera ${this.camera.id}: ${m}`),
     });
   }
@@ -95,6 +99,7 @@ export class CameraRuntime {
   stop(): void {
     this.frames.stop();
     void this.fr.flush();
+    void this.lpr.flush();
   }
 
   update(camera: CameraWithSecrets): void {
@@ -115,6 +120,19 @@ export class CameraRuntime {
     await this.runFr(frame);
     await this.runSa(frame);
     await this.runAo(frame);
+    await this.runLpr(frame);
+  }
+
+  private async runLpr(frame: Frame): Promise<void> {
+    const lpr = this.active('lpr', frame.ts);
+    // Off, or its ROIs changed: passes and the previous frame are forgotten.
+    const key = lpr ? JSON.stringify(lpr.config) : '';
+    if (key !== this.lprKey) {
+      this.lprKey = key;
+      await this.lpr.flush();
+      this.lpr.reset();
+    }
+    if (lpr) await this.lpr.analyse(frame, lpr);
   }
 
   private async runSa(frame: Frame): Promise<void> {

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '../src/delivery/spool';
 import { SituationModule } from '../src/modules/sa';
+import { FULL_PASS_EVERY, type DetectionMode, type ObjectDetector } from '../src/modules/sa-search';
+import type { SearchRegion } from '../src/modules/regions';
+import type { Frame } from '../src/video/frames';
 import { analyse, at, FPS, framesOf, lineOf, moduleCamera, ORIGIN, roiBox } from './support/analyse';
 import { crossingClip, crowdClip } from './support/scenes';
-import { walkFrames, walkScene, WALK_FPS } from './support/walkers';
+import { boxesAt, walkFrames, walkScene, WALK_FPS, type WalkScene } from './support/walkers';
+import { seenIn } from './support/zones';
 
 const inner = (e: NewEvent) =>
   e.event as {
@@ -107,5 +111,72 @@ describe('sa module against generated clips', () => {
       // Reported on the first frame after the centre passed the line: within one frame interval.
       got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / fps));
     },
+  );
+});
+
+/** A person detector on the walkers (their exact boxes, score 0.6), seeing only what the searched regions show; every call recorded. */
+function walkDetector(scene: WalkScene, frames: Frame[], calls: { t: number; regions: SearchRegion[] | undefined }[]): ObjectDetector {
+  const time = new Map(frames.map((f) => [f.jpeg, (f.ts - ORIGIN) / 1000]));
+  return async (jpeg, o) => {
+    const t = time.get(jpeg) ?? -1;
+    calls.push({ t, regions: o.regions });
+    return boxesAt(scene, t).flatMap((b) => {
+      const rect = seenIn(b, o.regions);
+      return rect && o.classes.includes('person') ? [{ class: 'person' as const, score: 0.6, rect }] : [];
+    });
+  };
+}
+
+describe('sa detection only where the frame changed', () => {
+  const whole = (c: { regions: SearchRegion[] | undefined }) =>
+    !c.regions || c.regions.some((r) => r.rect.x_min === 0 && r.rect.x_max === 1 && r.rect.y_min === 0 && r.rect.y_max === 1);
+
+  it('a still scene: the model runs only for the whole-frame pass every few seconds, on no other frame; searching every frame runs it on each', async () => {
+    const scene: WalkScene = { ...walkScene(), walkers: [], duration: 12 };
+    const frames = await walkFrames(scene, ORIGIN, 1);
+    const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person'])] }).video_analytics.modules.sa!;
+    const calls: { t: number; regions: SearchRegion[] | undefined }[] = [];
+    const sa = new SituationModule(11, () => undefined, undefined, walkDetector(scene, frames, calls));
+    for (const f of frames) await sa.analyse(f, config);
+    expect(calls.map((c) => c.t)).toEqual(frames.map((_, t) => t).filter((t) => t % FULL_PASS_EVERY === 0));
+    expect(calls.every(whole)).toBe(true);
+    const every: typeof calls = [];
+    const old = new SituationModule(11, () => undefined, undefined, walkDetector(scene, frames, every), 'every-frame');
+    for (const f of frames) await old.analyse(f, config);
+    expect(every.length).toBe(frames.length);
+  });
+
+  it.each<[number, DetectionMode]>([
+    [WALK_FPS, 'regions'],
+    [2, 'regions'],
+    [5, 'regions'],
+    [WALK_FPS, 'every-frame'],
+  ])(
+    'line crossing by a person detector at %s fps (%s): the eleven walkers one after another, every crossing with its direction, no extra; on regions, between whole-frame passes the model sees only regions around the walker',
+    async (fps, mode) => {
+      const scene = walkScene();
+      const frames = await walkFrames(scene, ORIGIN, fps);
+      const events: NewEvent[] = [];
+      const calls: { t: number; regions: SearchRegion[] | undefined }[] = [];
+      const sa = new SituationModule(11, (e) => events.push(e), undefined, walkDetector(scene, frames, calls), mode);
+      const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person'])] }).video_analytics.modules.sa!;
+      for (const frame of frames) await sa.analyse(frame, config);
+      const got = events.map((e) => ({ kind: inner(e).attributes.original_reason, at: at(e), label: inner(e).label }));
+      const parts = calls.filter((c) => !whole(c));
+      const share = parts.map((c) => (c.regions ?? []).reduce((s, r) => s + (r.rect.x_max - r.rect.x_min) * (r.rect.y_max - r.rect.y_min), 0));
+      console.warn(
+        `person crossings at ${fps} fps (${mode}): ${got.length} of ${scene.truth.length}; model calls ${calls.length} for ${frames.length} frames ` +
+          `(${calls.length - parts.length} whole frame, ${parts.length} on regions of at most ${(100 * Math.max(0, ...share)).toFixed(0)} % of the frame)`,
+      );
+      expect(got.map((g) => g.kind)).toEqual(scene.truth.map((c) => c.kind));
+      expect(got.every((g) => g.label === 'person')).toBe(true);
+      got.forEach((g, i) => expect(Math.abs(g.at - (scene.truth[i]?.at ?? -99))).toBeLessThanOrEqual(1 / fps));
+      if (mode === 'regions') {
+        // A walker is 50×150 px of 640×360: with its movement between frames (120 px at 1 fps) and padding, the regions stay well under half the frame.
+        expect(Math.max(...share)).toBeLessThan(0.4);
+        expect(parts.length).toBeGreaterThan(0);
+      } else expect(calls.length).toBe(frames.length);
+    },
+    120_000,
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crosses } from '../src/modules/sa';
+import { crosses } from '../src/modules/sa-lines';
 import { IouTracker } from '../src/modules/track';
 import { boxesAt, H, W, WALK_FPS, walkScene } from './support/walkers';
 
@@ -51,6 +51,25 @@ describe('IoU tracker', () => {
     maybe.update([{ rect: box(0.05), score: 0.5, item: 'a1' }]);
     maybe.update([{ rect: box(0.6), score: 0.6, item: 'a2' }]);
     expect(maybe.flush().map((x) => x.hits)).toEqual([1, 1]);
+  });
+
+  it('a track not looked for in a frame moves on by its prediction without a miss; dropped frames count as misses', () => {
+    const t = new IouTracker<string>(0.2, 2, undefined, false);
+    t.update([{ rect: box(0.1), score: 0.5, item: 'a1' }]);
+    t.update([{ rect: box(0.13), score: 0.5, item: 'a2' }]);
+    t.update([{ rect: box(0.16), score: 0.5, item: 'a3' }]);
+    const [a] = t.open();
+    expect(t.expected(a!).x_min).toBeGreaterThan(0.16);
+    // Not searched: no miss, and the next sighting (on its way) still continues it.
+    t.update([], 1, () => true);
+    expect(a!.misses).toBe(0);
+    t.update([{ rect: box(0.22), score: 0.5, item: 'a4' }]);
+    expect(a!.hits).toBe(4);
+    // Two frames dropped: the track missed them, and (no rejoin) what is there next starts its own.
+    t.miss(2);
+    const ended = t.update([{ rect: box(0.25), score: 0.5, item: 'b1' }]);
+    expect(ended.map((x) => x.best)).toEqual(['a1']);
+    expect(t.open().map((x) => x.best)).toEqual(['b1']);
   });
 
   it('people entering one after another, each where the last one left: one track each, so every crossing counts once (person boxes at 1 fps)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../src/delivery/spool';
 import { SituationModule } from '../src/modules/sa';
 import { at, moduleCamera, ORIGIN, roiBox } from './support/analyse';
-import { detector, zoneFrames, zoneScene } from './support/zones';
+import { detector, zoneConfig, zoneFrames, zoneScene } from './support/zones';
 
 const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; attributes: Record<string, unknown> };
 
@@ -14,16 +14,7 @@ describe.each([1, 2, 5])('zone occupancy at %s fps', (fps) => {
     const frames = await zoneFrames(scene, ORIGIN, fps);
     const events: NewEvent[] = [];
     const sa = new SituationModule(11, (e) => events.push(e), undefined, detector(scene, ORIGIN));
-    const roi = roiBox(scene.zone, {
-      obj_class_type: 'person',
-      obj_class_threshold: 0.3,
-      count_interval: 2,
-      crowd_count: 3,
-      watch_people_activity: true,
-      min_activity_interval: 1,
-      min_inactivity_interval: 1,
-    });
-    const config = moduleCamera('sa', { roi: [roi] }).video_analytics.modules.sa!;
+    const config = zoneConfig(scene);
     for (const f of frames) await sa.analyse(f, config);
     const got = events.map((e) => ({ kind: (inner(e).attributes.original_reason as string | undefined)?.split(' ')[0] ?? inner(e).reason, at: at(e) }));
     console.warn(`zone at ${fps} fps: ${got.map((g) => `${g.kind}@${g.at}`).join(' ')}`);

@@ -1,5 +1,5 @@
 /** How the platform's machines (media service, edge) talk to the API: JSON calls, invitations, registration. */
-export { apiCall, describe, type ApiReply } from './http';
+export { describe, machineApi, settle, type ApiReply, type MachineApi } from './http';
 export { identityKey, identityProof } from './identity';
 export { currentInvitation, type InvitationSource } from './invitation';
 export {

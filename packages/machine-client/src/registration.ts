@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiCall, describe } from './http';
+import type { components } from '@argus/contracts/openapi';
+import { describe, machineApi, settle } from './http';
 import { identityKey, identityProof } from './identity';
 
 /** What registration bought: kept in the data dir so that a restart needs no new invitation. */
@@ -55,10 +56,10 @@ export interface Redemption {
   invitation: string | null;
   /** Said when there is no invitation, e.g. which variables provide one. */
   missingInvitation: string;
-  /** The API's register route, e.g. /edges/register. */
-  path: string;
+  /** The API's register route. */
+  path: '/api/v1/edges/register' | '/api/v1/streamservers/register';
   /** What the machine says of itself besides the invitation. */
-  body: Record<string, unknown>;
+  body: Omit<components['schemas']['MachineRegister'], 'invitation' | 'identity'>;
 }
 
 /**
@@ -70,9 +71,11 @@ export async function register(store: RegistrationStore, o: Redemption): Promise
   const stored = loadRegistration(store, o.apiUrl);
   if (stored) return stored;
   if (!o.invitation) throw new RegistrationError(`no stored credential and no invitation (${o.missingInvitation})`, false);
-  const reply = await apiCall<Omit<Registration, 'api_url'>>(o.apiUrl, 'POST', o.path, {
-    json: { invitation: o.invitation, identity: identityProof(identityKey(identityFile(store)), o.invitation), ...o.body },
-  });
+  const reply = await settle(
+    machineApi(o.apiUrl).POST(o.path, {
+      body: { invitation: o.invitation, identity: identityProof(identityKey(identityFile(store)), o.invitation), ...o.body },
+    }),
+  );
   if (reply.status !== 200 || !reply.body) {
     throw new RegistrationError(`registration failed: ${describe(reply)}`, reply.status === 0 || reply.status >= 500);
   }

@@ -4,19 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiCall,
   forgetRegistration,
   identityFile,
   identityKey,
   identityProof,
   loadRegistration,
+  machineApi,
   register,
   RegistrationError,
   registrationFile,
+  settle,
   type RegistrationStore,
 } from '../src';
 
-/** A small real HTTP API: POST /api/v1/things/register redeems the invitation "good" once. */
+/** A small real HTTP API: POST /api/v1/edges/register redeems the invitation "good" once. */
 let server: Server;
 let url = '';
 let redeemed = 0;
@@ -30,8 +31,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/api/v1/slow') return void setTimeout(() => res.end('{}'), 2000);
-    if (req.url === '/api/v1/broken') return void res.writeHead(502).end('not json');
+    // Edge 1's camera list comes late, edge 2's from a proxy that answers no JSON, edge 3's cut short.
+    if (req.url === '/api/v1/edges/1/cameras') return void setTimeout(() => res.end('{}'), 2000);
+    if (req.url === '/api/v1/edges/2/cameras') return void res.writeHead(502).end('not json');
+    if (req.url === '/api/v1/edges/3/cameras') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"cameras":[');
     void readJson(req).then((body) => {
       bodies.push(body);
       const { invitation } = body as { invitation: string };
@@ -56,7 +59,7 @@ const redemption = (invitation: string | null) => ({
   apiUrl: url,
   invitation,
   missingInvitation: 'THING_INVITATION',
-  path: '/things/register',
+  path: '/api/v1/edges/register' as const,
   body: { hostname: 'h1' },
 });
 
@@ -104,8 +107,14 @@ describe('machine registration', () => {
     }
   });
 
-  it('a call that times out or answers no JSON does not throw', async () => {
-    expect(await apiCall(url, 'GET', '/slow', { timeoutMs: 200 })).toEqual({ status: 0, body: null });
-    expect(await apiCall(url, 'GET', '/broken')).toEqual({ status: 502, body: null });
+  it('a call that times out, answers no JSON or is cut short does not throw', async () => {
+    const cameras = (edge_id: number, timeoutMs?: number) =>
+      settle(
+        machineApi(url, { credential: 'c', ...(timeoutMs ? { timeoutMs } : {}) }).GET('/api/v1/edges/{edge_id}/cameras', { params: { path: { edge_id } } }),
+      );
+    expect(await cameras(1, 200)).toEqual({ status: 0, body: null });
+    expect(await cameras(2)).toEqual({ status: 502, body: null });
+    // An answer that cannot be read is as good as none: the caller tries again.
+    expect(await cameras(3)).toEqual({ status: 0, body: null });
   });
 });

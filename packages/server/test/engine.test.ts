@@ -14,6 +14,27 @@ describe('embedded engine', () => {
       await database.close();
     }
   });
+
+  it('starts a new engine from a dump of another: same rows, then each its own', async () => {
+    const first = await openDatabase({ dataDir: 'memory://' });
+    await sql`create table kept (n int)`.execute(first.db);
+    await sql`insert into kept values (1)`.execute(first.db);
+    const dump = await first.dump?.();
+    if (!dump) throw new Error('no dump');
+    const second = await openDatabase({ dataDir: 'memory://', startFrom: dump });
+    try {
+      await sql`insert into kept values (2)`.execute(second.db);
+      const count = async (d: typeof first) => Number((await sql<{ n: string }>`select count(*) as n from kept`.execute(d.db)).rows[0]?.n);
+      expect(await count(second)).toBe(2);
+      expect(await count(first)).toBe(1);
+      // Vectors and trigrams are there as in any new engine.
+      expect(second.capabilities).toEqual({ vector: true, trgm: true });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    await expect(openDatabase({ dataDir: '/tmp/argus-never', startFrom: dump })).rejects.toThrow(/in-memory/);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL engine', () => {

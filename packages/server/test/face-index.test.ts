@@ -1,7 +1,7 @@
 import { faceSimilarity } from '@argus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { FACE_BACKLOG_LIMIT, indexPendingFaces } from '../src/modules/events/face-index';
+import { indexPendingFaces } from '../src/modules/events/face-index';
 import { maintainEvents } from '../src/modules/events/partitions';
 import { ago, descriptor, eventWorld, frEvent, lprEvent, near, postBatch, type EventWorld } from './support/events';
 import { ADMIN, startServer, type TestServer } from './support/harness';
@@ -80,39 +80,6 @@ describe('face descriptors wait for the index without waiting to be found (index
     } finally {
       s.clock.advance(-2 * 86400);
     }
-  });
-});
-
-describe('a full backlog: ingest adds the descriptors to the graph itself', () => {
-  let s: TestServer;
-  afterAll(async () => s?.close());
-
-  it('nothing waits beyond the limit, and the backlog is not lost', async () => {
-    s = await startServer(ENGINE, { env: { ARGUS_FACE_INDEXER: 'false' } });
-    const w = await world(s, 'Fullco');
-    const cam = w.cameras[0] ?? 0;
-    // Descriptors of another process's ingest, waiting: the backlog is full.
-    expect((await postBatch(s, w.edge.credential, [frEvent(cam, ago(s, 60), {}, { descriptor: descriptor(31) })])).body.rejected).toEqual([]);
-    await sql`insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
-      select gen_random_uuid(), ts, organization_id, camera_id, event_type, descriptor_vec from event_faces_pending, generate_series(1, ${FACE_BACKLOG_LIMIT})`.execute(
-      s.ctx.db,
-    );
-    // This process counts the backlog again every few seconds.
-    const late = frEvent(cam, ago(s, 30), {}, { descriptor: descriptor(32) });
-    await waitFor(
-      async () => {
-        const e = frEvent(cam, ago(s, 30), {}, { descriptor: descriptor(32) });
-        expect((await postBatch(s, w.edge.credential, [e])).body.rejected).toEqual([]);
-        return (await where(s, [e.event_id]))[e.event_id] === 'graph';
-      },
-      15_000,
-      'ingest to write into the graph',
-      1000,
-    );
-    expect((await postBatch(s, w.edge.credential, [late])).body.rejected).toEqual([]);
-    expect(await where(s, [late.event_id])).toEqual({ [late.event_id]: 'graph' });
-    const count = await sql<{ n: number }>`select count(*)::int as n from event_faces_pending`.execute(s.ctx.db);
-    expect(count.rows[0]?.n).toBeGreaterThan(FACE_BACKLOG_LIMIT);
   });
 });
 

@@ -348,13 +348,26 @@ describe.each(ENGINES)('licences on %s', (engine) => {
   });
 });
 
+/** The supplier's key pair and another supplier's, made with the CLI once for every engine (each CLI run starts a TypeScript process). */
+let cliKeys: { keys: string; other: string } | undefined;
+const keysDir = mkdtempSync(path.join(tmpdir(), 'argus-license-keys-'));
+afterAll(() => rmSync(keysDir, { recursive: true, force: true }));
+function keygen(): { keys: string; other: string } {
+  if (!cliKeys) {
+    const pair = { keys: path.join(keysDir, 'keys'), other: path.join(keysDir, 'other') };
+    cli('keygen', '--out', pair.keys);
+    cli('keygen', '--out', pair.other);
+    cliKeys = pair;
+  }
+  return cliKeys;
+}
+
 describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
   let s: TestServer;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'argus-license-'));
-    cli('keygen', '--out', path.join(dir, 'keys'));
-    s = await startServer(engine, { env: { ARGUS_LICENSE_PUBLIC_KEY: path.join(dir, 'keys', 'public.pem') } });
+    s = await startServer(engine, { env: { ARGUS_LICENSE_PUBLIC_KEY: path.join(keygen().keys, 'public.pem') } });
   });
   afterAll(async () => {
     await s?.close();
@@ -369,7 +382,7 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
     cli(
       'issue',
       '--key',
-      path.join(dir, 'keys', 'private.pem'),
+      path.join(keygen().keys, 'private.pem'),
       '--organization',
       String(orgId),
       '--expires',
@@ -385,7 +398,7 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
       '--out',
       out,
     );
-    expect(cli('verify', '--key', path.join(dir, 'keys', 'public.pem'), out)).toMatch(/signature valid/);
+    expect(cli('verify', '--key', path.join(keygen().keys, 'public.pem'), out)).toMatch(/signature valid/);
     const text = readFileSync(out, 'utf8');
     const file = JSON.parse(text) as LicenseFile;
     expect(file.document).toMatchObject({ organization_id: orgId, expiry_date: '2099-12-31T23:59:59.999Z', limits: { cameras: 3, fr: 1 } });
@@ -406,7 +419,7 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
     cli(
       'issue',
       '--key',
-      path.join(dir, 'keys', 'private.pem'),
+      path.join(keygen().keys, 'private.pem'),
       '--organization',
       String(orgId),
       '--issued',
@@ -430,11 +443,10 @@ describe.each(ENGINES)('licences from the supplier CLI on %s', (engine) => {
   it('refuses a file signed by another supplier', async () => {
     await s.createUser({ username: 'cli-admin2', password: 'admin-password' }, 'Cli2');
     const orgId = await organizationByName(s.ctx, 'Cli2');
-    const other = path.join(dir, 'other');
-    cli('keygen', '--out', other);
+    const other = keygen().other;
     const out = path.join(dir, 'foreign.json');
     cli('issue', '--key', path.join(other, 'private.pem'), '--organization', String(orgId), '--expires', '2099-12-31', '--out', out);
-    expect(() => cli('verify', '--key', path.join(dir, 'keys', 'public.pem'), out)).toThrow();
+    expect(() => cli('verify', '--key', path.join(keygen().keys, 'public.pem'), out)).toThrow();
     const token = await s.token('cli-admin2', 'admin-password');
     const r = await s.request('POST', '/api/v1/licenses/activate', { token, raw: await multipart(readFileSync(out, 'utf8')) });
     expect(r.status).toBe(422);

@@ -144,7 +144,13 @@ describe.each(ENGINES)('repeatable machine registration on %s', (engine) => {
     const invitation = String(created?.body.invitation);
     const proxy = await losingProxy(s.url);
     const store: RegistrationStore = { dataDir: mkdtempSync(join(tmpdir(), 'argus-lost-')), file: 'edge-registration.json' };
-    const redemption = { apiUrl: proxy.url, invitation, missingInvitation: 'none', path: '/edges/register', body: { hostname: 'lost-edge', cap: 4 } };
+    const redemption = {
+      apiUrl: proxy.url,
+      invitation,
+      missingInvitation: 'none',
+      path: '/api/v1/edges/register' as const,
+      body: { hostname: 'lost-edge', cap: 4 },
+    };
     try {
       const failed = await register(store, redemption).catch((e: unknown) => e);
       expect(proxy.lost()).toBe(1);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { NAMED_SCHEMAS } from '@argus/contracts';
+import { readFileSync } from 'node:fs';
+import { Components } from '../src/http/components';
 import { operationIdOf, summaryOf, toOpenApi30 } from '../src/http/openapi';
+import { API_TYPES_FILE, renderApiTypes } from '../scripts/openapi-types';
 import { startServer, type TestServer } from './support/harness';
 
 interface Operation {
@@ -45,6 +48,17 @@ describe('operation names', () => {
       type: 'object',
       properties: { dependencies: { type: 'string' } },
     });
+  });
+});
+
+describe('components', () => {
+  it("refer to a named entity wherever an equal copy of it stands, an array's items included; a changed copy stays inline without the name", () => {
+    const point = { $id: 'Point', type: 'object', required: ['x'], properties: { x: { type: 'number' } } };
+    const components = new Components(new Map([['Point', point]]));
+    expect(components.refer({ ...point })).toEqual({ $ref: 'Point' });
+    expect(components.refer({ type: 'array', items: { ...point } })).toEqual({ type: 'array', items: { $ref: 'Point' } });
+    const { $id: _id, ...changed } = { ...point, required: [] };
+    expect(components.refer({ ...changed, $id: 'Point' })).toEqual(changed);
   });
 });
 
@@ -96,12 +110,76 @@ describe('the OpenAPI document', () => {
     expect(size).toBeLessThan(500_000);
   });
 
+  it('describes the bodies that routes read themselves, by media type, and types every answer', () => {
+    type Body = { requestBody?: { content: Record<string, { schema?: unknown }> } };
+    const media = (path: string, method: string) =>
+      Object.keys((document.paths[`/api/v1${path}`]?.[method] as Body | undefined)?.requestBody?.content ?? {}).sort();
+    const both = ['application/json', 'multipart/form-data'];
+    expect(media('/faces', 'post')).toEqual(both);
+    expect(media('/plans', 'post')).toEqual(both);
+    expect(media('/licenses/activate', 'post')).toEqual(both);
+    expect(media('/uploads/meta', 'post')).toEqual(both);
+    expect(media('/pacses/{pacs_id}/persons', 'put')).toEqual(both);
+    for (const path of ['/uploads', '/faces/bulk', '/faces/{face_id}/images']) expect(media(path, 'post'), path).toEqual(['multipart/form-data']);
+    for (const [path, method] of [
+      ['/pacses/{pacs_id}/persons', 'delete'],
+      ['/pacses/{pacs_id}/vehicles', 'put'],
+      ['/pacses/{pacs_id}/vehicles', 'delete'],
+    ] as const)
+      expect(media(path, method), `${method} ${path}`).toEqual(['application/json']);
+    // A file part is a binary string; a JSON body that is a named entity of the contract refers to it instead of repeating it.
+    const content = (path: string, method: string) => (document.paths[`/api/v1${path}`]![method] as Body).requestBody!.content;
+    expect(JSON.stringify(content('/faces', 'post')['multipart/form-data']!.schema)).toContain('"format":"binary"');
+    for (const [path, method, entity] of [
+      ['/faces', 'post', 'CreateFace'],
+      ['/plans', 'post', 'CreatePlan'],
+      ['/licenses/activate', 'post', 'LicenseFile'],
+      ['/pacses/{pacs_id}/persons', 'put', 'PacsPersonRequest'],
+      ['/pacses/{pacs_id}/vehicles', 'put', 'PacsVehicleRequest'],
+      ['/pacses/{pacs_id}/vehicles', 'delete', 'PacsVehicleRequest'],
+    ] as const)
+      expect(content(path, method)['application/json']!.schema, `${method} ${path}`).toEqual({ $ref: `#/components/schemas/${entity}` });
+    expect(Object.keys((document.components.schemas.CreateFace as { properties: object }).properties)).toContain('facelist_id');
+    // POST /uploads/meta's JSON body is the contract's request, whose detection mode is optional (all_faces when absent), as the route reads it.
+    expect(content('/uploads/meta', 'post')['application/json']!.schema).toEqual({ $ref: '#/components/schemas/UploadMetaRequest' });
+    expect((document.components.schemas.UploadMetaRequest as { required: string[] }).required).toEqual(['upload_id']);
+    expect(refsIn(content('/uploads/meta', 'post')['multipart/form-data']!.schema)).toEqual(['#/components/schemas/DetectionMode']);
+    // A schema changed for one route (one field picked off an entity) stays inline, without the entity's name.
+    const picked = content('/pacses/{pacs_id}/persons', 'delete')['application/json']!.schema as { properties: object };
+    expect(refsIn(picked)).toEqual([]);
+    expect(Object.keys(picked.properties)).toEqual(['face_id']);
+    // No success answer is left untyped (an empty schema is `unknown` to the clients).
+    type Answers = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+    const untyped = operations().flatMap(({ path, method, op }) =>
+      Object.entries((op as Answers).responses)
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([status, r]) =>
+          Object.entries(r.content ?? {})
+            .filter(([, c]) => !c.schema || Object.keys(c.schema).length === 0)
+            .map(() => `${method} ${path} ${status}`),
+        ),
+    );
+    expect(untyped).toEqual([]);
+    const events = document.paths['/api/v1/subscriptions/{subscription_id}/events']!.get as unknown as Answers;
+    expect(refsIn(events.responses['200'])).toEqual(['#/components/schemas/SubscriptionEventList']);
+  });
+
   it('passes the OpenAPI linter (Redocly, recommended rules) with no errors', async () => {
     // The spec prescribes POST /videowalls/{user_id} beside /videowalls/{videowall_id}: the one pair of paths that differ only in a parameter's name.
     const config = await createConfig({ extends: ['recommended'], rules: { 'no-identical-paths': 'off' } });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
     const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
     expect(errors.slice(0, 20), `${errors.length} errors`).toEqual([]);
+  });
+
+  it("is the source of the clients' types: contracts/src/openapi.gen.ts is made from this document", async () => {
+    // The machine client and the console type their calls with the generated file: a field renamed in a contract schema
+    // must reach them, so the file may not lag the document.
+    const fresh = (await renderApiTypes(document)).split('\n');
+    const committed = readFileSync(API_TYPES_FILE, 'utf8').split('\n');
+    const line = fresh.findIndex((text, i) => text !== committed[i]);
+    const where = line < 0 && fresh.length === committed.length ? null : `line ${line + 1}: ${fresh[line] ?? '(end)'} ≠ ${committed[line] ?? '(end)'}`;
+    expect(where, 'contracts/src/openapi.gen.ts lags the API: run `npm run api:types`').toBeNull();
   });
 
   it('is browsable at /api/docs without a token, from files shipped with the server', async () => {

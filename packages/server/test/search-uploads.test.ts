@@ -72,6 +72,25 @@ describe.each(ENGINES)('uploads, search and statistics (%s)', (engine) => {
     );
   }, 120_000);
 
+  it('finds faces in all_faces mode when the request names no detection mode, and checks the JSON body against the contract', async () => {
+    const up = await multipart(s, '/uploads', w.org.token, { kind: 'face_image' }, [sample(2)]);
+    const upload_id = up.body.uploads[0].id as string;
+    const json = (body: object) => s.request<AnyBody>('POST', '/api/v1/uploads/meta', { token: w.org.token, json: body });
+    const all = await json({ upload_id });
+    expect(all.status).toBe(200);
+    expect(all.body.meta.length).toBeGreaterThan(1);
+    expect((await json({ upload_id, detection: 'largest_face' })).body.meta).toHaveLength(1);
+    expect((await multipart(s, '/uploads/meta', w.org.token, {}, [sample(2)])).body.meta).toHaveLength(all.body.meta.length);
+    expect((await json({ upload_id: 'an upload', detection: 'any_face', note: 1 })).body).toMatchObject({
+      type: 'validation',
+      detail: { upload_id: expect.any(String), detection: expect.any(String), note: 'is not a known field' },
+    });
+    expect((await multipart(s, '/uploads/meta', w.org.token, { detection: 'any_face' }, [sample(2)])).body).toMatchObject({
+      type: 'validation',
+      detail: { detection: expect.any(String) },
+    });
+  }, 120_000);
+
   it("search by an uploaded photo of a face finds that face's events first", async () => {
     // The person's events carry descriptors taken from an altered copy of the photo (as a camera would).
     const altered = await sharp(sample(1)).resize({ width: 700 }).modulate({ brightness: 1.15 }).jpeg({ quality: 70 }).toBuffer();

@@ -1,7 +1,7 @@
 /** Face and object models shared by the edge and the server. */
 export { loadVision, type LoadVisionOptions, type FaceDetector } from './models';
 export { locateFaces, type LocatedFace, type RgbImage } from './locate';
-export { detectFaces, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
+export { detectFaces, describeLocated, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
 export {
   compareDescriptors,
   similarityFromDistance,
@@ -14,8 +14,9 @@ export {
   type DescriptorComparison,
 } from './descriptor';
 export { cropFace, type CropOptions } from './crop';
-export { detectObjects, type DetectObjectsOptions, type DetectedObject, type ObjectClass } from './objects';
+export { detectObjects, locateObjects, type DetectObjectsOptions, type DetectedObject, type ObjectClass } from './objects';
 export { VisionError, isVisionError, type VisionErrorCode, type VisionErrorType } from './errors';
 export { probeImage } from './image';
-export type { Rect } from './rect';
+export { toRect, type Rect } from './rect';
 export { tf } from './runtime';
+export { readPlates, loadPlateModels, type PlateRead, type PlateRegion, type ReadPlatesOptions } from './plates';

@@ -47,6 +47,8 @@ describe('user filters in the URL', () => {
   it('become the search query', () => {
     expect(userSearchQuery({ text: '  a ', roleId: 1, groupId: null, blocked: 'no' })).toEqual({ text: 'a', roleIds: [1], isBlocked: false });
     expect(userSearchQuery(EMPTY_USER_FILTERS)).toEqual({});
+    // A role id from the URL that names no role is not sent (the API knows roles 1-3 only).
+    expect(userSearchQuery({ ...EMPTY_USER_FILTERS, roleId: 9 })).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pacs } from '../src/api/pacses';
-import { checkBody, initialPacsValues, linkChanges, pacsProblems, pacsWrite, sortEntries, syncSummary } from '../src/modals/pacs/logic';
+import { checkBody, initialPacsValues, linkChanges, pacsCreate, pacsProblems, pacsWrite, sortEntries, syncSummary } from '../src/modals/pacs/logic';
 
 const base: Pacs = {
   id: 7,
@@ -65,6 +65,20 @@ describe('pacs write body', () => {
     const v = initialPacsValues(base);
     expect(pacsWrite(v)).not.toHaveProperty('password');
     expect(pacsWrite({ ...v, password: 's3cret' }).password).toBe('s3cret');
+  });
+
+  it('creates with every field and the password', () => {
+    const v = { ...initialPacsValues(base), name: 'Door', host: '10.1.1.1', username: 'admin', password: 's3cret' };
+    expect(pacsCreate(v)).toMatchObject({
+      name: 'Door',
+      host: '10.1.1.1',
+      username: 'admin',
+      password: 's3cret',
+      vendor: v.vendor,
+      kind: v.kind,
+      port: Number(v.port),
+    });
+    expect(pacsCreate(v)).not.toHaveProperty('capacitygroupToken');
   });
 
   it('sends only lists of the system kind and empties the other', () => {

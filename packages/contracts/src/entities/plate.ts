@@ -42,6 +42,35 @@ export const PLATE_REGIONS = [
 ] as const;
 export const PlateRegionSchema = Type.Enum(PLATE_REGIONS);
 
+/**
+ * Plate number masks per region: a mask is a sequence of groups, each a run of classes (L a
+ * letter, D a digit). The console groups numbers by them; plate readers validate reads against them.
+ */
+export const PLATE_MASKS: Record<(typeof PLATE_REGIONS)[number], readonly string[]> = {
+  am: ['DD LL DDD', 'DDD LL DD'],
+  ge: ['LL DDD LL', 'LLL DDD'],
+  uz: ['DD L DDD LL', 'DD DDD LLL'],
+  tj: ['DDDD LL DD'],
+  kg: ['DD DDD LLL', 'L DDDD LL'],
+  be: ['D LLL DDD', 'LLL DDD'],
+  at: ['LL DDDDD', 'LL DDD LL', 'L DDDD L'],
+  by: ['DDDD LL D', 'LL DDDD D'],
+  de: ['LLL LL DDDD', 'LL LL DDDD', 'L LL DDDD', 'LL L DDDD', 'L L DDDD'],
+  ee: ['DDD LLL'],
+  es: ['DDDD LLL'],
+  fr: ['LL DDD LL'],
+  kz: ['DDD LLL DD', 'DDD LL DD'],
+  lt: ['LLL DDD'],
+  lv: ['LL DDDD'],
+  md: ['LLL DDD', 'LL LL DDD'],
+  nl: ['LL DDD L', 'L DDD LL', 'DD LLL D', 'D LLL DD', 'LL DD LL', 'DD LL DD'],
+  pl: ['LL DDDDD', 'LLL DDDD', 'LLL DDDLL', 'LL DDDLL'],
+  ro: ['LL DD LLL', 'L DD LLL', 'L DDD LLL'],
+  ru: ['L DDD LL DDD', 'L DDD LL DD', 'LL DDD DD', 'LL DDDD DD'],
+  ua: ['LL DDDD LL'],
+  uk: ['LL DD LLL'],
+};
+
 /** A plate number as typed: letters, digits, spaces and dashes; the server stores it uppercase without separators. */
 export const PlateNumberSchema = Type.String({ minLength: 3, maxLength: 20, pattern: '^[0-9A-Za-z\\p{L} -]+$' });
 

@@ -53,12 +53,21 @@ export const UpdateUploadSchema = Type.Object(
 export type UpdateUpload = Type.Static<typeof UpdateUploadSchema>;
 
 export const DETECTION_MODES = ['all_faces', 'largest_face'] as const;
+/** Which faces POST /uploads/meta answers: every face found, or the largest one alone. */
+export const DetectionModeSchema = Type.Enum(DETECTION_MODES);
+export type DetectionMode = Type.Static<typeof DetectionModeSchema>;
+/** The mode of a request that names none: the one the console sends (spec: "detection mode all_faces"). */
+export const DEFAULT_DETECTION_MODE: DetectionMode = 'all_faces';
 
 /**
  * POST /uploads/meta: find faces without storing the image. Multipart with the image in
- * upload_data and a detection field, or JSON naming an earlier upload (this schema).
+ * upload_data and an optional detection field, or JSON naming an earlier upload (this schema).
+ * The spec names no error for a missing mode: it is all_faces then.
  */
-export const UploadMetaRequestSchema = Type.Object({ upload_id: UuidSchema, detection: Type.Enum(DETECTION_MODES) }, { additionalProperties: false });
+export const UploadMetaRequestSchema = Type.Object(
+  { upload_id: UuidSchema, detection: Type.Optional(DetectionModeSchema) },
+  { additionalProperties: false, description: 'detection is all_faces when absent.' },
+);
 export type UploadMetaRequest = Type.Static<typeof UploadMetaRequestSchema>;
 
 export const UploadMetaListSchema = Type.Object({ meta: Type.Array(UploadMetaSchema) });

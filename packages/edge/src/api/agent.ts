@@ -1,7 +1,7 @@
 import { backoffDelay, type CameraWithSecrets } from '@argus/contracts';
 import { cpus } from 'node:os';
 import type { EdgeConfig } from '../config';
-import { apiCall, describe, sleep } from './http';
+import { describe, machineApi, settle, sleep } from './http';
 import { HostFacts } from './host';
 import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
 import { log } from '../log';
@@ -87,17 +87,19 @@ export class EdgeAgent {
   async heartbeat(): Promise<void> {
     const reg = this.registration;
     if (!reg || this.stopped) return;
-    const reply = await apiCall(this.o.config.apiUrl, 'PUT', `/edges/${reg.id}/status`, {
-      credential: reg.credential,
-      json: {
-        hostname: this.o.config.hostname,
-        cap: this.cap,
-        util: Math.min(1, Math.max(0, this.o.util?.() ?? 0)),
-        uptime: Math.floor((Date.now() - this.startedAt) / 1000),
-        info: this.host.info(),
-        version: this.o.config.version,
-      },
-    });
+    const reply = await settle(
+      machineApi(this.o.config.apiUrl, { credential: reg.credential }).PUT('/api/v1/edges/{edge_id}/status', {
+        params: { path: { edge_id: reg.id } },
+        body: {
+          hostname: this.o.config.hostname,
+          cap: this.cap,
+          util: Math.min(1, Math.max(0, this.o.util?.() ?? 0)),
+          uptime: Math.floor((Date.now() - this.startedAt) / 1000),
+          info: this.host.info(),
+          version: this.o.config.version,
+        },
+      }),
+    );
     if (reply.status === 200) this.lastHeartbeat = Date.now();
     else if (reply.status === 401) await this.refused();
     else this.log(`heartbeat failed: ${describe(reply)}`);
@@ -106,7 +108,9 @@ export class EdgeAgent {
   async sync(): Promise<void> {
     const reg = this.registration;
     if (!reg || this.stopped) return;
-    const reply = await apiCall<{ cameras: CameraWithSecrets[] }>(this.o.config.apiUrl, 'GET', `/edges/${reg.id}/cameras`, { credential: reg.credential });
+    const reply = await settle(
+      machineApi(this.o.config.apiUrl, { credential: reg.credential }).GET('/api/v1/edges/{edge_id}/cameras', { params: { path: { edge_id: reg.id } } }),
+    );
     if (reply.status !== 200 || !reply.body) {
       if (reply.status === 401) await this.refused();
       else if (reply.status !== 0) this.log(`camera poll failed: ${describe(reply)}`);

@@ -1,4 +1,4 @@
 /** The API client shared by the platform's machines (see @argus/machine-client). */
-export { apiCall, describe, type ApiReply } from '@argus/machine-client';
+export { describe, machineApi, settle, type ApiReply, type MachineApi } from '@argus/machine-client';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -14,7 +14,7 @@ export function register(config: EdgeConfig, cap: number): Promise<machine.Regis
     apiUrl: config.apiUrl,
     invitation: currentInvitation(config),
     missingInvitation: 'ARGUS_EDGE_INVITATION or ARGUS_EDGE_INVITATION_FILE',
-    path: '/edges/register',
+    path: '/api/v1/edges/register',
     body: { hostname: config.hostname, cap, version: config.version },
   });
 }

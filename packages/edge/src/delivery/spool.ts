@@ -48,21 +48,31 @@ export class Spool {
     return full;
   }
 
-  /** The oldest `limit` events, in order. */
-  head(limit: number): Spooled[] {
+  /**
+   * The oldest `limit` events, in order, passing over those `skip` names by sequence number (their
+   * files are not read) and those `keep` leaves out once read. Nothing is removed: passed-over
+   * events stay first in the queue.
+   */
+  head(limit: number, skip: (seq: number) => boolean = () => false, keep: (item: Spooled) => boolean = () => true): Spooled[] {
     const names = readdirSync(this.dir)
       .filter((f) => NAME.test(f))
-      .sort()
-      .slice(0, limit);
+      .sort();
     const out: Spooled[] = [];
     for (const name of names) {
+      if (out.length >= limit) break;
+      const seq = Number(NAME.exec(name)?.[1]);
+      if (skip(seq)) continue;
       const file = join(this.dir, name);
+      let event: CreateEvent;
       try {
-        out.push({ seq: Number(NAME.exec(name)?.[1]), file, event: JSON.parse(readFileSync(file, 'utf8')) as CreateEvent });
+        event = JSON.parse(readFileSync(file, 'utf8')) as CreateEvent;
       } catch {
         // Unreadable (should not happen with write-then-rename): keep it aside, never block the queue.
         this.quarantine(file, 'unreadable');
+        continue;
       }
+      const item = { seq, file, event };
+      if (keep(item)) out.push(item);
     }
     return out;
   }

@@ -45,8 +45,14 @@ export const TP_LIMITS = {
   flashMax: 1.5,
   /** Blur: the median cell's detail (Laplacian variance over spread, light-neutral) below this share of the reference's. */
   blurRatio: 0.4,
-  /** A moved view: at least this share of the cells with detail no longer show the reference's scene (flat or another pattern). */
+  /**
+   * A moved view: at least this share of the cells with detail no longer show the reference's scene
+   * (flat or another pattern). It is decided on the cells that do not move: those that show what a
+   * frame at least `steadyAfter` s before showed, or the reference's scene. A turned camera shows a
+   * new view that stays; large pictures gliding through most of the view (the demo camera) do not.
+   */
   shiftShare: 0.6,
+  steadyAfter: 0.75,
   /** Seconds a condition must last before it is reported (after it, the frame that decides). */
   hold: { tampering: 1, blurring: 1, shifting: 1.5, flashing: 0 } as Record<TamperKind, number>,
   /** Seconds of normal frames before a kind can be reported again. */
@@ -74,8 +80,14 @@ export interface Look {
   changedShare: number;
   blurRatio: number;
   brighter: number;
+  /** changedShare over the cells that do not move (0 without an earlier frame, or when most cells move). */
+  settled: number;
+  /** Cells that no longer show the reference's scene and do not move. */
+  gone: Uint8Array;
   /** Cells that show the reference's scene (may be learnt). */
   same: Uint8Array;
+  /** Cells that do not, but show what the frame `steadyAfter` s before showed: a change that stays (may be learnt). */
+  stayed: Uint8Array;
 }
 
 const detailOf = (lap: number, std: number) => lap / (std * std + 4);
@@ -86,8 +98,17 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
+/** A picture to compare a frame with, cell by cell: the reference or an earlier frame. */
+interface Pattern {
+  grey: ArrayLike<number>;
+  mean: ArrayLike<number>;
+  width: number;
+}
+
+const patternOf = (m: FrameMeasure): Pattern => ({ grey: m.grey, mean: m.cellMean, width: m.width });
+
 /** Normalised cross-correlation of one cell of the frame with the reference (1: the same pattern, any gain and offset). */
-function cellNcc(m: FrameMeasure, ref: Reference, k: number): number {
+function cellNcc(m: FrameMeasure, ref: Pattern, k: number): number {
   const c = k % m.cols;
   const r = Math.floor(k / m.cols);
   const fm = m.cellMean[k] ?? 0;
@@ -107,6 +128,19 @@ function cellNcc(m: FrameMeasure, ref: Reference, k: number): number {
   return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
 }
 
+/** Brighter by a flash: the median cell (a bright bus in part of the view is not), or, where much of the
+ * view saturates and cannot get brighter, half as much with the whole frame up by flashDelta. */
+const isBrighter = (medianCell: number, whole: number) =>
+  medianCell > TP_LIMITS.flashDelta || (medianCell > TP_LIMITS.flashDelta / 2 && whole > TP_LIMITS.flashDelta);
+
+/** A cell without detail in both frames, as bright in both. */
+const flatAlike = (m: FrameMeasure, o: FrameMeasure | null, k: number) =>
+  !!o && (m.cellStd[k] ?? 0) < TP_LIMITS.detailStd && (o.cellStd[k] ?? 0) < TP_LIMITS.detailStd && Math.abs((m.cellMean[k] ?? 0) - (o.cellMean[k] ?? 0)) < 12;
+
+function medianDiff(m: FrameMeasure, other: FrameMeasure): number {
+  return median(Array.from(m.cellMean, (v, k) => v - (other.cellMean[k] ?? 0)));
+}
+
 interface Episode {
   since: number;
   decided: boolean;
@@ -118,15 +152,18 @@ interface Episode {
  *   frame without structure, for `hold.tampering` s; also a bright frame that stays flat longer
  *   than a flash lasts (a lit sheet over the lens).
  * - flashing: the view brighter by flashDelta (median cell) for at most flashMax s, then back:
- *   decided when it ends (brief and bright). Brighter for longer with the scene still there is a
+ *   decided when it ends (brief and bright). Brighter than the reference and than the frame before. Brighter for longer with the scene still there is a
  *   light switched on: the reference takes the new light, nothing is reported.
  * - blurring: the median cell's light-neutral detail below blurRatio of the reference's.
- * - shifting: most cells no longer show the reference's pattern, neither covered nor blurred; once
- *   reported the new view becomes the reference (the camera stays where it was moved to).
+ * - shifting: most cells no longer show the reference's pattern, neither covered nor blurred,
+ *   judged on the cells that do not move (steady against a frame `steadyAfter` s before), most of
+ *   them having changed at once; once reported the new view becomes the reference (the camera stays
+ *   where it was moved to). Frames changed mostly by things moving teach the reference as normal ones.
  * Each kind is reported once per onset, with the time of its first frame, and again only after
  * `rearm` s of normal frames. A normal frame teaches the reference: the light (gain and offset
- * fitted on the cells that show the scene) at once, the cells that show the scene over `learn` s;
- * cells showing something else (a passing bus) are not learnt.
+ * fitted on the cells that show the scene) at once, the cells that show the scene over `learn` s,
+ * and so do cells that show something else steadily (a picture that was passing when the reference
+ * was taken, gone since); cells showing something else that moves (a passing bus) are not learnt.
  */
 export class TamperDetector {
   private ref: Reference | null = null;
@@ -134,6 +171,11 @@ export class TamperDetector {
   private readonly normalSince = new Map<TamperKind, number>();
   private bright: { since: number; flat: boolean; cover: boolean } | null = null;
   private lastTs: number | null = null;
+  /** Recent frames, the oldest at least `steadyAfter` s old once there are enough. */
+  private recent: { ts: number; m: FrameMeasure }[] = [];
+  /** The last frame that was not bright. */
+  private beforeBright: FrameMeasure | null = null;
+  private changedSince: Float64Array | null = null;
 
   reset(): void {
     this.ref = null;
@@ -141,64 +183,89 @@ export class TamperDetector {
     this.normalSince.clear();
     this.bright = null;
     this.lastTs = null;
+    this.recent = [];
+    this.beforeBright = null;
+    this.changedSince = null;
   }
 
-  look(m: FrameMeasure): Look {
+  /**
+   * `before`: a frame at least `steadyAfter` s earlier (is a changed view steady?); `calm`: the last
+   * frame before a bright one (a flash is sudden: brighter than the view just before it too, not only
+   * than a reference that may be old while most of the view keeps changing).
+   */
+  look(m: FrameMeasure, before: FrameMeasure | null = null, calm: FrameMeasure | null = null): Look {
     const ref = this.ref;
     const n = m.cols * m.rows;
     const same = new Uint8Array(n);
-    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, same };
+    const stayed = new Uint8Array(n);
+    const gone = new Uint8Array(n);
+    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, settled: 0, same, stayed, gone };
     if (m.std < TP_LIMITS.uniformStd) return { ...none, kind: 'covered', coverShare: 1 };
     if (!ref || ref.mean.length !== n) return none;
     let detailed = 0;
     let covered = 0;
     let changed = 0;
+    let moving = 0;
+    const past = before && before.cellMean.length === n ? patternOf(before) : null;
     const ratios: number[] = [];
     const diffs: number[] = [];
     for (let k = 0; k < n; k++) {
       const rs = ref.std[k] ?? 0;
       const fs = m.cellStd[k] ?? 0;
       diffs.push((m.cellMean[k] ?? 0) - (ref.mean[k] ?? 0));
+      const kept = () => !!past && (flatAlike(m, before, k) || cellNcc(m, past, k) >= TP_LIMITS.sameNcc);
       if (rs < TP_LIMITS.detailStd) {
         // No detail to compare: the same when its brightness is close.
         if (Math.abs((m.cellMean[k] ?? 0) - (ref.mean[k] ?? 0)) < 12 && fs < TP_LIMITS.detailStd) same[k] = 1;
+        else if (kept()) stayed[k] = 1;
         continue;
       }
       detailed++;
       const ncc = cellNcc(m, ref, k);
-      if (ncc >= TP_LIMITS.sameNcc) same[k] = 1;
       const flat = fs < TP_LIMITS.flatShare * rs && fs < TP_LIMITS.flatStd;
+      if (ncc >= TP_LIMITS.sameNcc) same[k] = 1;
+      else if (kept()) stayed[k] = 1;
       // A covered cell no longer shows the scene either: both count towards a moved view.
       if (flat && ncc < TP_LIMITS.sameNcc) {
         covered++;
         changed++;
+        gone[k] = 1;
       } else {
-        if (ncc < TP_LIMITS.changedNcc) changed++;
+        if (ncc < TP_LIMITS.changedNcc) {
+          changed++;
+          if (past && !stayed[k]) moving++;
+          else gone[k] = 1;
+        }
         ratios.push(detailOf(m.cellLap[k] ?? 0, fs) / Math.max(1e-6, ref.detail[k] ?? 0));
       }
     }
-    // Brighter: the median cell (a bright bus in part of the view is not), or, where much of the
-    // view saturates and cannot get brighter, half as much with the whole frame up by flashDelta.
     const brighter = median(diffs);
     let refMean = 0;
     for (let k = 0; k < n; k++) refMean += (ref.mean[k] ?? 0) / n;
-    const bright = brighter > TP_LIMITS.flashDelta || (brighter > TP_LIMITS.flashDelta / 2 && m.mean - refMean > TP_LIMITS.flashDelta);
+    const bright = isBrighter(brighter, m.mean - refMean) && (!calm || calm.cellMean.length !== n || isBrighter(medianDiff(m, calm), m.mean - calm.mean));
     const coverShare = detailed ? covered / detailed : 0;
     const changedShare = detailed ? changed / detailed : 0;
+    const still = detailed - moving;
+    const settled = past && still >= detailed / 4 ? (changed - moving) / still : 0;
     const blurRatio = ratios.length ? median(ratios) : 1;
     let kind: Look['kind'] = null;
     if (bright) kind = 'bright';
     else if (coverShare >= TP_LIMITS.coverShare) kind = 'covered';
     else if (blurRatio < TP_LIMITS.blurRatio) kind = 'blurred';
-    else if (changedShare >= TP_LIMITS.shiftShare) kind = 'moved';
-    return { kind, coverShare, changedShare, blurRatio, brighter, same };
+    else if (changedShare >= TP_LIMITS.shiftShare || settled >= TP_LIMITS.shiftShare) kind = 'moved';
+    return { kind, coverShare, changedShare, blurRatio, brighter, settled, same, stayed, gone };
   }
 
   /** Also with a kind switched off every kind is judged: a flash not to be reported must still not teach the reference. */
   update(m: FrameMeasure, ts: number, on: TpSwitches): TpFinding[] {
     const dt = this.lastTs === null ? 0 : Math.max(0, (ts - this.lastTs) / 1000);
     this.lastTs = ts;
-    const look = this.look(m);
+    const look = this.look(m, this.earlier(ts), this.beforeBright);
+    this.remember(m, ts);
+    if (look.kind !== 'bright') {
+      this.beforeBright = m;
+      this.markChanges(look, ts);
+    }
     const out: TpFinding[] = [];
     const report = (kind: TamperKind, since: number) => {
       if (on[kind]) out.push({ kind, ts: since, decided: ts });
@@ -228,12 +295,21 @@ export class TamperDetector {
     }
     if (look.kind === 'covered') seen = 'tampering';
     else if (look.kind === 'blurred') seen = 'blurring';
-    else if (look.kind === 'moved') seen = 'shifting';
+    // A moved view that began: pictures passing keep it from being steady in every frame; it waits.
+    const turning = this.episodes.get('shifting')?.decided === false;
+    if (look.kind === 'moved' && look.settled >= TP_LIMITS.shiftShare) {
+      // Since the cells that no longer show the scene stopped showing it (the frame that showed the turn).
+      const at = turning ? ts : this.goneSince(look.gone, ts);
+      if (at !== null) {
+        seen = 'shifting';
+        since = at;
+      }
+    }
 
     for (const kind of ['tampering', 'blurring', 'shifting'] as const) {
       if (kind !== seen) {
         // While a flash lasts the other kinds wait: it is neither their onset nor their end.
-        if (look.kind !== 'bright') this.calm(kind, ts);
+        if (look.kind !== 'bright' && !(kind === 'shifting' && turning && look.kind === 'moved')) this.calm(kind, ts);
         continue;
       }
       this.normalSince.delete(kind);
@@ -245,9 +321,52 @@ export class TamperDetector {
         if (kind === 'shifting') this.adopt(m);
       }
     }
-    if (look.kind === null) this.learn(m, look, dt);
+    // Most of the view changing but not steady is things passing (not to be learnt), not a moved camera.
+    if (look.kind === null || (look.kind === 'moved' && look.settled < TP_LIMITS.shiftShare && !turning)) this.learn(m, look, dt);
     else if (!this.ref) this.adopt(m);
     return out;
+  }
+
+  /**
+   * Per cell, since when it has not shown the reference's scene; -Infinity (not known) for those that
+   * did not from the first frame after the reference was taken (things passing then).
+   */
+  private markChanges(look: Look, ts: number): void {
+    const fresh = this.changedSince?.length !== look.same.length;
+    if (fresh) this.changedSince = new Float64Array(look.same.length).fill(NaN);
+    const since = this.changedSince;
+    if (!since) return;
+    for (let k = 0; k < since.length; k++) {
+      if (look.same[k]) since[k] = NaN;
+      else if (Number.isNaN(since[k])) since[k] = fresh ? -Infinity : ts;
+    }
+  }
+
+  /**
+   * The median time since which the given cells have not shown the reference's scene, or null when
+   * fewer than half of them stopped within `steadyAfter` s of it: a turned camera changes them at
+   * once, pictures leaving a reference taken while they passed one after another.
+   */
+  private goneSince(gone: Uint8Array, ts: number): number | null {
+    const times: number[] = [];
+    for (let k = 0; k < gone.length; k++) if (gone[k]) times.push(this.changedSince?.[k] ?? ts);
+    const at = median(times);
+    if (!Number.isFinite(at)) return null;
+    const together = times.filter((t) => Math.abs(t - at) <= TP_LIMITS.steadyAfter * 1000).length;
+    return together >= times.length / 2 ? at : null;
+  }
+
+  /** The latest frame at least `steadyAfter` s before `ts`. */
+  private earlier(ts: number): FrameMeasure | null {
+    let found: FrameMeasure | null = null;
+    for (const r of this.recent) if ((ts - r.ts) / 1000 >= TP_LIMITS.steadyAfter) found = r.m;
+    return found;
+  }
+
+  private remember(m: FrameMeasure, ts: number): void {
+    this.recent.push({ ts, m });
+    // Keep only the latest frame old enough for `earlier` and those after it.
+    while (this.recent.length > 1 && (ts - (this.recent[1]?.ts ?? ts)) / 1000 >= TP_LIMITS.steadyAfter) this.recent.shift();
   }
 
   /** A kind's episode ends after `rearm` s of frames that do not show it (an undecided one at once). */
@@ -267,6 +386,7 @@ export class TamperDetector {
   }
 
   private adopt(m: FrameMeasure): void {
+    this.changedSince = null;
     this.ref = {
       grey: Float32Array.from(m.grey),
       mean: Float32Array.from(m.cellMean),
@@ -325,7 +445,7 @@ export class TamperDetector {
     const a = dt === Infinity ? 1 : 1 - Math.exp(-dt / TP_LIMITS.learn);
     if (a <= 0) return;
     for (let k = 0; k < look.same.length; k++) {
-      if (!look.same[k]) continue;
+      if (!look.same[k] && !look.stayed[k]) continue;
       const c = k % m.cols;
       const r = Math.floor(k / m.cols);
       for (let y = r * CELL; y < (r + 1) * CELL; y++) {

@@ -94,10 +94,20 @@ export class IouTracker<T> {
     private readonly maxMisses = 2,
     /** Whether a detection can be the same object as the track's best (e.g. the same face); default: maybe. */
     private readonly sameObject: (best: T, item: T) => Identity = () => 'maybe',
+    /**
+     * Whether a track that missed a frame may take a detection again. false: it only waits for its
+     * end (still open, e.g. to be searched around), and what appears next starts a track of its own,
+     * for an owner that cannot tell identities per frame and judges the pieces afterwards.
+     */
+    private readonly rejoin = true,
   ) {}
 
-  /** `aspect`: the frame's width over its height (rects are fractions of each), for distances. */
-  update(detections: { rect: Rect; score: number; item: T }[], aspect = 1): Track<T>[] {
+  /**
+   * `aspect`: the frame's width over its height (rects are fractions of each), for distances.
+   * `unsearched`: tracks that were not looked for in this frame (an owner that checks a steady track
+   * only every few frames): unmatched, they move on by their prediction without counting a miss.
+   */
+  update(detections: { rect: Rect; score: number; item: T }[], aspect = 1, unsearched: (t: Track<T>) => boolean = () => false): Track<T>[] {
     const expected = new Map<Track<T>, Rect>();
     for (const t of this.tracks) {
       const m = this.motion.get(t);
@@ -108,8 +118,10 @@ export class IouTracker<T> {
     }
     const pairs: { t: Track<T>; d: number; v: number }[] = [];
     this.tracks.forEach((t) =>
-      detections.forEach((det, d) =>
-        pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) }),
+      detections.forEach(
+        (det, d) =>
+          (t.misses > 0 && !this.rejoin) ||
+          pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) }),
       ),
     );
     pairs.sort((a, b) => b.v - a.v);
@@ -133,7 +145,7 @@ export class IouTracker<T> {
     });
     const ended: Track<T>[] = [];
     this.tracks = this.tracks.filter((t) => {
-      if (!usedT.has(t)) t.misses++;
+      if (!usedT.has(t) && !unsearched(t)) t.misses++;
       const m = this.motion.get(t);
       const gone = t.misses > 0 && m !== undefined && (m.x.x < 0 || m.x.x > 1 || m.y.x < 0 || m.y.x > 1);
       if (t.misses > this.maxMisses || gone) {
@@ -154,6 +166,20 @@ export class IouTracker<T> {
   /** Every open track, seen in the last update or not. */
   open(): readonly Track<T>[] {
     return this.tracks;
+  }
+
+  /** Where a track is expected in the next update: its box as last seen, moved on by the track's velocity. */
+  expected(t: Track<T>): Rect {
+    const m = this.motion.get(t);
+    if (!m) return t.rect;
+    const x = m.x.x + m.x.v;
+    const y = m.y.x + m.y.v;
+    return { x_min: x - m.w / 2, x_max: x + m.w / 2, y_min: y - m.h / 2, y_max: y + m.h / 2 };
+  }
+
+  /** Counts `frames` misses for every open track: frames not analysed (dropped), in which none was seen. */
+  miss(frames: number): void {
+    for (const t of this.tracks) t.misses += frames;
   }
 
   /** Ends every open track (the stream ended, or the module went off). */

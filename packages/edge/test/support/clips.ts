@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { encodeGraph } from './encode';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,43 +46,8 @@ export async function tpClip(): Promise<{ file: string; truth: TpTruth[]; durati
     "[v1]eq=brightness=0.55:enable='between(t,10,10.95)'[v2]",
     "[v2]drawbox=x=0:y=0:w=iw:h=ih:color=0x202020@1:t=fill:enable='between(t,14,17.95)',format=yuv420p[v]",
   ].join(';');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-loop',
-    '1',
-    '-framerate',
-    '10',
-    '-t',
-    '30',
-    '-i',
-    scene,
-    '-loop',
-    '1',
-    '-framerate',
-    '10',
-    '-t',
-    '30',
-    '-i',
-    shifted,
-    '-filter_complex',
-    graph,
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '26',
-    '-g',
-    '20',
-    '-t',
-    '30',
-    file,
-  ]);
+  const still = (f: string) => ['-loop', '1', '-framerate', '10', '-t', '30', '-i', f];
+  encodeGraph(file, [...still(scene), ...still(shifted)], graph, { crf: 26, gop: 20, seconds: 30 });
   return {
     file,
     duration: 30,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { encodeGraph } from './encode';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -46,30 +46,8 @@ export interface FaceTruth {
 
 /** Sprites moved over a noisy plain 640×360 scene at 10 fps by an ffmpeg filter graph (inputs [1:v], [2:v]… ending in [v]). */
 function renderOverScene(file: string, sprites: string[], graph: string, seconds: number): void {
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t',
-    ...sprites.flatMap((sprite) => ['-loop', '1', '-framerate', '10', '-i', sprite]),
-    '-filter_complex',
-    graph,
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '24',
-    '-t',
-    String(seconds),
-    file,
-  ]);
+  const scene = ['-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=640x360:r=10,noise=alls=8:allf=t'];
+  encodeGraph(file, [...scene, ...sprites.flatMap((sprite) => ['-loop', '1', '-framerate', '10', '-i', sprite])], graph, { crf: 24, seconds });
 }
 
 /**
@@ -108,5 +86,52 @@ export async function fastFaceClip(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'edge-fr-fast-'));
   const file = join(dir, 'fast.mp4');
   renderOverScene(file, [await faceSprite(0, dir, 170)], "[1:v]format=rgba[a];[0:v][a]overlay=x='10+300*t':y=90,format=yuv420p[v]", 1.6);
+  return file;
+}
+
+/**
+ * 6 s at 10 fps: person 0 walks right from x = 80 at 80 px/s and is gone after 2.2 s; 0.6 s later
+ * person 1 steps in where person 0 would be by then and walks on the same way until 5.5 s: at 2
+ * frames/s, to a tracker of boxes alone, one walker missed for a frame.
+ */
+export async function newcomerClip(): Promise<{ file: string; truth: FaceTruth[]; sprites: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-fr-newcomer-'));
+  const sprites = [await faceSprite(0, dir, 170), await faceSprite(1, dir, 170)];
+  const file = join(dir, 'newcomer.mp4');
+  const graph = [
+    '[1:v]format=rgba[a]',
+    '[2:v]format=rgba[b]',
+    "[0:v][a]overlay=x='80+80*t':y=90:enable='between(t,0,2.2)'[v1]",
+    "[v1][b]overlay=x='80+80*t':y=90:enable='between(t,2.8,5.5)',format=yuv420p[v]",
+  ].join(';');
+  renderOverScene(file, sprites, graph, 6);
+  return {
+    file,
+    sprites,
+    truth: [
+      { person: 0, from: 0, to: 2.2 },
+      { person: 1, from: 2.8, to: 5.5 },
+    ],
+  };
+}
+
+/**
+ * 6 s at 10 fps, 1280×720: the demo's group photo (sample2, three faces of about 60–85 px) scaled to
+ * 420 px high crosses a noisy plain scene at 80 px/s: faces inside one large motion region.
+ */
+export async function groupClip(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-fr-group-'));
+  const people = join(dir, 'people.png');
+  await sharp(join(demo, 'sample2.jpg')).resize({ height: 420 }).png().toFile(people);
+  const file = join(dir, 'group.mp4');
+  encodeGraph(
+    file,
+    ['-f', 'lavfi', '-i', 'color=c=0x5a6e7a:s=1280x720:r=10,noise=alls=8:allf=t', '-loop', '1', '-framerate', '10', '-i', people],
+    "[0:v][1:v]overlay=x='100+80*t':y=200,format=yuv420p[v]",
+    {
+      crf: 23,
+      seconds: 6,
+    },
+  );
   return file;
 }

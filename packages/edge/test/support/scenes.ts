@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { encodeGraph } from './encode';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,26 +36,7 @@ function render(name: string, duration: number, boxes: MovingBox[]): string {
     last = out;
   });
   graph.push(`[${last}]format=yuv420p[v]`);
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    ...inputs,
-    '-filter_complex',
-    graph.join(';'),
-    '-map',
-    '[v]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '24',
-    '-t',
-    String(duration),
-    file,
-  ]);
+  encodeGraph(file, inputs, graph.join(';'), { crf: 24, seconds: duration });
   return file;
 }
 

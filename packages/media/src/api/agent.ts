@@ -4,9 +4,9 @@ import type { StreamStateEvent, StreamStatus } from '../ingest/state';
 import type { StorageFacts } from '../record/retention';
 import type { SegmentRecord } from '../record/segment';
 import type { MediaService } from '../service';
-import { streamsOf, type ApiCamera } from './cameras';
+import { streamsOf } from './cameras';
 import type { ApiClientConfig } from './config';
-import { apiCall, describe } from './http';
+import { describe, machineApi, settle, type MachineApi } from './http';
 import { forgetRegistration, register, RegistrationError, type Registration } from './registration';
 import type { SegmentReporter } from './reporter';
 import { ticketAuthorizer } from './ticket';
@@ -92,10 +92,11 @@ export class MediaApiAgent {
     await this.o.reporter.stop();
   }
 
-  private call<T>(method: string, path: string, json?: unknown) {
+  /** A call as this stream server (status 0 before it is registered). */
+  private async call<D>(make: (api: MachineApi, path: { streamserver_id: number }) => Promise<{ data?: D; error?: unknown; response: Response }>) {
     const reg = this.registration;
-    if (!reg) return Promise.resolve({ status: 0, body: null as T | null });
-    return apiCall<T>(this.o.config.apiUrl, method, `/streamservers/${reg.id}${path}`, { credential: reg.credential, ...(json !== undefined ? { json } : {}) });
+    if (!reg) return { status: 0, body: null };
+    return settle(make(machineApi(this.o.config.apiUrl, { credential: reg.credential }), { streamserver_id: reg.id }));
   }
 
   /** A refused credential (the record was re-invited or deleted): forget it; a restart with a new invitation registers again. */
@@ -145,21 +146,26 @@ export class MediaApiAgent {
             : {}),
         };
       });
-    const reply = await this.call('PUT', '/status', {
-      hostname: this.o.config.hostname,
-      version: this.o.config.version,
-      uptime: Math.floor((Date.now() - this.startedAt) / 1000),
-      ...(storage
-        ? {
-            storage: {
-              free_bytes: Math.max(0, Math.floor(storage.free_bytes)),
-              min_free_bytes: storage.min_free_bytes,
-              low_space: storage.low_space?.slice(0, 1000) ?? null,
-            },
-          }
-        : {}),
-      streams,
-    });
+    const reply = await this.call((api, path) =>
+      api.PUT('/api/v1/streamservers/{streamserver_id}/status', {
+        params: { path },
+        body: {
+          hostname: this.o.config.hostname,
+          version: this.o.config.version,
+          uptime: Math.floor((Date.now() - this.startedAt) / 1000),
+          ...(storage
+            ? {
+                storage: {
+                  free_bytes: Math.max(0, Math.floor(storage.free_bytes)),
+                  min_free_bytes: storage.min_free_bytes,
+                  low_space: storage.low_space?.slice(0, 1000) ?? null,
+                },
+              }
+            : {}),
+          streams,
+        },
+      }),
+    );
     if (reply.status !== 200) {
       this.refused(reply.status);
       return false;
@@ -172,14 +178,14 @@ export class MediaApiAgent {
     if (this.syncing || this.stopped) return false;
     this.syncing = true;
     try {
-      const tickets = await this.call<{ ticket_secret: string; capacitygroup_token: string }>('GET', '/tickets');
+      const tickets = await this.call((api, path) => api.GET('/api/v1/streamservers/{streamserver_id}/tickets', { params: { path } }));
       if (tickets.status === 200 && tickets.body) {
         const secret = tickets.body.ticket_secret;
         // The previous secret stays valid until the next change: tickets out before a rotation keep working for their short life.
         if (secret !== this.secrets[0]) this.secrets = [secret, ...this.secrets.slice(0, 1)];
         this.capacitygroup = tickets.body.capacitygroup_token;
       }
-      const reply = await this.call<{ cameras: ApiCamera[] }>('GET', '/cameras');
+      const reply = await this.call((api, path) => api.GET('/api/v1/streamservers/{streamserver_id}/cameras', { params: { path } }));
       if (reply.status !== 200 || !reply.body) {
         this.refused(reply.status);
         if (reply.status !== 0) this.log(`cameras: ${describe(reply)}`);
@@ -208,7 +214,7 @@ export class MediaApiAgent {
     const added = batch.added.filter(numeric);
     const removed = batch.removed.filter(numeric);
     if (!added.length && !removed.length) return true;
-    const reply = await this.call('POST', '/segments', { added, removed });
+    const reply = await this.call((api, path) => api.POST('/api/v1/streamservers/{streamserver_id}/segments', { params: { path }, body: { added, removed } }));
     if (reply.status === 200) return true;
     this.refused(reply.status);
     // A 4xx other than a refused credential will not get better by retrying: drop the batch, say so.

@@ -1,2 +1,2 @@
 /** The API client shared by the platform's machines (see @argus/machine-client). */
-export { apiCall, describe, type ApiReply } from '@argus/machine-client';
+export { describe, machineApi, settle, type ApiReply, type MachineApi } from '@argus/machine-client';

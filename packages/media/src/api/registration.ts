@@ -14,7 +14,7 @@ export function register(config: ApiClientConfig, dataDir: string): Promise<mach
     apiUrl: config.apiUrl,
     invitation: currentInvitation(config),
     missingInvitation: 'ARGUS_MEDIA_INVITATION or ARGUS_MEDIA_INVITATION_FILE',
-    path: '/streamservers/register',
+    path: '/api/v1/streamservers/register',
     body: { hostname: config.hostname, version: config.version },
   });
 }

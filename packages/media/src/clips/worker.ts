@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiCall, type ApiReply } from '../api/http';
+import type { paths } from '@argus/contracts/openapi';
+import { machineApi, settle, type MachineApi } from '../api/http';
 import type { MediaService } from '../service';
 import { cutClip, type CutJob } from './cut';
+
+/** What the stream server says of a clip task (PUT /streamservers/{id}/tasks/{task_id}). */
+type TaskReport = NonNullable<paths['/api/v1/streamservers/{streamserver_id}/tasks/{task_id}']['put']['requestBody']>['content']['application/json'];
 
 /** A clip task as GET /streamservers/{id}/tasks gives it. */
 export interface ClipTask {
@@ -66,17 +70,18 @@ export class ClipWorker {
     return this.jobs.get(taskId)?.child?.pid;
   }
 
-  private call<T>(method: string, path: string, json?: unknown): Promise<ApiReply<T>> {
+  /** A call as this stream server (status 0 before it is registered). */
+  private async call<D>(make: (api: MachineApi, path: { streamserver_id: number }) => Promise<{ data?: D; error?: unknown; response: Response }>) {
     const reg = this.o.registration();
-    if (!reg) return Promise.resolve({ status: 0, body: null });
-    return apiCall<T>(this.o.apiUrl, method, `/streamservers/${reg.id}${path}`, { credential: reg.credential, ...(json !== undefined ? { json } : {}) });
+    if (!reg) return { status: 0, body: null };
+    return settle(make(machineApi(this.o.apiUrl, { credential: reg.credential }), { streamserver_id: reg.id }));
   }
 
   async poll(): Promise<void> {
     if (this.polling) return;
     this.polling = true;
     try {
-      const reply = await this.call<{ tasks: ClipTask[]; keep: number[] }>('GET', '/tasks');
+      const reply = await this.call((api, path) => api.GET('/api/v1/streamservers/{streamserver_id}/tasks', { params: { path } }));
       if (reply.status !== 200 || !reply.body) return;
       const listed = new Set(reply.body.tasks.map((t) => t.id));
       for (const [id, job] of this.jobs) {
@@ -142,8 +147,10 @@ export class ClipWorker {
   }
 
   /** False (and ffmpeg killed) when the API says the task is no longer ours to do. */
-  private async report(id: number, job: CutJob, body: Record<string, unknown>): Promise<boolean> {
-    const reply = await this.call('PUT', `/tasks/${id}`, body);
+  private async report(id: number, job: CutJob, body: TaskReport): Promise<boolean> {
+    const reply = await this.call((api, path) =>
+      api.PUT('/api/v1/streamservers/{streamserver_id}/tasks/{task_id}', { params: { path: { ...path, task_id: id } }, body }),
+    );
     if (reply.status === 409 || reply.status === 404) {
       job.abort();
       return false;

@@ -20,6 +20,34 @@ export interface DemoSceneOptions {
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
 
+/** Pixels a second the demo photos move in the top and bottom lanes. */
+const LANE_SPEEDS = [60, 80] as const;
+
+/** How a demo photo crosses the scene: x = mod(t·speed + phase, loop) − box, in pixels of the scene. */
+export interface DemoPhotoPath {
+  lane: 0 | 1;
+  /** The photo's box width (each photo fitted into it). */
+  box: number;
+  speed: number;
+  phase: number;
+  loop: number;
+}
+
+/**
+ * The photos' paths in a scene `width` pixels wide: two lanes (top, bottom), the photos of a lane one
+ * behind the other on a loop long enough for all of them, so that no photo ever hides another (drawn
+ * over each other, later photos covered the watch list's people for most of their passes).
+ */
+export function demoPhotoPaths(width: number, count: number): DemoPhotoPath[] {
+  const box = 2 * Math.round((width * 0.72) / 2);
+  const gap = Math.round(width / 8);
+  return Array.from({ length: count }, (_, i) => {
+    const lane = (i % 2) as 0 | 1;
+    const inLane = Math.ceil((count - lane) / 2);
+    return { lane, box, speed: LANE_SPEEDS[lane], phase: Math.floor(i / 2) * (box + gap), loop: width + inLane * (box + gap) };
+  });
+}
+
 function fontOption(): string {
   return existsSync(FONT) ? `fontfile=${FONT}:` : '';
 }
@@ -38,20 +66,25 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
   // each photo is one decoded frame; overlay repeats an ended input's last frame (eof_action=repeat), so it is decoded and scaled once
   for (const p of photos) inputs.push('-i', p);
   const size = Math.max(16, Math.round(h / 18));
-  const chains: string[] = [
-    `[0:v]drawtext=${fontOption()}text='%{gmtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[v0]`,
-  ];
+  const chains: string[] = [];
   // The sample photos are group pictures with the faces in their upper half: that band, large enough
   // for the analytics to recognise the people (faces about a seventh of the frame height).
   const bandH = Math.round(h * 0.46);
-  photos.forEach((_, i) => {
+  demoPhotoPaths(w, photos.length).forEach((path, i) => {
     const n = i + 1;
-    const speed = 40 + 25 * i;
-    const y = Math.round(i % 2 === 0 ? h * 0.03 : h * 0.51);
-    chains.push(`[${n}:v]crop=iw:ih*0.55:0:0,scale=-2:${bandH},format=yuv420p[p${n}]`);
-    chains.push(`[v${i}][p${n}]overlay=x='mod(t*${speed}+${i * Math.round(w / 3)}\\,W+w)-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`);
+    const y = Math.round(path.lane === 0 ? h * 0.03 : h * 0.51);
+    chains.push(
+      `[${n}:v]crop=iw:ih*0.55:0:0,scale=${path.box}:${bandH}:force_original_aspect_ratio=decrease,format=rgba,pad=${path.box}:${bandH}:(ow-iw)/2:(oh-ih)/2:color=black@0[p${n}]`,
+    );
+    chains.push(
+      `[${i === 0 ? '0:v' : `v${i}`}][p${n}]overlay=x='mod(t*${path.speed}+${path.phase}\\,${path.loop})-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
+    );
   });
-  let last = `v${photos.length}`;
+  // The clock over the photos, where it stays readable.
+  chains.push(
+    `[${photos.length ? `v${photos.length}` : '0:v'}]drawtext=${fontOption()}text='%{gmtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[clock]`,
+  );
+  let last = 'clock';
   if (o.covered) {
     chains.push(`[${last}]drawbox=x=0:y=0:w=iw:h=ih:color=black@0.97:t=fill[covered]`);
     last = 'covered';

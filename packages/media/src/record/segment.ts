@@ -1,5 +1,5 @@
-/** One finished recorded segment (an fMP4 media segment of a stream's HLS recording). */
-export interface SegmentRecord {
+/** One finished recorded segment (an fMP4 media segment of a stream's HLS recording); a type, not an interface, so it is a segment of the API's document too. */
+export type SegmentRecord = {
   stream_id: string;
   /** Wall-clock start, UTC ISO 8601 with milliseconds. */
   start: string;
@@ -16,7 +16,7 @@ export interface SegmentRecord {
   seq: number;
   /** Per-stream discontinuity sequence: increases by one with each new run. */
   disc: number;
-}
+};
 
 /**
  * Where finished segments are reported. The in-process index implements it; the API registration

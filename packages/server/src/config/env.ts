@@ -67,9 +67,14 @@ export interface ServerConfig {
   /**
    * ARGUS_FACE_INDEXER: this process moves stored face descriptors into the search graph in the
    * background (modules/events/face-index.ts). Off on replicas that should only serve requests;
-   * where no process runs it, ingest adds descriptors to the graph itself once the backlog is full.
+   * where no process runs it, ingest stops admitting events with a descriptor once the backlog is full.
    */
   faceIndexer: boolean;
+  /**
+   * ARGUS_FACE_BACKLOG_LIMIT (10,000): the most face descriptors left waiting for the face graph
+   * (modules/events/face-index.ts); searches scan that many exactly at worst (~12 ms on the embedded engine).
+   */
+  faceBacklogLimit: number;
   /** ARGUS_WORKERS: the background workers this process runs (src/workers.ts); none on a replica that only serves requests. */
   workers: ReadonlySet<WorkerName>;
   /**
@@ -193,6 +198,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webhooks: { allowPrivate: bool(env, 'ARGUS_WEBHOOK_ALLOW_PRIVATE', false), pollMs: int(env, 'ARGUS_WEBHOOK_POLL_MS', 1000, 10) },
     outbound: outboundPolicy(env),
     faceIndexer: bool(env, 'ARGUS_FACE_INDEXER', true),
+    faceBacklogLimit: int(env, 'ARGUS_FACE_BACKLOG_LIMIT', 10_000, 1),
     workers: workers(env),
     apiProcesses: apiProcesses(env),
     images: {

@@ -28,6 +28,8 @@ export interface Database {
    * On PostgreSQL a listener needs a connection of its own (modules/token/listener.ts).
    */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The embedded engine's whole data directory as a tar archive (`startFrom` opens another engine on a copy). */
+  dump?: () => Promise<Blob>;
   /** Connections of the pool now (the metrics' database pool use). */
   poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -42,6 +44,8 @@ export interface OpenOptions {
   cacheMb?: number;
   /** Where the one warning about missing extensions goes. */
   warn?: (message: string) => void;
+  /** A data directory dumped by `dump()` to start a new in-memory embedded engine from, instead of an empty one. */
+  startFrom?: Blob;
 }
 
 async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise<boolean> {
@@ -56,10 +60,15 @@ async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise
   }
 }
 
-async function openPglite(dataDir: string, cacheMb: number | undefined): Promise<{ pool: pg.Pool; lite: PGlite }> {
+async function openPglite(dataDir: string, cacheMb: number | undefined, startFrom: Blob | undefined): Promise<{ pool: pg.Pool; lite: PGlite }> {
+  if (startFrom && !dataDir.startsWith('memory://')) throw new Error('startFrom is for a new in-memory engine only');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const startParams = cacheMb ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.round(cacheMb)}MB`] : undefined;
-  const lite = await PGlite.create(dataDir, { extensions: { vector, pg_trgm }, ...(startParams ? { startParams } : {}) });
+  const lite = await PGlite.create(dataDir, {
+    extensions: { vector, pg_trgm },
+    ...(startParams ? { startParams } : {}),
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
+  });
   const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
   return { pool, lite };
 }
@@ -98,7 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listenForLostConnections(pool, warn);
   } else {
     engine = 'pglite';
-    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb));
+    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb, options.startFrom));
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const capabilities: Capabilities = {
@@ -119,7 +128,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     engine,
     capabilities,
-    ...(lite ? { listen: (channel: string, handler: (payload: string) => void) => (lite as PGlite).listen(channel, handler) } : {}),
+    ...(lite
+      ? {
+          listen: (channel: string, handler: (payload: string) => void) => (lite as PGlite).listen(channel, handler),
+          dump: () => (lite as PGlite).dumpDataDir('none'),
+        }
+      : {}),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();

@@ -1,12 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { LOCK_CLASS } from './locks';
-import { CREATE_EVENT_FACES, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
+import { CREATE_EVENT_FACES_TABLE, CREATE_FACE_GRAPH, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
 
 /**
  * The face search tables where pgvector came after their migrations (0017, 0018): those create them
  * only where the extension exists when they run, and the engine creates the extension at every
  * start once the server has it. Then they are created here, and the descriptors of the events
- * stored meanwhile wait for the face indexer like new ones. Answers whether it created them.
+ * stored meanwhile go straight into the graph, built once over all of them after they are in (a
+ * bulk build, cheaper than adding them one by one). Not through the waiting table: ingest admits
+ * faces only while that holds fewer than ARGUS_FACE_BACKLOG_LIMIT rows, so the old descriptors
+ * would turn every edge's faces away until the indexer had moved them all. Answers whether it
+ * created them.
  * Replicas starting together all see the tables missing: each takes a transaction lock and looks
  * again, so one creates them and the others find them made (instead of failing their start).
  */
@@ -29,13 +33,14 @@ export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
       declare
         week date;
       begin
-        ${sql.raw(CREATE_EVENT_FACES)}
+        ${sql.raw(CREATE_EVENT_FACES_TABLE)}
         create table event_faces_pending (like event_faces);
         for week in select distinct date_trunc('week', ts at time zone 'UTC')::date from events where cardinality(descriptor) = 128 loop
           ${sql.raw(CREATE_FACE_WEEK)}
         end loop;
-        insert into event_faces_pending (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
+        insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
           select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;
+        ${sql.raw(CREATE_FACE_GRAPH)}
       end $$;
     `.execute(tx);
     return true;

@@ -23,6 +23,7 @@ import * as machineIdentity from './migrations/0021_machine_identity';
 import * as signInThrottle from './migrations/0022_sign_in_throttle';
 import * as authChanges from './migrations/0023_auth_changes';
 import * as placePositionsNotNull from './migrations/0024_place_positions_not_null';
+import * as eventMatchIndexes from './migrations/0025_event_match_indexes';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_sign_in_throttle': signInThrottle,
   '0023_auth_changes': authChanges,
   '0024_place_positions_not_null': placePositionsNotNull,
+  '0025_event_match_indexes': eventMatchIndexes,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

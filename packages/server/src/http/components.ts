@@ -1,6 +1,7 @@
 import { NAMED_SCHEMAS } from '@argus/contracts';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { DocumentedBody } from './documented-body';
 import { boundNumbers, validatorCompilers } from './input';
 import { ErrorSchema } from './schemas';
 
@@ -42,12 +43,13 @@ export class Components {
   }
 }
 
-type RouteParts = Record<string, unknown> & { response?: Record<string, unknown> };
+type RouteParts = Record<string, unknown> & { response?: Record<string, unknown>; documentedBody?: DocumentedBody };
 
 /**
  * Registers the components and rewrites each route's schema to refer to them. Query strings,
  * path parameters and headers keep their own object at the top (they are documented as
- * parameters, one by one).
+ * parameters, one by one). The bodies a route reads itself (http/documented-body.ts) refer to
+ * them too: the document names their entity instead of repeating it.
  */
 export function registerComponents(app: FastifyInstance): Components {
   const components = new Components(new Map([...NAMED_SCHEMAS, ['Error', ErrorSchema as unknown as Node]]));
@@ -62,6 +64,8 @@ export function registerComponents(app: FastifyInstance): Components {
     }
     if (parts.body) parts.body = components.refer(parts.body);
     if (parts.response) parts.response = Object.fromEntries(Object.entries(parts.response).map(([code, s]) => [code, components.refer(s)]));
+    if (parts.documentedBody)
+      parts.documentedBody = Object.fromEntries(Object.entries(parts.documentedBody).map(([media, s]) => [media, components.refer(s)])) as DocumentedBody;
     route.schema = parts;
   });
   return components;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly type: ErrorType;
   readonly statusCode: number;
   readonly detail: ValidationDetail | undefined;
+  /** Sent as Retry-After (whole seconds): when the refused caller may come back. */
+  retryAfterS: number | undefined;
 
   constructor(type: ErrorType, message: string, detail?: ValidationDetail, statusCode?: number) {
     super(message);
@@ -103,6 +105,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A server-side condition (a full disk): operators must see it, not only the caller.
     else if (apiError.statusCode >= 500) request.log.warn({ type: apiError.type, status: apiError.statusCode, reason: apiError.message }, 'request refused');
     else request.log.info({ type: apiError.type, status: apiError.statusCode }, 'request refused');
+    if (apiError.retryAfterS !== undefined) void reply.header('retry-after', String(apiError.retryAfterS));
     void reply.status(apiError.statusCode).send(apiError.toBody());
   });
   app.setNotFoundHandler((request, reply) => {

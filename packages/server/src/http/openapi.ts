@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { registerComponents } from './components';
+import { withDocumentedBody } from './documented-body';
 
 /** Path segments of a route without the API prefix, e.g. ['cameras', '{camera_id}']. */
 function segments(url: string, prefix: string): string[] {
@@ -102,6 +103,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { prefix: s
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    // Bodies a route reads itself (JSON or multipart) are described by media type.
+    transform: ({ schema, url }) => ({ schema: schema && withDocumentedBody(schema), url }),
     transformObject: (document) =>
       'openapiObject' in document
         ? (toOpenApi30(declareTags(document.openapiObject as Record<string, unknown>)) as typeof document.openapiObject)

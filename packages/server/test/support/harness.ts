@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { ensureSuperuser } from '../../src/bootstrap';
@@ -8,6 +6,8 @@ import type { AppContext } from '../../src/context';
 import { openDatabase, type EngineName } from '../../src/db/engine';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createUser, organizationByName, type NewUser } from '../../src/modules/users/service';
+import { freshDatabase } from './pg-admin';
+import { migratedPglite, migratedPostgres } from './templates';
 
 /** Every suite runs on the embedded engine, and on PostgreSQL when TEST_DATABASE_URL names one. */
 export const ENGINES: EngineName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -23,26 +23,11 @@ export class TestClock {
   }
 }
 
-/** A fresh, empty PostgreSQL database for one suite, dropped afterwards. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database for one suite, dropped afterwards: empty, or `migrated` (a copy of the migrated template). */
+export async function freshPostgres(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `argus_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return freshDatabase(base, 'argus_t', options.migrated ? await migratedPostgres(base) : null);
 }
 
 export interface Reply<T = Record<string, unknown>> {
@@ -80,7 +65,7 @@ export interface StartOptions {
 }
 
 export async function startServer(engine: EngineName, options: StartOptions = {}): Promise<TestServer> {
-  const pgdb = engine === 'postgres' && !options.databaseUrl ? await freshPostgres() : null;
+  const pgdb = engine === 'postgres' && !options.databaseUrl ? await freshPostgres({ migrated: true }) : null;
   const databaseUrl = engine === 'postgres' ? (options.databaseUrl ?? pgdb?.url ?? null) : null;
   const config = loadConfig({
     ARGUS_ADMIN_USERNAME: ADMIN.username,
@@ -94,7 +79,9 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, warn: () => {} });
+  // A new in-memory engine starts from the migrated template (the migrations below then find nothing to do).
+  const startFrom = !config.databaseUrl && config.dataDir.startsWith('memory://') ? await migratedPglite() : undefined;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, warn: () => {}, ...(startFrom ? { startFrom } : {}) });
   await migrateToLatest(database.db);
   const clock = new TestClock();
   const ctx: AppContext = { db: database.db, database, config, clock: clock.now };

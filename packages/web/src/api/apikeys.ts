@@ -1,19 +1,23 @@
-import type { ApiKey, ApiKeyCreated, ApiKeyList } from '@argus/contracts';
+import type { ApiKey } from '@argus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 const KEY = ['apikeys'];
 
-/** GET /apikeys: the organisation's API keys (prefix only, never the secret). */
-export function useApiKeys() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => request<ApiKeyList>('/apikeys', { signal, keepCase: true }), meta: { silent: true } });
-}
+/** GET /apikeys: the organisation's API keys (prefix only, never the secret), read as the server wrote them. */
+export const listApiKeys = (signal?: AbortSignal) => api.get('/apikeys', { keepCase: true, ...(signal ? { signal } : {}) });
 
 /** POST /apikeys: the answer holds the secret, this once. */
+export const createApiKey = (name: string) => api.post('/apikeys', { json: { name }, keepCase: true });
+
+export function useApiKeys() {
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => listApiKeys(signal), meta: { silent: true } });
+}
+
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<ApiKeyCreated>('/apikeys', { method: 'POST', body: { json: { name } }, keepCase: true }),
+    mutationFn: createApiKey,
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
     meta: { inline: true },
   });
@@ -23,7 +27,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKey) => request<void>(`/apikeys/${key.id}`, { method: 'DELETE' }),
+    mutationFn: (key: ApiKey) => api.delete('/apikeys/{apikey_id}', { path: { apikey_id: key.id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
     meta: { inline: true },
   });

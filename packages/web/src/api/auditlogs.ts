@@ -1,6 +1,6 @@
 import type { Auditlog, Camelize, Pagination } from '@argus/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type AuditlogItem = Camelize<Auditlog>;
 export type AuditlogPage = { auditlogs: AuditlogItem[]; pagination: Pagination };
@@ -17,8 +17,7 @@ export type AuditlogQuery = {
 export function useAuditlogs(query: AuditlogQuery, enabled = true) {
   return useInfiniteQuery({
     queryKey: ['auditlogs', query],
-    queryFn: ({ signal, pageParam }) =>
-      request<AuditlogPage>('/auditlogs', { signal, query: { ...query, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } }),
+    queryFn: ({ signal, pageParam }) => api.get('/auditlogs', { signal, query: { ...query, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.pagination.cursor,
     enabled,

@@ -1,21 +1,21 @@
 import type { Camelize, Camera as WireCamera, CameraListItem as WireCameraItem, Pagination, Stream as WireStream, VerifyStreamResult } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 
 export type Camera = Camelize<WireCamera>;
 export type CameraItem = Camelize<WireCameraItem>;
 export type CameraPage = { cameras: CameraItem[]; pagination: Pagination };
-export type CameraFilters = { text?: string; state?: 'active' | 'inactive'; videoModule?: string };
+export type CameraFilters = Pick<RequestOf<'/cameras/search', 'post'>['query'] & {}, 'text' | 'state' | 'videoModule'>;
 export type VerifyResult = Camelize<VerifyStreamResult>;
 
 /** A camera write (POST or PUT) as the console builds it, camelCase. */
-export type CameraWrite = Record<string, unknown>;
+export type CameraWrite = RequestOf<'/cameras', 'post'>;
+export type CameraUpdate = RequestOf<'/cameras/{camera_id}', 'put'>;
 
 export function useCameraSearch(query: CameraFilters, cursor: string | null, opts: { limit?: number; refetchMs?: number } = {}) {
   return useQuery({
     queryKey: ['cameras', 'search', { ...query, cursor, limit: opts.limit ?? 20 }],
-    queryFn: ({ signal }) =>
-      request<CameraPage>('/cameras/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: opts.limit ?? 20 } } }),
+    queryFn: ({ signal }) => api.post('/cameras/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit: opts.limit ?? 20 } }),
     placeholderData: keepPreviousData,
     // States change as the scheduler assigns cameras: keep the list fresh.
     refetchInterval: opts.refetchMs ?? 15_000,
@@ -23,13 +23,13 @@ export function useCameraSearch(query: CameraFilters, cursor: string | null, opt
 }
 
 export function useCamera(id: number) {
-  return useQuery({ queryKey: ['cameras', id], queryFn: ({ signal }) => request<Camera>(`/cameras/${id}`, { signal }) });
+  return useQuery({ queryKey: ['cameras', id], queryFn: ({ signal }) => api.get('/cameras/{camera_id}', { path: { camera_id: id }, signal }) });
 }
 
 export function useCreateCamera() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CameraWrite) => request<Camera>('/cameras', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: CameraWrite) => api.post('/cameras', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['cameras'] }),
     meta: { inline: true },
   });
@@ -38,7 +38,7 @@ export function useCreateCamera() {
 export function useUpdateCamera(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CameraWrite) => request<Camera>(`/cameras/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: CameraUpdate) => api.put('/cameras/{camera_id}', { path: { camera_id: id }, json: body }),
     onSuccess: (c) => {
       qc.setQueryData(['cameras', id], c);
       return qc.invalidateQueries({ queryKey: ['cameras', 'search'] });
@@ -50,7 +50,7 @@ export function useUpdateCamera(id: number) {
 export function useDeleteCamera(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => request<void>(`/cameras/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/cameras/{camera_id}', { path: { camera_id: id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: ['cameras', id] });
       return qc.invalidateQueries({ queryKey: ['cameras'] });
@@ -61,7 +61,7 @@ export function useDeleteCamera(id: number) {
 /** POST /streams/verify: probes a source before it is saved. */
 export function useVerifyStream() {
   return useMutation({
-    mutationFn: (body: { url?: string; body?: Record<string, unknown> }) => request<VerifyResult>('/streams/verify', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: RequestOf<'/streams/verify', 'post'>) => api.post('/streams/verify', { json: body }),
     meta: { inline: true },
   });
 }
@@ -76,7 +76,7 @@ export type Playback = { streamId: string; ttl: number; expiresAt: string; liveH
 export function useCameraPlayback(cameraId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['cameras', cameraId, 'playback'],
-    queryFn: ({ signal }) => request<Playback>(`/cameras/${cameraId}/playback`, { method: 'POST', signal, body: { json: {} } }).catch(() => null),
+    queryFn: ({ signal }) => api.post('/cameras/{camera_id}/playback', { path: { camera_id: cameraId }, signal, json: {} }).catch(() => null),
     enabled,
     retry: false,
     refetchInterval: (q) => Math.max(10_000, Math.min(120_000, (q.state.data?.ttl ?? 60_000) * 0.8)),
@@ -90,7 +90,7 @@ export type StreamInfo = Pick<Camelize<WireStream>, 'status' | 'codec' | 'width'
 export function useStream(cameraId: number) {
   return useQuery({
     queryKey: ['streams', cameraId],
-    queryFn: ({ signal }) => request<StreamInfo>(`/streams/${cameraId}`, { signal }),
+    queryFn: ({ signal }) => api.get('/streams/{stream_id}', { path: { stream_id: cameraId }, signal }),
     refetchInterval: 5_000,
     meta: { silent: true },
   });
@@ -108,11 +108,7 @@ export function useAllCameras() {
       const cameras: CameraItem[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < ALL_MAX_PAGES; i++) {
-        const page: CameraPage = await request<CameraPage>('/cameras/search', {
-          method: 'POST',
-          signal,
-          body: { json: { query: {}, ...(cursor ? { cursor } : {}), limit: ALL_PAGE } },
-        });
+        const page: CameraPage = await api.post('/cameras/search', { signal, json: { query: {}, ...(cursor ? { cursor } : {}), limit: ALL_PAGE } });
         cameras.push(...page.cameras);
         cursor = page.pagination.cursor;
         if (!cursor || page.cameras.length === 0) break;

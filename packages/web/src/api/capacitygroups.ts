@@ -1,21 +1,17 @@
 import type { Camelize, Capacitygroup as Wire, CapacitygroupWithSecrets, Pagination } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 
 export type Capacitygroup = Camelize<Wire>;
 export type CapacitygroupSecrets = Camelize<CapacitygroupWithSecrets>;
 export type CapacitygroupPage = { capacitygroups: Capacitygroup[]; pagination: Pagination };
-export type CapacitygroupWrite = { name?: string; capacity?: number; organizationIds?: number[]; token?: string; rotateSecrets?: boolean };
+/** One form creates (POST) or updates (PUT) a group: what it sends fits both. */
+export type CapacitygroupWrite = RequestOf<'/capacitygroups', 'post'> & RequestOf<'/capacitygroups/{capacitygroup_token}', 'put'>;
 
 export function useCapacitygroupSearch(text: string, cursor: string | null) {
   return useQuery({
     queryKey: ['capacitygroups', 'search', { text, cursor }],
-    queryFn: ({ signal }) =>
-      request<CapacitygroupPage>('/capacitygroups/search', {
-        method: 'POST',
-        signal,
-        body: { json: { query: text ? { text } : {}, ...(cursor ? { cursor } : {}), limit: 20 } },
-      }),
+    queryFn: ({ signal }) => api.post('/capacitygroups/search', { signal, json: { query: text ? { text } : {}, ...(cursor ? { cursor } : {}), limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +20,7 @@ export function useCapacitygroupSearch(text: string, cursor: string | null) {
 export function useCapacitygroupOptions(enabled = true) {
   return useQuery({
     queryKey: ['capacitygroups', 'options'],
-    queryFn: ({ signal }) => request<CapacitygroupPage>('/capacitygroups?limit=100', { signal }).then((r) => r.capacitygroups),
+    queryFn: ({ signal }) => api.get('/capacitygroups', { query: { limit: 100 }, signal }).then((r) => r.capacitygroups),
     enabled,
   });
 }
@@ -32,7 +28,7 @@ export function useCapacitygroupOptions(enabled = true) {
 export function useCapacitygroup(token: string | null) {
   return useQuery({
     queryKey: ['capacitygroups', token],
-    queryFn: ({ signal }) => request<Capacitygroup>(`/capacitygroups/${encodeURIComponent(token ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get('/capacitygroups/{capacitygroup_token}', { path: { capacitygroup_token: token ?? '' }, signal }),
     enabled: !!token,
   });
 }
@@ -42,8 +38,8 @@ export function useSaveCapacitygroup(token: string | null) {
   return useMutation({
     mutationFn: (body: CapacitygroupWrite) =>
       token
-        ? request<CapacitygroupSecrets>(`/capacitygroups/${encodeURIComponent(token)}`, { method: 'PUT', body: { json: body } })
-        : request<CapacitygroupSecrets>('/capacitygroups', { method: 'POST', body: { json: body } }),
+        ? api.put('/capacitygroups/{capacitygroup_token}', { path: { capacitygroup_token: token }, json: body })
+        : api.post('/capacitygroups', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['capacitygroups'] }),
     meta: { inline: true },
   });
@@ -52,7 +48,7 @@ export function useSaveCapacitygroup(token: string | null) {
 export function useDeleteCapacitygroup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => request<void>(`/capacitygroups/${encodeURIComponent(token)}`, { method: 'DELETE' }),
+    mutationFn: (token: string) => api.delete('/capacitygroups/{capacitygroup_token}', { path: { capacitygroup_token: token } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['capacitygroups'] }),
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 import type { Camelize, Edge as Wire, Pagination } from '@argus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type Edge = Camelize<Wire>;
 export type EdgePage = { edges: Edge[]; pagination: Pagination };
@@ -12,13 +12,16 @@ export const EDGE_POLL_MS = 5_000;
 export function useEdgeSearch(query: EdgeFilters, cursor: string | null) {
   return useQuery({
     queryKey: ['edges', 'search', { ...query, cursor }],
-    queryFn: ({ signal }) =>
-      request<EdgePage>('/edges/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: 20 } } }),
+    queryFn: ({ signal }) => api.post('/edges/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit: 20 } }),
     placeholderData: keepPreviousData,
     refetchInterval: EDGE_POLL_MS,
   });
 }
 
 export function useEdge(id: number) {
-  return useQuery({ queryKey: ['edges', id], queryFn: ({ signal }) => request<Edge>(`/edges/${id}`, { signal }), refetchInterval: EDGE_POLL_MS });
+  return useQuery({
+    queryKey: ['edges', id],
+    queryFn: ({ signal }) => api.get('/edges/{edge_id}', { path: { edge_id: id }, signal }),
+    refetchInterval: EDGE_POLL_MS,
+  });
 }

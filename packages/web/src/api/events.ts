@@ -2,7 +2,7 @@ import type { Camelize, Event as WireEvent, EventSearchHit as WireHit, Paginatio
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EVENT_FETCH_ERRORS } from '../lib/errorText';
 import { filtersToQuery, filtersToSearch, type EventFilters } from '../lib/eventFilters';
-import { request } from './client';
+import { api } from './operations';
 
 export type EventItem = Camelize<WireEvent>;
 export type EventHit = Camelize<WireHit>;
@@ -18,7 +18,7 @@ export function useEventPages(filters: EventFilters, enabled = true) {
     queryKey: ['events', 'list', key],
     queryFn: async ({ pageParam, signal }) => {
       const now = pageParam?.now ?? Date.now();
-      const page = await request<EventPage>('/events', {
+      const page = await api.get('/events', {
         signal,
         query: { ...filtersToQuery(filters, now), limit: EVENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam.cursor } : {}) },
       });
@@ -34,7 +34,7 @@ export function useEventPages(filters: EventFilters, enabled = true) {
 export function useEvent(eventId: string | null, o: { shownInline?: boolean } = {}) {
   return useQuery({
     queryKey: ['events', 'one', eventId],
-    queryFn: ({ signal }) => request<EventItem>(`/events/${eventId ?? ''}`, { signal }),
+    queryFn: ({ signal }) => api.get('/events/{event_id}', { path: { event_id: eventId ?? '' }, signal }),
     enabled: !!eventId,
     // A view that shows the failure itself (the event detail) gets no toast repeating it.
     meta: { errorMessages: EVENT_FETCH_ERRORS, ...(o.shownInline ? { inline: true } : {}) },
@@ -47,7 +47,7 @@ export type SubscriptionItem = { id: number; name: string; kind: string; eventTy
 export function useSubscriptionChoices(enabled = true) {
   return useQuery({
     queryKey: ['subscriptions', 'choices'],
-    queryFn: ({ signal }) => request<{ subscriptions: SubscriptionItem[]; pagination: Pagination }>('/subscriptions', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => api.get('/subscriptions', { signal, query: { limit: 100 } }),
     enabled,
     meta: { silent: true },
   });
@@ -58,7 +58,8 @@ export function useSubscriptionEvents(subscriptionId: number | undefined) {
   return useInfiniteQuery({
     queryKey: ['subscriptions', 'events', subscriptionId],
     queryFn: ({ pageParam, signal }) =>
-      request<{ events: { event: EventItem }[]; pagination: Pagination }>(`/subscriptions/${subscriptionId ?? 0}/events`, {
+      api.get('/subscriptions/{subscription_id}/events', {
+        path: { subscription_id: subscriptionId ?? 0 },
         signal,
         query: { limit: 10, ...(pageParam ? { cursor: pageParam } : {}) },
       }),

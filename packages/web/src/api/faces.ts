@@ -1,10 +1,12 @@
 import type { Camelize, Face as WireFace, Pagination, Rect, UploadCreated } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 
 export type Face = Camelize<WireFace>;
 export type FacePage = { faces: Face[]; pagination: Pagination };
 export type FaceImageRef = { imageId: string; rect?: Camelize<Rect> };
+/** POST /faces: a face enrolled with its photos already uploaded (images by upload id). */
+export type FaceCreate = RequestOf<'/faces', 'post'>;
 export type FaceWrite = {
   fullName?: string;
   facelistId?: number;
@@ -19,13 +21,17 @@ export function useFaceSearch(facelistId: number, text: string, cursor: string |
   const query = { facelistId, ...(text.trim() ? { text: text.trim() } : {}) };
   return useQuery({
     queryKey: ['faces', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) => request<FacePage>('/faces/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) => api.post('/faces/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFace(id: number | null) {
-  return useQuery({ queryKey: ['faces', id], queryFn: ({ signal }) => request<Face>(`/faces/${id ?? 0}`, { signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: ['faces', id],
+    queryFn: ({ signal }) => api.get('/faces/{face_id}', { path: { face_id: id ?? 0 }, signal }),
+    enabled: id !== null,
+  });
 }
 
 /** Faces and their lists' counts change together. */
@@ -36,7 +42,7 @@ function invalidate(qc: ReturnType<typeof useQueryClient>) {
 export function useCreateFace() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: FaceWrite) => request<Face>('/faces', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: FaceCreate) => api.post('/faces', { json: body }),
     onSuccess: () => invalidate(qc),
     meta: { inline: true },
   });
@@ -45,7 +51,7 @@ export function useCreateFace() {
 export function useUpdateFace(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: FaceWrite) => request<Face>(`/faces/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: FaceWrite) => api.put('/faces/{face_id}', { path: { face_id: id }, json: body }),
     onSuccess: () => invalidate(qc),
     meta: { inline: true },
   });
@@ -54,7 +60,7 @@ export function useUpdateFace(id: number) {
 export function useDeleteFace() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/faces/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/faces/{face_id}', { path: { face_id: id } }),
     onSuccess: () => invalidate(qc),
   });
 }
@@ -83,7 +89,7 @@ export async function bulkEnrol(
   if (input.names) form.set('names', input.names);
   for (const f of input.files) form.append('upload_data', f, f.name);
   onUpload?.(0);
-  const r = await request<BulkResult>('/faces/bulk', { method: 'POST', body: { multipart: form } });
+  const r = await api.post('/faces/bulk', { body: { multipart: form } });
   onUpload?.(1);
   return r;
 }
@@ -102,7 +108,7 @@ export async function uploadFacePhoto(file: Blob, fileName: string, signal?: Abo
   form.set('kind', 'face_image');
   form.set('post_process', 'true');
   form.set('upload_data', file, fileName);
-  const r = await request<{ uploads: StoredUpload[] }>('/uploads', { method: 'POST', body: { multipart: form }, ...(signal ? { signal } : {}) });
+  const r = await api.post('/uploads', { body: { multipart: form }, ...(signal ? { signal } : {}) });
   const stored = r.uploads[0];
   if (!stored) throw new Error('The server stored no image');
   return stored;

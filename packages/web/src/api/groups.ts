@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Camelize, type CreateGroup, type Group as WireGroup, type Pagination, type UpdateGroup } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
-import type { UserItem } from './users';
+import { api } from './operations';
 
 export type Group = Camelize<WireGroup>;
 export type GroupPage = { groups: Group[]; pagination: Pagination };
@@ -9,8 +8,7 @@ export type GroupPage = { groups: Group[]; pagination: Pagination };
 export function useGroupSearch(query: { text?: string; organizationId?: number }, cursor: string | null) {
   return useQuery({
     queryKey: ['groups', 'search', { ...query, cursor }],
-    queryFn: ({ signal }) =>
-      request<GroupPage>('/groups/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit: 20 } } }),
+    queryFn: ({ signal }) => api.post('/groups/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,17 +18,13 @@ export function useGroupOptions(organizationId: number | undefined, enabled = tr
   return useQuery({
     queryKey: ['groups', 'options', organizationId ?? null],
     queryFn: ({ signal }) =>
-      request<GroupPage>('/groups/search', {
-        method: 'POST',
-        signal,
-        body: { json: { query: organizationId ? { organizationId } : {}, limit: 100 } },
-      }).then((r) => r.groups),
+      api.post('/groups/search', { signal, json: { query: organizationId ? { organizationId } : {}, limit: 100 } }).then((r) => r.groups),
     enabled,
   });
 }
 
 export function useGroup(id: number) {
-  return useQuery({ queryKey: ['groups', id], queryFn: ({ signal }) => request<Group>(`/groups/${id}`, { signal }) });
+  return useQuery({ queryKey: ['groups', id], queryFn: ({ signal }) => api.get('/groups/{group_id}', { path: { group_id: id }, signal }) });
 }
 
 /** GET /groups/{id}/members: a page of the group's users (20 a page, cursor). */
@@ -38,7 +32,8 @@ export function useGroupMembers(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['groups', id, 'members', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, {
+      api.get('/groups/{group_id}/members', {
+        path: { group_id: id },
         signal,
         query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       }),
@@ -49,7 +44,7 @@ export function useGroupMembers(id: number, cursor: string | null) {
 export function useCreateGroup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<CreateGroup>) => request<Group>('/groups', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: Camelize<CreateGroup>) => api.post('/groups', { json: body }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['organizations'] })]),
     meta: { inline: true },
   });
@@ -58,7 +53,7 @@ export function useCreateGroup() {
 export function useUpdateGroup(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<UpdateGroup>) => request<Group>(`/groups/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: Camelize<UpdateGroup>) => api.put('/groups/{group_id}', { path: { group_id: id }, json: body }),
     onSuccess: (g) => {
       qc.setQueryData(['groups', id], g);
       return qc.invalidateQueries({ queryKey: ['groups', 'search'] });
@@ -70,7 +65,7 @@ export function useUpdateGroup(id: number) {
 export function useDeleteGroup(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => request<void>(`/groups/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/groups/{group_id}', { path: { group_id: id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: ['groups', id] });
       return qc.invalidateQueries({ queryKey: ['groups'] });
@@ -83,10 +78,9 @@ export function useGroupMembership(id: number, action: 'add' | 'remove') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userIds: number[]) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/groups/${id}/members`, {
-        method: action === 'add' ? 'POST' : 'DELETE',
-        body: { json: { userIds } },
-      }),
+      action === 'add'
+        ? api.post('/groups/{group_id}/members', { path: { group_id: id }, json: { userIds } })
+        : api.delete('/groups/{group_id}/members', { path: { group_id: id }, json: { userIds } }),
     // The member pages (under ['groups', id]) are fetched again.
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['groups'] }), qc.invalidateQueries({ queryKey: ['users'] })]),
     meta: { silent: true },

@@ -1,5 +1,5 @@
 import type { Camelize, UploadCreated } from '@argus/contracts';
-import { request } from './client';
+import { api } from './operations';
 
 export type UploadedImage = Camelize<UploadCreated>['uploads'][number];
 export type ImageKind = 'avatar' | 'logo' | 'plan' | 'vehicle';
@@ -9,7 +9,7 @@ export async function uploadImage(kind: ImageKind, file: File): Promise<Uploaded
   const form = new FormData();
   form.set('kind', kind);
   form.set('upload_data', file);
-  const r = await request<{ uploads: UploadedImage[] }>('/uploads', { method: 'POST', body: { multipart: form } });
+  const r = await api.post('/uploads', { body: { multipart: form } });
   const uploaded = r.uploads[0];
   if (!uploaded) throw new Error('The server stored no image');
   return uploaded;

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { licenseRecheckDelay } from '../lib/licenseStatus';
-import { request } from './client';
+import { api } from './operations';
 
 /** Active licences, for the sidebar warning; asked 1 s after the sidebar appears. */
 export function useActiveLicenses(enabled: boolean) {
@@ -21,7 +21,7 @@ export function useActiveLicenses(enabled: boolean) {
   return useQuery({
     queryKey: ['licenses', { onlyActive: true }],
     queryFn: ({ signal }) =>
-      request<{ licenses: { expiryDate: string }[] }>('/licenses', {
+      api.get('/licenses', {
         signal,
         query: { onlyActive: true, limit: TIMING.licenseListLimit },
       }),
@@ -40,7 +40,7 @@ export type UsageCounter = Camelize<WireUsageCounter>;
 export function useLicenseList(query: { onlyActive?: boolean; organizationId?: number }, cursor: string | null) {
   return useQuery({
     queryKey: ['licenses', 'list', { ...query, cursor }],
-    queryFn: ({ signal }) => request<LicensePage>('/licenses', { signal, query: { ...query, limit: TIMING.licenseListLimit, ...(cursor ? { cursor } : {}) } }),
+    queryFn: ({ signal }) => api.get('/licenses', { signal, query: { ...query, limit: TIMING.licenseListLimit, ...(cursor ? { cursor } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,19 +49,19 @@ export function useLicenseList(query: { onlyActive?: boolean; organizationId?: n
 export function useLicenseUsage(organizationId?: number) {
   return useQuery({
     queryKey: ['licenses', 'usage', organizationId ?? null],
-    queryFn: ({ signal }) => request<{ usage: UsageCounter[] }>('/licenses/usage', { signal, query: { organizationId } }).then((r) => r.usage),
+    queryFn: ({ signal }) => api.get('/licenses/usage', { signal, query: { organizationId } }).then((r) => r.usage),
   });
 }
 
 /** The signed file, exactly as the server wrote it (no case mapping: the signature covers it). */
-export function fetchLicenseFile(id: string): Promise<unknown> {
-  return request<unknown>(`/licenses/${id}/file`, { keepCase: true });
+export function fetchLicenseFile(id: string) {
+  return api.get('/licenses/{license_id}/file', { path: { license_id: id }, keepCase: true });
 }
 
 export function useIssueLicense() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<CreateLicense>) => request<License>('/licenses', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: Camelize<CreateLicense>) => api.post('/licenses', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
     meta: { inline: true },
   });
@@ -73,7 +73,7 @@ export function useActivateLicense() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return request<License>('/licenses/activate', { method: 'POST', body: { multipart: form } });
+      return api.post('/licenses/activate', { body: { multipart: form } });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
     meta: { silent: true },
@@ -83,7 +83,7 @@ export function useActivateLicense() {
 export function useDeactivateLicense() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<License>(`/licenses/${id}/deactivate`, { method: 'POST' }),
+    mutationFn: (id: string) => api.post('/licenses/{license_id}/deactivate', { path: { license_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['licenses'] }),
   });
 }

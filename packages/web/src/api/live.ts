@@ -1,7 +1,8 @@
 import { camelize } from '@argus/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASE, request } from './client';
+import { API_BASE } from './client';
+import { api } from './operations';
 import type { EventItem } from './events';
 import { retryDelay } from '../lib/retry';
 
@@ -159,7 +160,7 @@ const listeners = new Set<() => void>();
 function sharedClient(queryClient: QueryClient): LiveClient {
   shared ??= new LiveClient(
     {
-      getTicket: async () => (await request<{ ticket: string }>('/live/ticket', { method: 'POST', raw: true })).ticket,
+      getTicket: async () => (await api.post('/live/ticket', { raw: true })).ticket,
       open: (url) => new EventSource(url),
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),

@@ -1,13 +1,13 @@
 import type { Camelize, SignInLog, User, UpdateMe, Pagination } from '@argus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../auth/useToken';
-import { request } from './client';
+import { api } from './operations';
 
 export type Me = Camelize<User>;
 export const meKey = ['users', 'me'] as const;
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return request<Me>('/users/me', { signal });
+  return api.get('/users/me', { signal });
 }
 
 export function useMeQuery() {
@@ -25,7 +25,7 @@ export function useMe(): Me {
 export function useUpdateMe() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<UpdateMe>) => request<Me>('/users/me', { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: Camelize<UpdateMe>) => api.put('/users/me', { json: body }),
     onSuccess: (me) => qc.setQueryData(meKey, me),
   });
 }
@@ -33,7 +33,7 @@ export function useUpdateMe() {
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) => request<void>('/users/me/password', { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: { oldPassword: string; newPassword: string }) => api.put('/users/me/password', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: meKey }),
     meta: { inline: true },
   });
@@ -42,7 +42,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => request<Me>('/users/me/email', { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: { email: string; password: string }) => api.put('/users/me/email', { json: body }),
     onSuccess: (me) => qc.setQueryData(meKey, me),
     meta: { inline: true },
   });
@@ -53,6 +53,6 @@ export type SignInLogs = { logs: Camelize<SignInLog>[]; pagination: Pagination }
 export function useSignInLogs() {
   return useQuery({
     queryKey: [...meKey, 'logs'],
-    queryFn: ({ signal }) => request<SignInLogs>('/users/me/logs', { signal, query: { limit: 20 } }),
+    queryFn: ({ signal }) => api.get('/users/me/logs', { signal, query: { limit: 20 } }),
   });
 }

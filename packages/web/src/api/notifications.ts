@@ -1,7 +1,7 @@
 import { TIMING, type Camelize, type Notification as Wire } from '@argus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterMarked, unreadOf, type NotificationItem } from '../lib/notifications';
-import { request } from './client';
+import { api } from './operations';
 
 export type Notification = Camelize<Wire>;
 
@@ -11,7 +11,7 @@ export const notificationsKey = ['notifications'] as const;
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => request<{ notifications: Notification[] }>('/notifications', { signal }).then((r) => unreadOf(r.notifications)),
+    queryFn: ({ signal }) => api.get('/notifications', { signal }).then((r) => unreadOf(r.notifications)),
     enabled,
     refetchInterval: TIMING.notificationPollMs,
     refetchIntervalInBackground: true,
@@ -23,8 +23,7 @@ export function useNotifications(enabled: boolean) {
 export function useMarkAsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (items: { subscriptionId: number; ts: string }[]) =>
-      Promise.all(items.map((body) => request<void>('/notifications/mark-as-read', { method: 'PUT', body: { json: body } }))),
+    mutationFn: (items: { subscriptionId: number; ts: string }[]) => Promise.all(items.map((body) => api.put('/notifications/mark-as-read', { json: body }))),
     onMutate: (items) => {
       qc.setQueryData<NotificationItem[]>(notificationsKey, (list) => items.reduce((acc, i) => afterMarked(acc, i.subscriptionId, i.ts), list ?? []));
     },

@@ -1,6 +1,6 @@
 import type { Camelize, OnvifDevice, OnvifImage, OnvifImageSetting, OnvifPtzMove, OnvifPtzStatus } from '@argus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type Device = Camelize<OnvifDevice>;
 export type Image = Camelize<OnvifImage>;
@@ -9,7 +9,7 @@ export type PtzStatus = Camelize<OnvifPtzStatus>;
 export function useOnvifDevice(cameraId: number) {
   return useQuery({
     queryKey: ['onvif', cameraId],
-    queryFn: ({ signal }) => request<Device>(`/onvif/${cameraId}`, { signal }),
+    queryFn: ({ signal }) => api.get('/onvif/{camera_id}', { path: { camera_id: cameraId }, signal }),
     retry: false,
     meta: { silent: true },
   });
@@ -18,7 +18,7 @@ export function useOnvifDevice(cameraId: number) {
 export function useOnvifImage(cameraId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['onvif', cameraId, 'image'],
-    queryFn: ({ signal }) => request<Image>(`/onvif/${cameraId}/image`, { signal }),
+    queryFn: ({ signal }) => api.get('/onvif/{camera_id}/image', { path: { camera_id: cameraId }, signal }),
     enabled,
     retry: false,
     meta: { silent: true },
@@ -29,7 +29,7 @@ export function useSetOnvifImage(cameraId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ setting, value }: { setting: OnvifImageSetting; value: number }) =>
-      request<Image>(`/onvif/${cameraId}/image/${setting}`, { method: 'PUT', body: { json: { value } } }),
+      api.put(`/onvif/{camera_id}/image/${setting}`, { path: { camera_id: cameraId }, json: { value } }),
     onSuccess: (img) => qc.setQueryData(['onvif', cameraId, 'image'], img),
     meta: { silent: true },
   });
@@ -37,14 +37,14 @@ export function useSetOnvifImage(cameraId: number) {
 
 export function usePtzMove(cameraId: number) {
   return useMutation({
-    mutationFn: (move: OnvifPtzMove) => request<{ sent: boolean; status: PtzStatus }>(`/onvif/${cameraId}/ptz`, { method: 'PUT', body: { json: move } }),
+    mutationFn: (move: OnvifPtzMove) => api.put('/onvif/{camera_id}/ptz', { path: { camera_id: cameraId }, json: move }),
     meta: { silent: true },
   });
 }
 
 export function usePtzHome(cameraId: number) {
   return useMutation({
-    mutationFn: (mode: 'goto' | 'save') => request<unknown>(`/onvif/${cameraId}/ptz/home/apply`, { method: 'PUT', body: { json: { mode } } }),
+    mutationFn: (mode: 'goto' | 'save') => api.put('/onvif/{camera_id}/ptz/home/apply', { path: { camera_id: cameraId }, json: { mode } }),
     meta: { silent: true },
   });
 }

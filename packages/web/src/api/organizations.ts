@@ -1,8 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Camelize, type CreateOrganization, type Organization, type Pagination, type UpdateOrganization } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
-import type { GroupPage } from './groups';
-import type { UserItem } from './users';
+import { api } from './operations';
 
 export type OrganizationItem = Camelize<Organization>;
 export type OrganizationPage = { organizations: OrganizationItem[]; pagination: Pagination };
@@ -10,12 +8,7 @@ export type OrganizationPage = { organizations: OrganizationItem[]; pagination: 
 export function useOrganizationSearch(text: string, cursor: string | null, enabled = true) {
   return useQuery({
     queryKey: ['organizations', 'search', { text, cursor }],
-    queryFn: ({ signal }) =>
-      request<OrganizationPage>('/organizations/search', {
-        method: 'POST',
-        signal,
-        body: { json: { query: text ? { text } : {}, ...(cursor ? { cursor } : {}), limit: 20 } },
-      }),
+    queryFn: ({ signal }) => api.post('/organizations/search', { signal, json: { query: text ? { text } : {}, ...(cursor ? { cursor } : {}), limit: 20 } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -25,8 +18,7 @@ export function useOrganizationSearch(text: string, cursor: string | null, enabl
 export function useAllOrganizations(enabled = true) {
   return useQuery({
     queryKey: ['organizations', 'all'],
-    queryFn: ({ signal }) =>
-      request<OrganizationPage>('/organizations/search', { method: 'POST', signal, body: { json: { query: {}, limit: 100 } } }).then((r) => r.organizations),
+    queryFn: ({ signal }) => api.post('/organizations/search', { signal, json: { query: {}, limit: 100 } }).then((r) => r.organizations),
     enabled,
   });
 }
@@ -34,7 +26,7 @@ export function useAllOrganizations(enabled = true) {
 export function useOrganization(id: number) {
   return useQuery({
     queryKey: ['organizations', id],
-    queryFn: ({ signal }) => request<OrganizationItem>(`/organizations/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/organizations/{organization_id}', { path: { organization_id: id }, signal }),
   });
 }
 
@@ -43,7 +35,8 @@ export function useOrganizationMembers(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['organizations', id, 'members', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ users: UserItem[]; pagination: Pagination }>(`/organizations/${id}/members`, {
+      api.get('/organizations/{organization_id}/members', {
+        path: { organization_id: id },
         signal,
         query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       }),
@@ -55,7 +48,12 @@ export function useOrganizationMembers(id: number, cursor: string | null) {
 export function useOrganizationGroups(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['organizations', id, 'groups', { cursor }],
-    queryFn: ({ signal }) => request<GroupPage>(`/organizations/${id}/groups`, { signal, query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    queryFn: ({ signal }) =>
+      api.get('/organizations/{organization_id}/groups', {
+        path: { organization_id: id },
+        signal,
+        query: { limit: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +61,7 @@ export function useOrganizationGroups(id: number, cursor: string | null) {
 export function useCreateOrganization() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<CreateOrganization>) => request<OrganizationItem>('/organizations', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: Camelize<CreateOrganization>) => api.post('/organizations', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['organizations'] }),
     meta: { inline: true },
   });
@@ -72,7 +70,7 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<UpdateOrganization>) => request<OrganizationItem>(`/organizations/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: Camelize<UpdateOrganization>) => api.put('/organizations/{organization_id}', { path: { organization_id: id }, json: body }),
     onSuccess: (org) => {
       qc.setQueryData(['organizations', id], org);
       return qc.invalidateQueries({ queryKey: ['organizations', 'search'] });

@@ -1,27 +1,16 @@
 import type { Camelize, Pacs as WirePacs, PacsCheckResult as WireCheckResult, PACS_KINDS, PACS_VENDORS, Pagination } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 
 export type Pacs = Camelize<WirePacs>;
 export type PacsPage = { pacses: Pacs[]; pagination: Pagination };
 export type PacsVendor = (typeof PACS_VENDORS)[number];
 export type PacsKind = (typeof PACS_KINDS)[number];
 export type PacsCheckResult = Camelize<WireCheckResult>;
-/** POST / PUT body, camelCase; an omitted password keeps the stored one. */
-export type PacsWrite = {
-  name?: string;
-  kind?: PacsKind;
-  vendor?: PacsVendor;
-  host?: string;
-  port?: number;
-  username?: string;
-  password?: string;
-  channel?: number;
-  capacitygroupToken?: string | null;
-  placeId?: number | null;
-  facelistIds?: number[];
-  listIds?: number[];
-};
+/** POST body: the form's every field (camelCase). */
+export type PacsCreate = RequestOf<'/pacses', 'post'>;
+/** PUT body: only what changes; an omitted password keeps the stored one. */
+export type PacsWrite = RequestOf<'/pacses/{pacs_id}', 'put'>;
 export type PacsCheck = { vendor: PacsVendor; host: string; port: number; username: string; password?: string; channel?: number; pacsId?: number };
 export type PacsFilters = { text?: string; kind?: PacsKind; facelistId?: number; listId?: number };
 
@@ -30,7 +19,7 @@ export function usePacsSearch(query: PacsFilters, cursor: string | null, opts: {
   const limit = opts.limit ?? 20;
   return useQuery({
     queryKey: ['pacses', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) => request<PacsPage>('/pacses/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) => api.post('/pacses/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit } }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
     ...(opts.poll ? { refetchInterval: 15_000 } : {}),
@@ -41,7 +30,7 @@ export function usePacsSearch(query: PacsFilters, cursor: string | null, opts: {
 export function usePacs(id: number | null) {
   return useQuery({
     queryKey: ['pacses', id],
-    queryFn: ({ signal }) => request<Pacs>(`/pacses/${id ?? 0}`, { signal }),
+    queryFn: ({ signal }) => api.get('/pacses/{pacs_id}', { path: { pacs_id: id ?? 0 }, signal }),
     enabled: id !== null,
     refetchInterval: (q) => {
       const p = q.state.data;
@@ -61,13 +50,22 @@ function invalidateAround(qc: ReturnType<typeof useQueryClient>) {
   ]);
 }
 
-export function useSavePacs(id: number | null) {
+export function useCreatePacs() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PacsWrite) =>
-      id === null
-        ? request<Pacs>('/pacses', { method: 'POST', body: { json: body } })
-        : request<Pacs>(`/pacses/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: PacsCreate) => api.post('/pacses', { json: body }),
+    onSuccess: (p) => {
+      qc.setQueryData(['pacses', p.id], p);
+      return invalidateAround(qc);
+    },
+    meta: { inline: true },
+  });
+}
+
+export function useEditPacs(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PacsWrite) => api.put('/pacses/{pacs_id}', { path: { pacs_id: id }, json: body }),
     onSuccess: (p) => {
       qc.setQueryData(['pacses', p.id], p);
       return invalidateAround(qc);
@@ -82,7 +80,7 @@ export function useUpdatePacses() {
   return useMutation({
     mutationFn: async (changes: readonly { id: number; body: PacsWrite }[]) => {
       const out: Pacs[] = [];
-      for (const c of changes) out.push(await request<Pacs>(`/pacses/${c.id}`, { method: 'PUT', body: { json: c.body } }));
+      for (const c of changes) out.push(await api.put('/pacses/{pacs_id}', { path: { pacs_id: c.id }, json: c.body }));
       return out;
     },
     onSettled: () => invalidateAround(qc),
@@ -93,7 +91,7 @@ export function useUpdatePacses() {
 export function useDeletePacs() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/pacses/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/pacses/{pacs_id}', { path: { pacs_id: id } }),
     onSuccess: (_v, id) => {
       qc.removeQueries({ queryKey: ['pacses', id] });
       return invalidateAround(qc);
@@ -103,7 +101,7 @@ export function useDeletePacs() {
 
 export function useCheckPacs() {
   return useMutation({
-    mutationFn: (body: PacsCheck) => request<PacsCheckResult>('/pacses/check', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: PacsCheck) => api.post('/pacses/check', { json: body }),
     meta: { inline: true },
   });
 }
@@ -114,10 +112,18 @@ export type PacsItemAction = { kind: 'person'; faceId: number; remove: boolean }
 export function usePacsItem(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: PacsItemAction) => {
-      const path = `/pacses/${id}/${a.kind === 'person' ? 'persons' : 'vehicles'}`;
-      const json = a.kind === 'person' ? { faceId: a.faceId } : { plateId: a.plateId };
-      return request<Pacs | undefined>(path, { method: a.remove ? 'DELETE' : 'PUT', body: { json } });
+    mutationFn: async (a: PacsItemAction): Promise<Pacs | undefined> => {
+      const path = { pacs_id: id };
+      if (a.kind === 'person') {
+        const json = { faceId: a.faceId };
+        if (!a.remove) return api.put('/pacses/{pacs_id}/persons', { path, json });
+        await api.delete('/pacses/{pacs_id}/persons', { path, json });
+      } else {
+        const json = { plateId: a.plateId };
+        if (!a.remove) return api.put('/pacses/{pacs_id}/vehicles', { path, json });
+        await api.delete('/pacses/{pacs_id}/vehicles', { path, json });
+      }
+      return undefined;
     },
     onSuccess: (p) => {
       if (p) qc.setQueryData(['pacses', id], p);

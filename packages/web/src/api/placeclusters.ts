@@ -1,7 +1,7 @@
 import type { Camelize, PlaceclusterListSchema } from '@argus/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type Type from 'typebox';
-import { request } from './client';
+import { api } from './operations';
 
 export type Placecluster = Camelize<Type.Static<typeof PlaceclusterListSchema>>['placeclusters'][number];
 export type ClusterView = { xMin: number; yMin: number; xMax: number; yMax: number; zoom: number };
@@ -10,8 +10,7 @@ export type ClusterView = { xMin: number; yMin: number; xMax: number; yMax: numb
 export function usePlaceclusters(view: ClusterView | null) {
   return useQuery({
     queryKey: ['placeclusters', view],
-    queryFn: ({ signal }) => request<{ placeclusters: Placecluster[] }>('/placeclusters', { query: view ?? {}, signal }),
-    enabled: !!view,
+    queryFn: view ? ({ signal }) => api.get('/placeclusters', { query: view, signal }) : skipToken,
     placeholderData: keepPreviousData,
   });
 }

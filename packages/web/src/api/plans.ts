@@ -1,7 +1,7 @@
 import type { Camelize, Plan as WirePlan } from '@argus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CameraItem } from './cameras';
-import { request } from './client';
+import { api } from './operations';
 import { fetchAll } from './paging';
 
 export type Plan = Camelize<WirePlan>;
@@ -27,7 +27,7 @@ export function useCreatePlan(placeId: number) {
       form.set('name', name);
       form.set('place_id', String(placeId));
       form.set('image', file);
-      return request<Plan>('/plans', { method: 'POST', body: { multipart: form } });
+      return api.post('/plans', { body: { multipart: form } });
     },
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['plans', 'place', placeId] }), qc.invalidateQueries({ queryKey: ['places', placeId] })]),
   });
@@ -36,7 +36,7 @@ export function useCreatePlan(placeId: number) {
 export function useDeletePlan(placeId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/plans/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/plans/{plan_id}', { path: { plan_id: id } }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['plans'] }), qc.invalidateQueries({ queryKey: ['places', placeId] })]),
   });
 }
@@ -46,7 +46,7 @@ export function useMoveCamera(planId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ cameraId, x, y }: { cameraId: number; x: number; y: number }) =>
-      request(`/cameras/${cameraId}`, { method: 'PUT', body: { json: { planId, planX: x, planY: y } } }),
+      api.put('/cameras/{camera_id}', { path: { camera_id: cameraId }, json: { planId, planX: x, planY: y } }),
     onMutate: async ({ cameraId, x, y }) => {
       await qc.cancelQueries({ queryKey: ['plans', planId, 'cameras'] });
       qc.setQueryData<CameraItem[]>(['plans', planId, 'cameras'], (old) => old?.map((c) => (c.id === cameraId ? { ...c, planX: x, planY: y } : c)));

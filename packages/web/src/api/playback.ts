@@ -1,13 +1,13 @@
 import type { Camelize, Playback as WirePlayback } from '@argus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type PlaybackUrls = Camelize<WirePlayback>;
 
 /** POST /cameras/{id}/playback: ticketed live (WebSocket fMP4, HLS) and archive URLs of a camera. */
 export function fetchPlayback(cameraId: number, range?: { from: number; to: number }, signal?: AbortSignal): Promise<PlaybackUrls> {
   const json = range ? { tsFrom: new Date(range.from).toISOString(), tsTo: new Date(range.to).toISOString() } : {};
-  return request<PlaybackUrls>(`/cameras/${cameraId}/playback`, { method: 'POST', body: { json }, ...(signal ? { signal } : {}) });
+  return api.post('/cameras/{camera_id}/playback', { path: { camera_id: cameraId }, json, ...(signal ? { signal } : {}) });
 }
 
 /** The live URLs of a camera, asked again before the ticket runs out (an open WebSocket stays open). */

@@ -1,7 +1,7 @@
 import type { Camelize, EventHistogram, SegmentIndex as WireIndex } from '@argus/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { MARKER_LIMIT } from '../lib/timelineEvents';
-import { request } from './client';
+import { api } from './operations';
 
 export type SegmentIndex = Camelize<WireIndex>;
 
@@ -12,9 +12,11 @@ export function useSegmentIndex(cameraId: number | null, from: number, to: numbe
   const t = Math.ceil(to / 60_000) * 60_000;
   return useQuery({
     queryKey: ['segments', 'index', cameraId, f, t],
-    queryFn: ({ signal }) =>
-      request<SegmentIndex>('/segments/index', { signal, query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString() } }),
-    enabled: cameraId !== null,
+    queryFn:
+      cameraId === null
+        ? skipToken
+        : ({ signal }) =>
+            api.get('/segments/index', { signal, query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString() } }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
     meta: { silent: true },
@@ -31,13 +33,10 @@ export function useEventMarkers(cameraId: number | null, from: number, to: numbe
   return useQuery({
     queryKey: ['events', 'markers', cameraId, f, t],
     queryFn: async ({ signal }) => {
-      const page = await request<{ events: { eventId: string; ts: string; eventType: string; snapshotUrl: string | null; sceneUrl: string | null }[] }>(
-        '/events',
-        {
-          signal,
-          query: { streamId: cameraId, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
-        },
-      );
+      const page = await api.get('/events', {
+        signal,
+        query: { streamId: cameraId ?? 0, tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), limit: MARKER_LIMIT },
+      });
       return page.events.map((e): EventMarker => ({ id: e.eventId, t: Date.parse(e.ts), type: e.eventType, thumb: e.snapshotUrl ?? e.sceneUrl }));
     },
     enabled: enabled && cameraId !== null,
@@ -56,7 +55,8 @@ export function useEventHistogram(cameraId: number | null, from: number, to: num
   return useQuery({
     queryKey: ['events', 'histogram', cameraId, f, t, bucket],
     queryFn: ({ signal }) =>
-      request<Histogram>(`/cameras/${cameraId}/events/histogram`, {
+      api.get('/cameras/{camera_id}/events/histogram', {
+        path: { camera_id: cameraId ?? 0 },
         signal,
         query: { tsFrom: new Date(f).toISOString(), tsTo: new Date(t).toISOString(), bucket },
       }),

@@ -1,6 +1,6 @@
-import type { Camelize, Pagination, Sensor as WireSensor, Sensorreading as WireReading } from '@argus/contracts';
+import type { Camelize, Sensor as WireSensor, Sensorreading as WireReading } from '@argus/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type SensorReading = Camelize<WireReading>;
 export type SensorItem = Camelize<WireSensor>;
@@ -13,16 +13,19 @@ export interface ReadingFilters {
 
 export const READINGS_PAGE_SIZE = 50;
 
-/** GET /sensorreadings, newest first, page after page. Payloads keep their keys as sent. */
+/** One page of GET /sensorreadings, newest first. Payloads keep their keys as sent (keepCase). */
+export const readingsPage = (filters: ReadingFilters, cursor: string | null, signal?: AbortSignal) =>
+  api.get('/sensorreadings', {
+    keepCase: true,
+    query: { ...filters, limit: READINGS_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    ...(signal ? { signal } : {}),
+  });
+
+/** GET /sensorreadings, page after page. */
 export function useSensorReadings(filters: ReadingFilters, enabled = true) {
   return useInfiniteQuery({
     queryKey: ['sensorreadings', filters],
-    queryFn: ({ pageParam, signal }) =>
-      request<{ sensorreadings: WireReading[]; pagination: Pagination }>('/sensorreadings', {
-        signal,
-        keepCase: true,
-        query: { ...filters, limit: READINGS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-      }),
+    queryFn: ({ pageParam, signal }) => readingsPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.sensorreadings.length > 0 ? last.pagination.cursor : null),
     enabled,
@@ -34,7 +37,7 @@ export function useSensorReadings(filters: ReadingFilters, enabled = true) {
 export function useSensorChoices(enabled = true) {
   return useQuery({
     queryKey: ['sensors', 'choices'],
-    queryFn: ({ signal }) => request<{ sensors: SensorItem[]; pagination: Pagination }>('/sensors', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => api.get('/sensors', { signal, query: { limit: 100 } }),
     enabled,
     staleTime: 60_000,
     meta: { silent: true },

@@ -1,6 +1,6 @@
-import type { Camelize, Pagination, Sensor as Wire } from '@argus/contracts';
+import type { Camelize, Sensor as Wire } from '@argus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 import { dictionary } from './dictionary';
 
 export type Sensor = Camelize<Wire>;
@@ -10,12 +10,7 @@ export type SensorFilters = { text?: string; kind?: string; placeId?: number };
 export function useSensorSearch(query: SensorFilters, cursor: string | null, limit = 20) {
   return useQuery({
     queryKey: ['sensors', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) =>
-      request<{ sensors: Sensor[]; pagination: Pagination }>('/sensors/search', {
-        method: 'POST',
-        signal,
-        body: { json: { query, ...(cursor ? { cursor } : {}), limit } },
-      }),
+    queryFn: ({ signal }) => api.post('/sensors/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit } }),
     placeholderData: keepPreviousData,
   });
 }

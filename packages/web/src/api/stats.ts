@@ -1,49 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../lib/dashboard';
-import { request } from './client';
+import { api, type RouteOf, type WireAnswer } from './operations';
 
-/** Shapes of the /stats/* answers (packages/server/src/modules/stats). */
-export interface CameraStats {
-  total: number;
-  active: number;
-  inactive: number;
-  inactive_by_reason: Record<string, number>;
-}
-export interface StatsAnswers {
-  eventsbytype: { items: { date: string; event_type: string; count: number }[] };
-  eventmatchesbypriority: { items: { date: string; priority: number | null; count: number }[] };
-  eventsbystream: { items: { stream_id: number; camera_name: string | null; count: number }[] };
-  eventsbyline: { items: { stream_id: number; line_id: string; line_name: string | null; count: number }[] };
-  eventsbyroi: { items: { stream_id: number; roi_id: string; roi_name: string | null; count: number }[] };
-  activitytracking: {
-    items: { entity_id: number; entity_name: string | null; list_id: number; events: number; days: number; first_ts: string; last_ts: string }[];
-  };
-  cohorttracking: { items: { cohort_date: string; date: string; count: number }[] };
-  cohorts: { items: { date: string; size: number }[] };
-}
-export type StatName = keyof StatsAnswers;
+/** The dashboard's statistics over a day range: every /stats/* route but the cameras' (which counts them now). */
+export type StatName = Exclude<RouteOf<'get'> extends infer R ? (R extends `/stats/${infer N}` ? N : never) : never, 'cameras'>;
+/** Their answers as the server writes them: the dashboard reads them snake_case (keepCase). */
+export type StatsAnswers = { [N in StatName]: WireAnswer<`/stats/${N}`, 'get'> };
+export type CameraStats = WireAnswer<'/stats/cameras', 'get'>;
 
-/** GET /stats/{name} for a day range (dates cut to 10 characters, spec document 2). */
+/** One statistic for a day range (dates cut to 10 characters, spec document 2). */
+export function fetchStat<N extends StatName>(name: N, range: DayRange, signal?: AbortSignal): Promise<StatsAnswers[N]> {
+  const route: `/stats/${StatName}` = `/stats/${name}`;
+  const query = { dateFrom: range.dateFrom.slice(0, 10), dateTo: range.dateTo.slice(0, 10) };
+  // Every statistic takes the same query; the answer is the one of `name`'s route.
+  return api.get(route, { query, keepCase: true, ...(signal ? { signal } : {}) }) as Promise<StatsAnswers[N]>;
+}
+
+/** GET /stats/cameras: cameras by state now; the counts by reason are keyed by the reasons themselves. */
+export const fetchCameraStats = (signal?: AbortSignal) => api.get('/stats/cameras', { keepCase: true, ...(signal ? { signal } : {}) });
+
 export function useStat<N extends StatName>(name: N, range: DayRange, enabled = true) {
   return useQuery({
     queryKey: ['stats', name, range.dateFrom, range.dateTo],
-    queryFn: ({ signal }) =>
-      request<StatsAnswers[N]>(`/stats/${name}`, {
-        signal,
-        keepCase: true,
-        query: { date_from: range.dateFrom.slice(0, 10), date_to: range.dateTo.slice(0, 10) },
-      }),
+    queryFn: ({ signal }) => fetchStat(name, range, signal),
     enabled,
     staleTime: 60_000,
     meta: { silent: true },
   });
 }
 
-/** GET /stats/cameras: cameras by state now. */
 export function useCameraStats(enabled = true) {
   return useQuery({
     queryKey: ['stats', 'cameras'],
-    queryFn: ({ signal }) => request<CameraStats>('/stats/cameras', { signal, keepCase: true }),
+    queryFn: ({ signal }) => fetchCameraStats(signal),
     enabled,
     staleTime: 30_000,
     meta: { silent: true },

@@ -1,6 +1,6 @@
 import type { Camelize, Pagination, Streamserver as Wire, StreamserverInvited } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type Streamserver = Camelize<Wire>;
 export type StreamserverWithInvitation = Camelize<StreamserverInvited>;
@@ -12,7 +12,7 @@ export function useStreamserverList(capacitygroupToken: string, cursor: string |
   return useQuery({
     queryKey: ['streamservers', 'list', { capacitygroupToken, cursor }],
     queryFn: ({ signal }) =>
-      request<StreamserverPage>('/streamservers', {
+      api.get('/streamservers', {
         signal,
         query: { capacitygroupToken: capacitygroupToken || undefined, cursor: cursor ?? undefined, limit: 20 },
       }),
@@ -25,24 +25,26 @@ export function useStreamserverList(capacitygroupToken: string, cursor: string |
 export function useStreamserverHealth() {
   return useQuery({
     queryKey: ['streamservers', 'health'],
-    queryFn: ({ signal }) =>
-      request<{ streamservers: StreamserverHealth[] }>('/nanny/streamservers', { signal }).then((r) => new Map(r.streamservers.map((s) => [s.id, s]))),
+    queryFn: ({ signal }) => api.get('/nanny/streamservers', { signal }).then((r) => new Map(r.streamservers.map((s) => [s.id, s]))),
     refetchInterval: 10_000,
     meta: { silent: true },
   });
 }
 
 export function useStreamserver(id: number) {
-  return useQuery({ queryKey: ['streamservers', id], queryFn: ({ signal }) => request<Streamserver>(`/streamservers/${id}`, { signal }), enabled: id > 0 });
+  return useQuery({
+    queryKey: ['streamservers', id],
+    queryFn: ({ signal }) => api.get('/streamservers/{streamserver_id}', { path: { streamserver_id: id }, signal }),
+    enabled: id > 0,
+  });
 }
 
 export function useSaveStreamserver(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: StreamserverWrite) =>
-      id
-        ? request<StreamserverWithInvitation>(`/streamservers/${id}`, { method: 'PUT', body: { json: body } })
-        : request<StreamserverWithInvitation>('/streamservers', { method: 'POST', body: { json: body } }),
+    // A new server answers with its invitation; an update answers the server alone.
+    mutationFn: (body: StreamserverWrite): Promise<Streamserver | StreamserverWithInvitation> =>
+      id ? api.put('/streamservers/{streamserver_id}', { path: { streamserver_id: id }, json: body }) : api.post('/streamservers', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['streamservers'] }),
     meta: { inline: true },
   });
@@ -51,14 +53,14 @@ export function useSaveStreamserver(id: number | null) {
 /** A new one-time invitation (the old one stops working). */
 export function useReinviteStreamserver(id: number) {
   return useMutation({
-    mutationFn: () => request<StreamserverWithInvitation>(`/streamservers/${id}/invitation`, { method: 'POST' }),
+    mutationFn: () => api.post('/streamservers/{streamserver_id}/invitation', { path: { streamserver_id: id } }),
   });
 }
 
 export function useDeleteStreamserver() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/streamservers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/streamservers/{streamserver_id}', { path: { streamserver_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['streamservers'] }),
   });
 }

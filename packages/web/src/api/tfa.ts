@@ -1,18 +1,17 @@
-import type { Camelize, TfaBeginResponse } from '@argus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 import { meKey } from './me';
 
 export function useBeginTfa() {
   return useMutation({
-    mutationFn: () => request<Camelize<TfaBeginResponse>>('/2fa', { method: 'POST' }),
+    mutationFn: () => api.post('/2fa'),
   });
 }
 
 export function useEnableTfa() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => request<void>('/2fa', { method: 'PUT', body: { json: { code } } }),
+    mutationFn: (code: string) => api.put('/2fa', { json: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: meKey }),
     meta: { inline: true },
   });
@@ -21,7 +20,7 @@ export function useEnableTfa() {
 export function useDisableTfa() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => request<void>('/2fa', { method: 'DELETE', body: { json: { code } } }),
+    mutationFn: (code: string) => api.delete('/2fa', { json: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: meKey }),
     meta: { inline: true },
   });

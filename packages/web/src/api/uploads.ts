@@ -1,6 +1,6 @@
 import type { Camelize, UploadCreated, UploadMetaList } from '@argus/contracts';
 import { isApiError } from './errors';
-import { request } from './client';
+import { api } from './operations';
 
 export type FaceMeta = Camelize<UploadMetaList>['meta'][number];
 export type UploadResult = Camelize<UploadCreated>['uploads'][number];
@@ -10,7 +10,7 @@ export async function facesOf(file: File, signal?: AbortSignal): Promise<FaceMet
   const form = new FormData();
   form.set('detection', 'all_faces');
   form.set('upload_data', file);
-  const r = await request<Camelize<UploadMetaList>>('/uploads/meta', { method: 'POST', body: { multipart: form }, ...(signal ? { signal } : {}) });
+  const r = await api.post('/uploads/meta', { body: { multipart: form }, ...(signal ? { signal } : {}) });
   return r.meta;
 }
 
@@ -28,6 +28,6 @@ export async function uploadFaceImage(file: File): Promise<UploadResult | undefi
   const form = new FormData();
   form.set('kind', 'face_image');
   form.set('upload_data', file);
-  const r = await request<{ uploads: UploadResult[] }>('/uploads', { method: 'POST', body: { multipart: form } });
+  const r = await api.post('/uploads', { body: { multipart: form } });
   return r.uploads[0];
 }

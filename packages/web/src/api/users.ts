@@ -1,29 +1,29 @@
 import type { Camelize, CreateUser, Pagination, UpdateUser, User } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 import { meKey } from './me';
 
 export type UserItem = Camelize<User>;
 export type UserPage = { users: UserItem[]; pagination: Pagination };
-export type UserQuery = { text?: string; roleIds?: number[]; groupIds?: number[]; organizationId?: number; isBlocked?: boolean };
+export type UserQuery = NonNullable<RequestOf<'/users/search', 'post'>['query']>;
 
 export function useUserSearch(query: UserQuery, cursor: string | null, limit = 20, enabled = true) {
   return useQuery({
     queryKey: ['users', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) => request<UserPage>('/users/search', { method: 'POST', signal, body: { json: { query, ...(cursor ? { cursor } : {}), limit } } }),
+    queryFn: ({ signal }) => api.post('/users/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit } }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useUser(id: number) {
-  return useQuery({ queryKey: ['users', id], queryFn: ({ signal }) => request<UserItem>(`/users/${id}`, { signal }) });
+  return useQuery({ queryKey: ['users', id], queryFn: ({ signal }) => api.get('/users/{user_id}', { path: { user_id: id }, signal }) });
 }
 
 export function useCreateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<CreateUser>) => request<UserItem>('/users', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: Camelize<CreateUser>) => api.post('/users', { json: body }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['users'] }),
@@ -37,7 +37,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Camelize<UpdateUser>) => request<UserItem>(`/users/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: Camelize<UpdateUser>) => api.put('/users/{user_id}', { path: { user_id: id }, json: body }),
     onSuccess: (u) => {
       qc.setQueryData(['users', id], u);
       return Promise.all([
@@ -53,7 +53,7 @@ export function useUpdateUser(id: number) {
 export function useDeleteUser(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => request<void>(`/users/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/users/{user_id}', { path: { user_id: id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: ['users', id] });
       return qc.invalidateQueries({ queryKey: ['users'] });
@@ -65,7 +65,8 @@ export function useDeleteUser(id: number) {
 export function useUserTfa(id: number, action: 'require' | 'reset') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => request<void>(`/users/${id}/2fa`, { method: action === 'require' ? 'PUT' : 'DELETE' }),
+    mutationFn: () =>
+      action === 'require' ? api.put('/users/{user_id}/2fa', { path: { user_id: id } }) : api.delete('/users/{user_id}/2fa', { path: { user_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['users', id] }),
   });
 }

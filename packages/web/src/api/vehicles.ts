@@ -1,6 +1,6 @@
 import type { Camelize, VehicleMakeList } from '@argus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type VehicleMake = Camelize<VehicleMakeList>['makes'][number];
 
@@ -8,7 +8,7 @@ export type VehicleMake = Camelize<VehicleMakeList>['makes'][number];
 export function useVehicleMakes() {
   return useQuery({
     queryKey: ['vehicles', 'makes'],
-    queryFn: async ({ signal }) => (await request<Camelize<VehicleMakeList>>('/vehicles/makes', { signal })).makes,
+    queryFn: async ({ signal }) => (await api.get('/vehicles/makes', { signal })).makes,
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
-import type { Camelize, Pagination, Videoclip as WireClip } from '@argus/contracts';
+import type { Camelize, Videoclip as WireClip } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type Videoclip = Camelize<WireClip>;
 
@@ -9,7 +9,7 @@ const running = (c: Videoclip) => c.status === 'pending' || c.status === 'runnin
 export function useVideoclips(cursor: string | null, cameraId?: number, limit = 50) {
   return useQuery({
     queryKey: ['videoclips', 'list', { cursor, cameraId, limit }],
-    queryFn: ({ signal }) => request<{ videoclips: Videoclip[]; pagination: Pagination }>('/videoclips', { signal, query: { cursor, limit, cameraId } }),
+    queryFn: ({ signal }) => api.get('/videoclips', { signal, query: { cursor: cursor ?? undefined, limit, cameraId } }),
     placeholderData: keepPreviousData,
     // Progress moves while a task runs.
     refetchInterval: (q) => (q.state.data?.videoclips.some(running) ? 1_500 : 30_000),
@@ -20,7 +20,7 @@ export function useVideoclips(cursor: string | null, cameraId?: number, limit = 
 export function useVideoclip(id: number | null) {
   return useQuery({
     queryKey: ['videoclips', id],
-    queryFn: ({ signal }) => request<Videoclip>(`/videoclips/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/videoclips/{videoclip_id}', { path: { videoclip_id: id ?? 0 }, signal }),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data && !running(q.state.data) ? false : 1_000),
   });
@@ -29,8 +29,7 @@ export function useVideoclip(id: number | null) {
 export function useCreateVideoclip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { cameraId: number; rangeStart: string; rangeEnd: string }) =>
-      request<Videoclip>('/videoclips', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: { cameraId: number; rangeStart: string; rangeEnd: string }) => api.post('/videoclips', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videoclips', 'list'] }),
     meta: { inline: true },
   });
@@ -39,7 +38,7 @@ export function useCreateVideoclip() {
 export function useDeleteVideoclip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/videoclips/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/videoclips/{videoclip_id}', { path: { videoclip_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videoclips'] }),
   });
 }
@@ -48,7 +47,7 @@ export function useDeleteVideoclip() {
 export function useAbortTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: number) => request<unknown>(`/tasks/${taskId}/abort`, { method: 'POST', body: { json: {} } }),
+    mutationFn: (taskId: number) => api.post('/tasks/{task_id}/abort', { path: { task_id: taskId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videoclips'] }),
   });
 }

@@ -1,6 +1,6 @@
-import type { Camelize, Pagination, Videomark as WireMark } from '@argus/contracts';
+import type { Camelize, Videomark as WireMark } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api } from './operations';
 
 export type Videomark = Camelize<WireMark>;
 export type VideomarkQuery = { text?: string; cameraId?: number };
@@ -9,12 +9,7 @@ export type VideomarkQuery = { text?: string; cameraId?: number };
 export function useVideomarkSearch(query: VideomarkQuery, cursor: string | null, limit = 30) {
   return useQuery({
     queryKey: ['videomarks', 'search', { ...query, cursor, limit }],
-    queryFn: ({ signal }) =>
-      request<{ videomarks: Videomark[]; pagination: Pagination }>('/videomarks/search', {
-        method: 'POST',
-        signal,
-        body: { json: { query, ...(cursor ? { cursor } : {}), limit } },
-      }),
+    queryFn: ({ signal }) => api.post('/videomarks/search', { signal, json: { query, ...(cursor ? { cursor } : {}), limit } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +17,7 @@ export function useVideomarkSearch(query: VideomarkQuery, cursor: string | null,
 export function useCreateVideomark() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; cameraId: number; ts: string }) =>
-      request<Videomark>('/videomarks', { method: 'POST', body: { json: { ...body, kind: 'manual' } } }),
+    mutationFn: (body: { name: string; cameraId: number; ts: string }) => api.post('/videomarks', { json: { ...body, kind: 'manual' } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videomarks'] }),
     meta: { inline: true },
   });
@@ -32,7 +26,7 @@ export function useCreateVideomark() {
 export function useDeleteVideomark() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/videomarks/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/videomarks/{videomark_id}', { path: { videomark_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videomarks'] }),
   });
 }

@@ -1,26 +1,27 @@
-import type { Camelize, Pagination, Videowall as WireWall } from '@argus/contracts';
+import type { Camelize, Videowall as WireWall } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { api, type RequestOf } from './operations';
 
 export type Videowall = Camelize<WireWall>;
-export type VideowallWrite = Partial<Pick<Videowall, 'name' | 'gridType' | 'gridLayout' | 'cameras'>>;
+export type VideowallWrite = RequestOf<'/videowalls', 'post'>;
+export type VideowallUpdate = RequestOf<'/videowalls/{videowall_id}', 'put'>;
 
 export function useVideowalls(cursor: string | null, limit = 50) {
   return useQuery({
     queryKey: ['videowalls', 'list', { cursor, limit }],
-    queryFn: ({ signal }) => request<{ videowalls: Videowall[]; pagination: Pagination }>('/videowalls', { signal, query: { cursor, limit } }),
+    queryFn: ({ signal }) => api.get('/videowalls', { signal, query: { cursor: cursor ?? undefined, limit } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useVideowall(id: number) {
-  return useQuery({ queryKey: ['videowalls', id], queryFn: ({ signal }) => request<Videowall>(`/videowalls/${id}`, { signal }) });
+  return useQuery({ queryKey: ['videowalls', id], queryFn: ({ signal }) => api.get('/videowalls/{videowall_id}', { path: { videowall_id: id }, signal }) });
 }
 
 export function useCreateVideowall() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: VideowallWrite) => request<Videowall>('/videowalls', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: VideowallWrite) => api.post('/videowalls', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videowalls'] }),
     meta: { inline: true },
   });
@@ -29,7 +30,7 @@ export function useCreateVideowall() {
 export function useUpdateVideowall(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: VideowallWrite) => request<Videowall>(`/videowalls/${id}`, { method: 'PUT', body: { json: body } }),
+    mutationFn: (body: VideowallUpdate) => api.put('/videowalls/{videowall_id}', { path: { videowall_id: id }, json: body }),
     onSuccess: (w) => {
       qc.setQueryData(['videowalls', id], w);
       return qc.invalidateQueries({ queryKey: ['videowalls', 'list'] });
@@ -41,7 +42,7 @@ export function useUpdateVideowall(id: number) {
 export function useDeleteVideowall() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/videowalls/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/videowalls/{videowall_id}', { path: { videowall_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['videowalls'] }),
   });
 }
@@ -50,9 +51,9 @@ export function useDeleteVideowall() {
 export function useGiveVideowall() {
   return useMutation({
     mutationFn: ({ userId, wall }: { userId: number; wall: Videowall }) =>
-      request<Videowall>(`/videowalls/${userId}`, {
-        method: 'POST',
-        body: { json: { name: wall.name, gridType: wall.gridType, gridLayout: wall.gridLayout, cameras: wall.cameras } },
+      api.post('/videowalls/{user_id}', {
+        path: { user_id: userId },
+        json: { name: wall.name, gridType: wall.gridType, gridLayout: wall.gridLayout, cameras: wall.cameras },
       }),
     meta: { inline: true },
   });

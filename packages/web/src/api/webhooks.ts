@@ -8,7 +8,7 @@ import type {
 } from '@argus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookBody } from '../lib/webhookForm';
-import { request } from './client';
+import { api } from './operations';
 
 export type Webhook = Camelize<Wire>;
 export type WebhookListItem = Camelize<WireItem>;
@@ -19,22 +19,24 @@ export type WebhookDelivery = Camelize<WireDelivery>;
 export function useWebhookList(cursor: string | null) {
   return useQuery({
     queryKey: ['webhooks', 'list', { cursor }],
-    queryFn: ({ signal }) => request<WebhookPage>('/webhooks', { signal, query: { cursor: cursor ?? undefined, limit: 20 } }),
+    queryFn: ({ signal }) => api.get('/webhooks', { signal, query: { cursor: cursor ?? undefined, limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useWebhook(id: number) {
-  return useQuery({ queryKey: ['webhooks', id], queryFn: ({ signal }) => request<Webhook>(`/webhooks/${id}`, { signal }), enabled: id > 0 });
+  return useQuery({
+    queryKey: ['webhooks', id],
+    queryFn: ({ signal }) => api.get('/webhooks/{webhook_id}', { path: { webhook_id: id }, signal }),
+    enabled: id > 0,
+  });
 }
 
 export function useSaveWebhook(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: WebhookBody) =>
-      id
-        ? request<Webhook>(`/webhooks/${id}`, { method: 'PUT', body: { json: body } })
-        : request<Webhook>('/webhooks', { method: 'POST', body: { json: body } }),
+      id ? api.put('/webhooks/{webhook_id}', { path: { webhook_id: id }, json: body }) : api.post('/webhooks', { json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['webhooks'] }),
     meta: { inline: true },
   });
@@ -43,7 +45,7 @@ export function useSaveWebhook(id: number | null) {
 export function useDeleteWebhook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/webhooks/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/webhooks/{webhook_id}', { path: { webhook_id: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['webhooks'] }),
   });
 }
@@ -53,7 +55,8 @@ export function useWebhookDeliveries(id: number, cursor: string | null) {
   return useQuery({
     queryKey: ['webhooks', id, 'deliveries', { cursor }],
     queryFn: ({ signal }) =>
-      request<{ deliveries: WebhookDelivery[]; pagination: Pagination }>(`/webhooks/${id}/deliveries`, {
+      api.get('/webhooks/{webhook_id}/deliveries', {
+        path: { webhook_id: id },
         signal,
         query: { cursor: cursor ?? undefined, limit: 20 },
       }),
@@ -65,11 +68,12 @@ export function useWebhookDeliveries(id: number, cursor: string | null) {
 export function useRedeliver(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) => request<void>(`/webhooks/${id}/deliveries/${deliveryId}/redeliver`, { method: 'POST' }),
+    mutationFn: (deliveryId: string) =>
+      api.post('/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', { path: { webhook_id: id, delivery_id: deliveryId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['webhooks', id, 'deliveries'] }),
   });
 }
 
 export function useTestWebhook(id: number) {
-  return useMutation({ mutationFn: () => request<WebhookTestResult>(`/webhooks/${id}/test`, { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api.post('/webhooks/{webhook_id}/test', { path: { webhook_id: id } }) });
 }

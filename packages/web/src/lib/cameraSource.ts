@@ -1,3 +1,4 @@
+import type { RequestOf } from '../api/operations';
 import { CAMERA_TRANSPORTS, EXTERNAL_EVENT_TYPES, EXTERNAL_PROTOCOLS, INTERNAL_PROTOCOLS } from '@argus/contracts';
 
 /**
@@ -92,18 +93,26 @@ export function addressMismatch(storedUrl: string | null | undefined, v: SourceV
   return !!storedUrl && buildAddress(v) !== storedUrl;
 }
 
-export type SourceBody =
-  | { protocol: string; host: string; port: number; username?: string; password?: string; path: string; transport: string }
-  | { protocol: string; host: string; port: number; username: string; password: string; eventType: string; ptz: boolean };
+/** A camera's source body as the API takes it (POST /streams/verify, the camera's `source.body`). */
+export type SourceBody = NonNullable<RequestOf<'/streams/verify', 'post'>['body']>;
+type StreamBody = Extract<SourceBody, { path: string }>;
+type VendorBody = Extract<SourceBody, { eventType: string }>;
 
-/** The wire body (camelCase; the client snakifies) of valid values. */
+/** The wire body (camelCase; the client snakifies) of valid values: validateSource has checked the choices. */
 export function toSourceBody(v: SourceValues): SourceBody {
-  const common = { protocol: v.protocol, host: v.host.trim(), port: Number(v.port) };
+  const common = { host: v.host.trim(), port: Number(v.port) };
   if (isInternal(v.protocol)) {
     const creds = blank(v.username) ? {} : { username: v.username.trim(), password: v.password };
-    return { ...common, ...creds, path: v.path, transport: v.transport };
+    return { ...common, ...creds, protocol: v.protocol as StreamBody['protocol'], path: v.path, transport: v.transport as StreamBody['transport'] };
   }
-  return { ...common, username: v.username.trim(), password: v.password, eventType: v.eventType, ptz: v.ptz };
+  return {
+    ...common,
+    protocol: v.protocol as VendorBody['protocol'],
+    username: v.username.trim(),
+    password: v.password,
+    eventType: v.eventType as VendorBody['eventType'],
+    ptz: v.ptz,
+  };
 }
 
 /** Form values of a stored source body (the API never returns the password). */

@@ -1,3 +1,4 @@
+import { ROLE_IDS, type RoleId } from '@argus/contracts';
 import type { RouteState } from './routeState';
 
 /** Filters of the users table, kept in the route state (URL hash) under `filter`. */
@@ -34,12 +35,13 @@ export function userFiltersTo(f: UserFilters): Record<string, unknown> | null {
   return Object.keys(out).length ? out : null;
 }
 
-/** The body's `query` of POST /users/search. */
-export function userSearchQuery(f: UserFilters): { text?: string; roleIds?: number[]; groupIds?: number[]; isBlocked?: boolean } {
-  const q: { text?: string; roleIds?: number[]; groupIds?: number[]; isBlocked?: boolean } = {};
+/** The body's `query` of POST /users/search; a role id from the URL that names no role is left out. */
+export function userSearchQuery(f: UserFilters): { text?: string; roleIds?: RoleId[]; groupIds?: number[]; isBlocked?: boolean } {
+  const q: { text?: string; roleIds?: RoleId[]; groupIds?: number[]; isBlocked?: boolean } = {};
   const text = f.text.trim();
   if (text) q.text = text;
-  if (f.roleId !== null) q.roleIds = [f.roleId];
+  const role = ROLE_IDS.find((r) => r === f.roleId);
+  if (role !== undefined) q.roleIds = [role];
   if (f.groupId !== null) q.groupIds = [f.groupId];
   if (f.blocked !== 'all') q.isBlocked = f.blocked === 'yes';
   return q;

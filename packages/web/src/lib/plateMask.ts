@@ -1,4 +1,4 @@
-import { PLATE_REGIONS } from '@argus/contracts';
+import { PLATE_MASKS, PLATE_REGIONS } from '@argus/contracts';
 /**
  * Plate numbers shown per region with grouped masks. A mask is a sequence of groups; each group
  * is a run of classes: L a letter, D a digit, X either. A number that fits one of its region's
@@ -6,33 +6,8 @@ import { PLATE_REGIONS } from '@argus/contracts';
  * unchanged.
  */
 // The regions are the contracts' (one list for the API's validation and the console's masks).
-export { PLATE_REGIONS };
+export { PLATE_MASKS, PLATE_REGIONS };
 export type PlateRegion = (typeof PLATE_REGIONS)[number];
-
-export const PLATE_MASKS: Record<PlateRegion, readonly string[]> = {
-  am: ['DD LL DDD', 'DDD LL DD'],
-  ge: ['LL DDD LL', 'LLL DDD'],
-  uz: ['DD L DDD LL', 'DD DDD LLL'],
-  tj: ['DDDD LL DD'],
-  kg: ['DD DDD LLL', 'L DDDD LL'],
-  be: ['D LLL DDD', 'LLL DDD'],
-  at: ['LL DDDDD', 'LL DDD LL', 'L DDDD L'],
-  by: ['DDDD LL D', 'LL DDDD D'],
-  de: ['LLL LL DDDD', 'LL LL DDDD', 'L LL DDDD', 'LL L DDDD', 'L L DDDD'],
-  ee: ['DDD LLL'],
-  es: ['DDDD LLL'],
-  fr: ['LL DDD LL'],
-  kz: ['DDD LLL DD', 'DDD LL DD'],
-  lt: ['LLL DDD'],
-  lv: ['LL DDDD'],
-  md: ['LLL DDD', 'LL LL DDD'],
-  nl: ['LL DDD L', 'L DDD LL', 'DD LLL D', 'D LLL DD', 'LL DD LL', 'DD LL DD'],
-  pl: ['LL DDDDD', 'LLL DDDD', 'LLL DDDLL', 'LL DDDLL'],
-  ro: ['LL DD LLL', 'L DD LLL', 'L DDD LLL'],
-  ru: ['L DDD LL DDD', 'L DDD LL DD', 'LL DDD DD', 'LL DDDD DD'],
-  ua: ['LL DDDD LL'],
-  uk: ['LL DD LLL'],
-};
 
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;

@@ -3,8 +3,11 @@ import { sql, type Kysely } from 'kysely';
 /** The face index's HNSW parameters (pgvector's defaults; see below). */
 export const FACE_INDEX_PARAMETERS = 'm = 16, ef_construction = 64';
 
+/** event_faces' HNSW graph (on every partition). */
+export const CREATE_FACE_GRAPH = `create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS});`;
+
 /** event_faces and its index (also made at start where pgvector came later: db/face-tables.ts). */
-export const CREATE_EVENT_FACES = `
+export const CREATE_EVENT_FACES_TABLE = `
   create table event_faces (
     event_id uuid not null,
     ts timestamptz not null,
@@ -12,8 +15,9 @@ export const CREATE_EVENT_FACES = `
     camera_id integer not null,
     event_type text not null,
     descriptor_vec vector(128) not null
-  ) partition by range (ts);
-  create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS});`;
+  ) partition by range (ts);`;
+export const CREATE_EVENT_FACES = `${CREATE_EVENT_FACES_TABLE}
+  ${CREATE_FACE_GRAPH}`;
 
 /** In plpgsql: event_faces' partition of the week starting on the date `week` (a Monday). */
 export const CREATE_FACE_WEEK = `execute format('create table event_faces_w%s partition of event_faces for values from (%L) to (%L)',

@@ -7,8 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * embedded engine), about as much as storing a whole event, so doing it in the ingest request
  * halved what an edge could send. Searches read this small table with an exact scan alongside the
  * graph, so a face is searchable as soon as its event is stored.
- * No index: the table stays small (ingest writes into the graph itself once it holds
- * FACE_BACKLOG_LIMIT rows) and the indexer takes rows by ctid.
+ * No index: the table stays small (ingest admits no more descriptors once it holds
+ * ARGUS_FACE_BACKLOG_LIMIT rows; their edges keep them and send them again) and the indexer takes
+ * rows by ctid.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

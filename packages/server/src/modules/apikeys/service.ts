@@ -1,12 +1,10 @@
 import { API_KEY_PREFIX, type ApiKey, type ApiKeyCreated, type CreateApiKey } from '@argus/contracts';
-import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { OrganizationApiKeysTable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { PREPARED } from '../../db/prepared';
+import * as repo from './repo';
 
 /**
  * Organisation API keys for third-party event ingest. A key is `oak_` and 256 random bits; only
@@ -21,7 +19,7 @@ export interface ApiKeyPrincipal {
   organizationId: number;
 }
 
-function present(r: Selectable<OrganizationApiKeysTable>): ApiKey {
+function present(r: repo.ApiKeyRow): ApiKey {
   return {
     id: r.id,
     name: r.name,
@@ -36,7 +34,7 @@ function present(r: Selectable<OrganizationApiKeysTable>): ApiKey {
 const own = (p: Principal) => p.organizationId ?? -1;
 
 export async function list(ctx: AppContext, p: Principal): Promise<{ apikeys: ApiKey[]; pagination: { cursor: null } }> {
-  const rows = await ctx.db.selectFrom('organization_api_keys').selectAll().where('organization_id', '=', own(p)).orderBy('id', 'desc').execute();
+  const rows = await repo.apiKeysOf(ctx.db, own(p));
   return { apikeys: rows.map(present), pagination: { cursor: null } };
 }
 
@@ -44,18 +42,14 @@ export async function create(ctx: AppContext, p: Principal, body: CreateApiKey, 
   const secret = `${API_KEY_PREFIX}${randomToken()}`;
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('organization_api_keys')
-      .values({
-        organization_id: own(p),
-        name: body.name.trim(),
-        prefix: secret.slice(0, SHOWN_PREFIX),
-        secret_hash: sha256(secret),
-        created_by: p.userId,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await repo.insertApiKey(tx, {
+      organization_id: own(p),
+      name: body.name.trim(),
+      prefix: secret.slice(0, SHOWN_PREFIX),
+      secret_hash: sha256(secret),
+      created_by: p.userId,
+      created_at: now,
+    });
     await audit(tx, changeBy(p, 'apikey_create', 'apikey', r.id, now, meta, { after: { name: r.name, prefix: r.prefix } }));
     return r;
   });
@@ -65,16 +59,10 @@ export async function create(ctx: AppContext, p: Principal, body: CreateApiKey, 
 export async function revoke(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .selectFrom('organization_api_keys')
-      .selectAll()
-      .where('id', '=', id)
-      .where('organization_id', '=', own(p))
-      .forUpdate()
-      .executeTakeFirst();
+    const r = await repo.lockApiKey(tx, own(p), id);
     if (!r) throw notFound('API key');
     if (r.revoked_at) return;
-    await tx.updateTable('organization_api_keys').set({ revoked_at: now }).where('id', '=', id).execute();
+    await repo.revokeApiKey(tx, id, now);
     await audit(tx, changeBy(p, 'apikey_revoke', 'apikey', id, now, meta, { before: { name: r.name, prefix: r.prefix } }));
   });
 }
@@ -82,17 +70,11 @@ export async function revoke(ctx: AppContext, p: Principal, id: number, meta: Re
 /** The key behind a Bearer secret, if it exists and is not revoked (its last use is noted, at most once a minute). */
 export async function authenticateApiKey(ctx: AppContext, secret: string): Promise<ApiKeyPrincipal | null> {
   if (!secret.startsWith(API_KEY_PREFIX)) return null;
-  const row = await ctx.db
-    .selectFrom('organization_api_keys')
-    .modifyFront(sql.raw(PREPARED))
-    .select(['id', 'organization_id', 'last_used_at'])
-    .where('secret_hash', '=', sha256(secret))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await repo.liveKeyByHash(ctx.db, sha256(secret));
   if (!row) return null;
   const now = ctx.clock();
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
-    await ctx.db.updateTable('organization_api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+    await repo.noteApiKeyUse(ctx.db, row.id, now);
   }
   return { id: row.id, organizationId: row.organization_id };
 }

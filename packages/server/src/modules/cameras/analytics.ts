@@ -1,4 +1,4 @@
-import { EXTERNAL_PROTOCOLS, RETENTION_DAYS, worktimeAlways, type PublicConfig, type VideoAnalytics, type VideoModule } from '@argus/contracts';
+import { RETENTION_DAYS, worktimeAlways, type PublicConfig, type VideoAnalytics, type VideoModule } from '@argus/contracts';
 import { invalid } from '../../http/errors';
 
 type Streaming = { by_event: boolean; storage_depth: (typeof RETENTION_DAYS)[number] };
@@ -52,24 +52,6 @@ export function checkAnalytics(
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return out;
-}
-
-/**
- * lpr reads no plates from video yet: its events come only from Hikvision and Dahua cameras'
- * own plate events. Enabling it (in video_modules, or zones and lines in its settings) on a
- * camera of another source would promise events that never come, so the request is refused,
- * naming the field. Checked on what the request sets (modules, analytics, or a new source), so
- * a camera saved before this rule can still be renamed or moved.
- */
-export function checkLpr(protocol: string, given: { modules?: readonly string[] | undefined; analytics?: VideoAnalytics | undefined }): void {
-  if ((EXTERNAL_PROTOCOLS as readonly string[]).includes(protocol)) return;
-  const why = `lpr reads plates only from the events of a Hikvision or Dahua camera; this camera's source is ${protocol}`;
-  const errors: Record<string, string> = {};
-  if (given.modules?.includes('lpr')) errors.video_modules = why;
-  const lpr = given.analytics?.modules.lpr as { config?: { roi?: unknown[]; lines?: unknown[] } } | undefined;
-  if (lpr?.config?.roi?.length) errors['video_analytics.modules.lpr.config.roi'] = why;
-  if (lpr?.config?.lines?.length) errors['video_analytics.modules.lpr.config.lines'] = why;
-  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** storage_depth is one of the retention options and at most the installation's videoarchive_depth. */

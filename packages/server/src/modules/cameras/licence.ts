@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { activeLicenses, combinedLimits } from '../licenses/limits';
 import { registerUsage, usageResource } from '../licenses/usage';
 import { VIDEO_MODULES } from '@argus/contracts';
+import { countActiveCameras } from './repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -14,19 +15,8 @@ type Conn = Kysely<DB> | Transaction<DB>;
  */
 export const LICENSED_NAMES = ['cameras', ...VIDEO_MODULES] as const;
 
-async function countActive(db: Conn, organizationId: number, module?: string): Promise<number> {
-  const row = await db
-    .selectFrom('cameras')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .where('state', '=', 'active')
-    .$if(module !== undefined, (q) => q.where(sql<boolean>`video_modules @> ${JSON.stringify([module])}::jsonb`))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-registerUsage('cameras', (db, organizationId) => countActive(db, organizationId));
-for (const module of VIDEO_MODULES) registerUsage(module, (db, organizationId) => countActive(db, organizationId, module));
+registerUsage('cameras', (db, organizationId) => countActiveCameras(db, organizationId));
+for (const module of VIDEO_MODULES) registerUsage(module, (db, organizationId) => countActiveCameras(db, organizationId, module));
 
 /** Limit name → number (null: unlimited); a name missing from the map is not licensed at all. */
 export async function licenceLimits(ctx: AppContext, db: Conn, organizationId: number, now: Date): Promise<Map<string, number | null>> {

@@ -1,5 +1,4 @@
 import type { CameraList, CameraSearch, CreateCamera, UpdateCamera, VideoAnalytics, VideoModule } from '@argus/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -8,7 +7,10 @@ import { checkAssignableGroup, listOrganization, ownRows, seesObject, targetOrga
 import { audit, changeBy } from '../../lib/audit';
 import { publish } from '../../lib/bus';
 import { serves, tokensByOrganization } from '../capacitygroups/repo';
-import { checkAnalytics, checkLpr, checkStreaming } from './analytics';
+import { organizationExists } from '../organizations/repo';
+import { placeOwners } from '../places/repo';
+import { planPlacement } from '../plans/repo';
+import { checkAnalytics, checkStreaming } from './analytics';
 import { presentCamera, presentListItem, presentWithSecrets, redactDeep } from './present';
 import * as repo from './repo';
 import { rescheduleAfterChange } from './scheduler/run';
@@ -64,12 +66,7 @@ async function checkPlace(
   let planId = body.plan_id !== undefined ? body.plan_id : current.plan_id;
   if (body.place_id !== undefined && body.place_id !== current.place_id && body.plan_id === undefined) planId = null;
   if (planId !== null) {
-    const plan = await ctx.db
-      .selectFrom('plans as pn')
-      .innerJoin('places as pl', 'pl.id', 'pn.place_id')
-      .select(['pn.place_id', 'pl.organization_id', 'pl.group_id'])
-      .where('pn.id', '=', planId)
-      .executeTakeFirst();
+    const plan = await planPlacement(ctx.db, planId);
     if (!plan || plan.organization_id !== organizationId || !seesObject(p, plan.organization_id, plan.group_id)) {
       throw invalid({ plan_id: 'names a plan that does not exist' });
     }
@@ -77,7 +74,7 @@ async function checkPlace(
     placeId = plan.place_id;
   }
   if (placeId !== null) {
-    const place = await ctx.db.selectFrom('places').select(['organization_id', 'group_id']).where('id', '=', placeId).executeTakeFirst();
+    const place = await placeOwners(ctx.db, placeId);
     if (!place || place.organization_id !== organizationId || !seesObject(p, place.organization_id, place.group_id)) {
       throw invalid({ place_id: 'names a place that does not exist' });
     }
@@ -94,48 +91,42 @@ const NOWHERE: Placement = { place_id: null, plan_id: null, plan_x: null, plan_y
 
 export async function create(ctx: AppContext, p: Principal, body: CameraInput, meta: RequestMeta) {
   const organizationId = targetOrganization(p, body.organization_id);
-  const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
-  if (!org) throw notFound('Organization');
+  if (!(await organizationExists(ctx.db, organizationId))) throw notFound('Organization');
   const source = checkSource(body.source);
   checkReach(ctx.config.outbound, source, body.onvif);
   await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   const placement = await checkPlace(ctx, p, organizationId, body, NOWHERE);
   const token = await checkCapacitygroup(ctx, organizationId, body.capacitygroup_token);
   const modules = (body.video_modules ?? []) as VideoModule[];
-  checkLpr(source.body.protocol, { modules, analytics: body.video_analytics });
   const analytics = checkAnalytics(modules, body.video_analytics, null, ctx.config.public);
   const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
   const enabled = body.state !== 'inactive';
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('cameras')
-      .values({
-        organization_id: organizationId,
-        group_id: body.group_id ?? null,
-        name: body.name,
-        ptz: body.ptz ?? false,
-        ...placement,
-        onvif: body.onvif ? JSON.stringify(body.onvif) : null,
-        source: JSON.stringify(source.body),
-        source_url: source.url,
-        scheduler_group: body.scheduler_group ?? null,
-        scheduler_tags: JSON.stringify(body.scheduler_tags ?? []),
-        capacitygroup_token: token,
-        video_modules: JSON.stringify(modules),
-        video_analytics: JSON.stringify(analytics),
-        video_streaming: JSON.stringify(streaming),
-        enabled,
-        state: 'inactive',
-        state_reason: enabled ? 'scheduler_action' : 'user_action',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await repo.insertCamera(tx, {
+      organization_id: organizationId,
+      group_id: body.group_id ?? null,
+      name: body.name,
+      ptz: body.ptz ?? false,
+      ...placement,
+      onvif: body.onvif ? JSON.stringify(body.onvif) : null,
+      source: JSON.stringify(source.body),
+      source_url: source.url,
+      scheduler_group: body.scheduler_group ?? null,
+      scheduler_tags: JSON.stringify(body.scheduler_tags ?? []),
+      capacitygroup_token: token,
+      video_modules: JSON.stringify(modules),
+      video_analytics: JSON.stringify(analytics),
+      video_streaming: JSON.stringify(streaming),
+      enabled,
+      state: 'inactive',
+      state_reason: enabled ? 'scheduler_action' : 'user_action',
+      created_at: now,
+      updated_at: now,
+    });
     const after = redactDeep({ ...body, source: { url: source.url, body: source.body } }) as Record<string, unknown>;
-    await audit(tx, changeBy(p, 'camera_create', 'camera', row.id, now, meta, { after, organizationId }));
-    return row.id;
+    await audit(tx, changeBy(p, 'camera_create', 'camera', created, now, meta, { after, organizationId }));
+    return created;
   });
   await rescheduleAfterChange(ctx, token);
   return get(ctx, p, id);
@@ -151,33 +142,24 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Ca
   const token = body.capacitygroup_token !== undefined ? await checkCapacitygroup(ctx, c.organization_id, body.capacitygroup_token) : c.capacitygroup_token;
   const modules = (body.video_modules ?? c.video_modules) as VideoModule[];
   const analyticsChanged = body.video_analytics !== undefined || body.video_modules !== undefined;
-  // A new source is checked against the modules and settings the camera keeps.
-  checkLpr(source ? source.body.protocol : (c.source as unknown as { protocol: string }).protocol, {
-    modules: body.video_modules ?? (source ? modules : undefined),
-    analytics: body.video_analytics ?? (source ? ((c.video_analytics as unknown as VideoAnalytics | null) ?? undefined) : undefined),
-  });
   const analytics = checkAnalytics(modules, body.video_analytics, c.video_analytics as unknown as VideoAnalytics, ctx.config.public);
   const streaming = checkStreaming(body.video_streaming, null, ctx.config.public);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('cameras')
-      .set({
-        ...givenFields(body, ['name', 'group_id', 'ptz']),
-        ...(placement ?? {}),
-        ...(body.onvif !== undefined ? { onvif: body.onvif ? JSON.stringify(body.onvif) : null } : {}),
-        ...(source ? { source: JSON.stringify(source.body), source_url: source.url } : {}),
-        ...(body.scheduler_group !== undefined ? { scheduler_group: body.scheduler_group } : {}),
-        ...(body.scheduler_tags !== undefined ? { scheduler_tags: JSON.stringify(body.scheduler_tags) } : {}),
-        ...(token !== c.capacitygroup_token ? { capacitygroup_token: token, edge_id: null, streamserver_id: null } : {}),
-        ...(body.video_modules !== undefined ? { video_modules: JSON.stringify(modules) } : {}),
-        ...(analyticsChanged ? { video_analytics: JSON.stringify(analytics) } : {}),
-        ...(body.video_streaming !== undefined ? { video_streaming: JSON.stringify(streaming) } : {}),
-        ...(body.state !== undefined ? { enabled: body.state === 'active' } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateCamera(tx, id, {
+      ...givenFields(body, ['name', 'group_id', 'ptz']),
+      ...(placement ?? {}),
+      ...(body.onvif !== undefined ? { onvif: body.onvif ? JSON.stringify(body.onvif) : null } : {}),
+      ...(source ? { source: JSON.stringify(source.body), source_url: source.url } : {}),
+      ...(body.scheduler_group !== undefined ? { scheduler_group: body.scheduler_group } : {}),
+      ...(body.scheduler_tags !== undefined ? { scheduler_tags: JSON.stringify(body.scheduler_tags) } : {}),
+      ...(token !== c.capacitygroup_token ? { capacitygroup_token: token, edge_id: null, streamserver_id: null } : {}),
+      ...(body.video_modules !== undefined ? { video_modules: JSON.stringify(modules) } : {}),
+      ...(analyticsChanged ? { video_analytics: JSON.stringify(analytics) } : {}),
+      ...(body.video_streaming !== undefined ? { video_streaming: JSON.stringify(streaming) } : {}),
+      ...(body.state !== undefined ? { enabled: body.state === 'active' } : {}),
+      updated_at: now,
+    });
     const before = redactDeep({
       name: c.name,
       group_id: c.group_id,
@@ -199,7 +181,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const c = await visibleCamera(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('cameras').where('id', '=', id).execute();
+    await repo.deleteCamera(tx, id);
     await audit(tx, changeBy(p, 'camera_delete', 'camera', id, now, meta, { before: { name: c.name }, organizationId: c.organization_id }));
   });
   publish({ type: 'camera.deleted', organization_id: c.organization_id, camera_id: id });
@@ -215,46 +197,7 @@ export async function search(ctx: AppContext, p: Principal, body: CameraSearch &
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
   const organizationId = listOrganization(p, q.organization_id);
-  const rows = await repo
-    .camerasQuery(ctx.db)
-    .$if(organizationId !== null, (b) => b.where('c.organization_id', '=', organizationId as number))
-    .where(ownRows(p, 'c'))
-    .$if(q.place_id !== undefined, (b) => b.where('c.place_id', '=', q.place_id as number))
-    .$if(q.plan_id !== undefined, (b) => b.where('c.plan_id', '=', q.plan_id as number))
-    .$if(q.without_plans === true, (b) => b.where('c.plan_id', 'is', null))
-    .$if(q.without_plans === false, (b) => b.where('c.plan_id', 'is not', null))
-    .$if(q.placecategory_id !== undefined, (b) =>
-      b.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('places as cp')
-            .innerJoin('placecategories as cc', 'cc.id', 'cp.category_id')
-            .select('cp.id')
-            .whereRef('cp.id', '=', 'c.place_id')
-            .where(sql<boolean>`cc.path @> array[${q.placecategory_id}]::int[]`),
-        ),
-      ),
-    )
-    .$if(q.placetag_id !== undefined, (b) =>
-      b.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('place_tags as ct')
-            .select('ct.place_id')
-            .whereRef('ct.place_id', '=', 'c.place_id')
-            .where('ct.placetag_id', '=', q.placetag_id as number),
-        ),
-      ),
-    )
-    .$if(!!q.text, (b) => b.where('c.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
-    .$if(q.capacitygroup_token !== undefined, (b) => b.where('c.capacitygroup_token', '=', q.capacitygroup_token as string))
-    .$if(q.video_module !== undefined, (b) => b.where(sql<boolean>`c.video_modules @> ${JSON.stringify([q.video_module])}::jsonb`))
-    .$if(q.group_id !== undefined, (b) => b.where('c.group_id', '=', q.group_id as number))
-    .$if(q.state !== undefined, (b) => b.where('c.state', '=', q.state as 'active' | 'inactive'))
-    .$if(key !== null, (b) => b.where('c.id', '>', Number(key?.[0])))
-    .orderBy('c.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchCameras(ctx.db, ownRows(p, 'c'), { ...q, organizationId }, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { cameras: items.map(presentListItem), pagination };
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types';
+import { containsPattern } from '../../lib/like';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { CapacitygroupsTable, DB } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -81,4 +82,69 @@ export async function serves(db: Conn, token: string, organizationId: number): P
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether another capacity group has this name, case aside. */
+export async function capacitygroupNameTaken(db: Conn, name: string, exceptToken: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('capacitygroups')
+    .select('token')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .$if(exceptToken !== null, (q) => q.where('token', '!=', exceptToken as string))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCapacitygroup(db: Conn, values: Insertable<CapacitygroupsTable>): Promise<void> {
+  await db.insertInto('capacitygroups').values(values).execute();
+}
+
+export async function updateCapacitygroup(db: Conn, token: string, values: Updateable<CapacitygroupsTable>): Promise<void> {
+  await db.updateTable('capacitygroups').set(values).where('token', '=', token).execute();
+}
+
+export async function deleteCapacitygroup(db: Conn, token: string): Promise<void> {
+  await db.deleteFrom('capacitygroups').where('token', '=', token).execute();
+}
+
+/** A page of capacity groups by token, one more than the limit (the page helper's look-ahead). */
+export function searchCapacitygroups(
+  db: Conn,
+  q: { text?: string | undefined; organization_id?: number | undefined },
+  afterToken: string | null,
+  limit: number,
+) {
+  return groupsQuery(db)
+    .$if(!!q.text, (b) => b.where('cg.name', 'ilike', containsPattern(q.text ?? '')))
+    .$if(q.organization_id !== undefined, (b) =>
+      b.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('capacitygroup_organizations as co')
+            .select('co.organization_id')
+            .whereRef('co.capacitygroup_token', '=', 'cg.token')
+            .where('co.organization_id', '=', q.organization_id as number),
+        ),
+      ),
+    )
+    .$if(afterToken !== null, (b) => b.where('cg.token', '>', afterToken as string))
+    .orderBy('cg.token')
+    .limit(limit + 1)
+    .execute();
+}
+
+/** Every capacity group's token, in order. */
+export async function allTokens(db: Conn): Promise<string[]> {
+  return (await db.selectFrom('capacitygroups').select('token').orderBy('token').execute()).map((r) => r.token);
+}
+
+/** The group's capacity, its row locked for the rest of the transaction (one scheduler pass at a time). */
+export function lockCapacitygroup(tx: Transaction<DB>, token: string) {
+  return tx.selectFrom('capacitygroups').select(['token', 'capacity']).where('token', '=', token).forUpdate().executeTakeFirst();
+}
+
+/** The secret that signs the capacity group's tickets; null when the group is gone. */
+export async function ticketSecret(db: Conn, capacitygroupToken: string): Promise<string | null> {
+  const row = await db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', capacitygroupToken).executeTakeFirst();
+  return row?.ticket_secret ?? null;
 }

@@ -6,6 +6,10 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { rescheduleAfterChange } from '../cameras/scheduler/run';
+import { cameraOfOrganizationsOnCapacitygroup, cameraOnCapacitygroup } from '../cameras/repo';
+import { edgeOnCapacitygroup } from '../edges/repo';
+import { countOrganizations } from '../organizations/repo';
+import { streamserverOnCapacitygroup } from '../streamservers/repo';
 import * as repo from './repo';
 
 /** Capacity groups are the superuser's (the routes say so); the services need no tenant scope. */
@@ -33,12 +37,7 @@ export async function get(ctx: AppContext, token: string): Promise<Capacitygroup
 
 async function checkOrganizations(db: AppContext['db'], ids: readonly number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const rows = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  if (rows.length !== ids.length) throw invalid({ organization_ids: 'names an organisation that does not exist' });
+  if ((await countOrganizations(db, ids)) !== ids.length) throw invalid({ organization_ids: 'names an organisation that does not exist' });
 }
 
 export async function create(ctx: AppContext, p: Principal, body: CreateCapacitygroup, meta: RequestMeta): Promise<CapacitygroupWithSecrets> {
@@ -49,16 +48,16 @@ export async function create(ctx: AppContext, p: Principal, body: CreateCapacity
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if ((await repo.existingTokens(tx, [token])).size > 0) throw new ApiError('conflict', 'The token is in use', { token: 'is already in use' });
-    const sameName = await tx
-      .selectFrom('capacitygroups')
-      .select('token')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()))
-      .executeTakeFirst();
-    if (sameName) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-    await tx
-      .insertInto('capacitygroups')
-      .values({ token, name: body.name, capacity: body.capacity, rpc_auth_secret_hash: sha256(rpc), ticket_secret: ticket, created_at: now, updated_at: now })
-      .execute();
+    if (await repo.capacitygroupNameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    await repo.insertCapacitygroup(tx, {
+      token,
+      name: body.name,
+      capacity: body.capacity,
+      rpc_auth_secret_hash: sha256(rpc),
+      ticket_secret: ticket,
+      created_at: now,
+      updated_at: now,
+    });
     await repo.setOrganizationsOfGroup(tx, token, body.organization_ids ?? []);
     await audit(tx, changeBy(p, 'capacitygroup_create', 'capacitygroup', token, now, meta, { after: { ...body, token }, organizationId: null }));
   });
@@ -73,35 +72,19 @@ export async function update(ctx: AppContext, p: Principal, token: string, body:
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if (body.name !== undefined) {
-      const sameName = await tx
-        .selectFrom('capacitygroups')
-        .select('token')
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', (body.name ?? '').toLowerCase()))
-        .where('token', '!=', token)
-        .executeTakeFirst();
-      if (sameName) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+      if (await repo.capacitygroupNameTaken(tx, body.name, token)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     }
-    await tx
-      .updateTable('capacitygroups')
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-        ...(rpc ? { rpc_auth_secret_hash: sha256(rpc) } : {}),
-        ...(ticket ? { ticket_secret: ticket } : {}),
-        updated_at: now,
-      })
-      .where('token', '=', token)
-      .execute();
+    await repo.updateCapacitygroup(tx, token, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+      ...(rpc ? { rpc_auth_secret_hash: sha256(rpc) } : {}),
+      ...(ticket ? { ticket_secret: ticket } : {}),
+      updated_at: now,
+    });
     if (body.organization_ids) {
       const leaving = before.organization_ids.map(Number).filter((id) => !body.organization_ids?.includes(id));
       if (leaving.length > 0) {
-        const used = await tx
-          .selectFrom('cameras')
-          .select('id')
-          .where('capacitygroup_token', '=', token)
-          .where('organization_id', 'in', leaving)
-          .executeTakeFirst();
-        if (used)
+        if (await cameraOfOrganizationsOnCapacitygroup(tx, token, leaving))
           throw new ApiError('conflict', 'Cameras of an organisation it stops serving still use it', {
             organization_ids: 'an organisation removed still has cameras in this group',
           });
@@ -119,11 +102,15 @@ export async function remove(ctx: AppContext, p: Principal, token: string, meta:
   const g = await found(ctx, token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    for (const table of ['cameras', 'edges', 'streamservers'] as const) {
-      const used = await tx.selectFrom(table).select('id').where('capacitygroup_token', '=', token).executeTakeFirst();
-      if (used) throw new ApiError('conflict', `The capacity group still has ${table}`, { capacitygroup_token: `is used by ${table}` });
+    const users = [
+      ['cameras', cameraOnCapacitygroup],
+      ['edges', edgeOnCapacitygroup],
+      ['streamservers', streamserverOnCapacitygroup],
+    ] as const;
+    for (const [table, uses] of users) {
+      if (await uses(tx, token)) throw new ApiError('conflict', `The capacity group still has ${table}`, { capacitygroup_token: `is used by ${table}` });
     }
-    await tx.deleteFrom('capacitygroups').where('token', '=', token).execute();
+    await repo.deleteCapacitygroup(tx, token);
     await audit(tx, changeBy(p, 'capacitygroup_delete', 'capacitygroup', token, now, meta, { before: { name: g.name }, organizationId: null }));
   });
 }
@@ -132,24 +119,7 @@ export async function search(ctx: AppContext, body: CapacitygroupSearch) {
   const limit = body.limit ?? 20;
   const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const rows = await repo
-    .groupsQuery(ctx.db)
-    .$if(!!q.text, (b) => b.where('cg.name', 'ilike', `%${(q.text ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
-    .$if(q.organization_id !== undefined, (b) =>
-      b.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('capacitygroup_organizations as co')
-            .select('co.organization_id')
-            .whereRef('co.capacitygroup_token', '=', 'cg.token')
-            .where('co.organization_id', '=', q.organization_id as number),
-        ),
-      ),
-    )
-    .$if(key !== null, (b) => b.where('cg.token', '>', String(key?.[0])))
-    .orderBy('cg.token')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchCapacitygroups(ctx.db, q, key !== null ? String(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.token]);
   return { capacitygroups: items.map(present), pagination };
 }

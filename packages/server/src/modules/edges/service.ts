@@ -1,5 +1,4 @@
 import type { CreateEdge, Edge, EdgeHeartbeat, EdgeInvited, EdgeSearch, MachineCredential, MachineRegister, UpdateEdge } from '@argus/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
@@ -11,6 +10,9 @@ import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, heartbeatTimeoutS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
 import { rescheduleAfterChange } from '../cameras/scheduler/run';
+import { releaseCamerasOfEdge } from '../cameras/repo';
+import { organizationExists } from '../organizations/repo';
+import { streamserverToken } from '../streamservers/repo';
 import * as repo from './repo';
 
 function present(e: repo.EdgeRow, p: Principal | null, now: Date): Edge {
@@ -48,8 +50,7 @@ function present(e: repo.EdgeRow, p: Principal | null, now: Date): Edge {
  * edges (no organisation) of the capacity groups serving it. Anything else is 404.
  */
 function visibilityFilter(p: Principal) {
-  return sql<boolean>`(e.organization_id = ${p.organizationId} or (e.organization_id is null and exists (
-    select 1 from capacitygroup_organizations co where co.capacitygroup_token = e.capacitygroup_token and co.organization_id = ${p.organizationId})))`;
+  return repo.edgesOfOrganization(p.organizationId);
 }
 
 async function visibleEdge(ctx: AppContext, p: Principal, id: number) {
@@ -73,11 +74,10 @@ async function checkReferences(
     throw invalid({ capacitygroup_token: 'names a capacity group that does not exist' });
   }
   if (body.organization_id !== undefined && body.organization_id !== null) {
-    const o = await ctx.db.selectFrom('organizations').select('id').where('id', '=', body.organization_id).executeTakeFirst();
-    if (!o) throw invalid({ organization_id: 'names an organisation that does not exist' });
+    if (!(await organizationExists(ctx.db, body.organization_id))) throw invalid({ organization_id: 'names an organisation that does not exist' });
   }
   if (body.streamserver_id !== undefined && body.streamserver_id !== null) {
-    const s = await ctx.db.selectFrom('streamservers').select('capacitygroup_token').where('id', '=', body.streamserver_id).executeTakeFirst();
+    const s = await streamserverToken(ctx.db, body.streamserver_id);
     if (!s) throw invalid({ streamserver_id: 'names a stream server that does not exist' });
     if (s.capacitygroup_token !== token) throw invalid({ streamserver_id: 'belongs to another capacity group' });
   }
@@ -88,24 +88,20 @@ export async function create(ctx: AppContext, p: Principal, body: CreateEdge, me
   const invitation = newInvitation();
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const same = await tx.selectFrom('edges').select('id').where('serial_number', '=', body.serial_number).executeTakeFirst();
-    if (same) throw new ApiError('conflict', 'The serial number is in use', { serial_number: 'is already in use' });
-    const row = await tx
-      .insertInto('edges')
-      .values({
-        name: body.name,
-        serial_number: body.serial_number,
-        capacitygroup_token: body.capacitygroup_token,
-        organization_id: body.organization_id ?? null,
-        streamserver_id: body.streamserver_id ?? null,
-        invitation_hash: invitation.hash,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'edge_create', 'edge', row.id, now, meta, { after: body, organizationId: body.organization_id ?? null }));
-    return row.id;
+    if (await repo.serialNumberTaken(tx, body.serial_number))
+      throw new ApiError('conflict', 'The serial number is in use', { serial_number: 'is already in use' });
+    const created = await repo.insertEdge(tx, {
+      name: body.name,
+      serial_number: body.serial_number,
+      capacitygroup_token: body.capacitygroup_token,
+      organization_id: body.organization_id ?? null,
+      streamserver_id: body.streamserver_id ?? null,
+      invitation_hash: invitation.hash,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'edge_create', 'edge', created, now, meta, { after: body, organizationId: body.organization_id ?? null }));
+    return created;
   });
   return { ...(await get(ctx, p, id)), invitation: invitation.value };
 }
@@ -115,13 +111,9 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkReferences(ctx, body, body.capacitygroup_token ?? e.capacitygroup_token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('edges')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateEdge(tx, id, { ...body, updated_at: now });
     if (body.capacitygroup_token !== undefined && body.capacitygroup_token !== e.capacitygroup_token) {
-      await tx.updateTable('cameras').set({ edge_id: null }).where('edge_id', '=', id).execute();
+      await releaseCamerasOfEdge(tx, id);
     }
     const before = { name: e.name, capacitygroup_token: e.capacitygroup_token, organization_id: e.organization_id, streamserver_id: e.streamserver_id };
     await audit(tx, changeBy(p, 'edge_update', 'edge', id, now, meta, { before, after: body, organizationId: e.organization_id }));
@@ -134,7 +126,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const e = await visibleEdge(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('edges').where('id', '=', id).execute();
+    await repo.deleteEdge(tx, id);
     await audit(tx, changeBy(p, 'edge_delete', 'edge', id, now, meta, { before: { name: e.name }, organizationId: e.organization_id }));
   });
   await rescheduleAfterChange(ctx, e.capacitygroup_token);
@@ -146,11 +138,7 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('edges')
-      .set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateEdge(tx, id, { invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now });
     await audit(tx, changeBy(p, 'edge_invite', 'edge', id, now, meta, { organizationId: e.organization_id }));
   });
   await rescheduleAfterChange(ctx, e.capacitygroup_token);
@@ -165,20 +153,14 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
   const secrets = newMachineSecrets('edge', body.invitation, body.identity);
   const now = ctx.clock();
   const edge = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .updateTable('edges')
-      .set({
-        invitation_hash: null,
-        credential_hash: secrets.credential_hash,
-        registration_hash: secrets.registration_hash,
-        credential_seal: secrets.credential_seal,
-        hostname: body.hostname,
-        registered_at: now,
-        updated_at: now,
-      })
-      .where('invitation_hash', '=', sha256(body.invitation))
-      .returning(['id', 'capacitygroup_token', 'organization_id'])
-      .executeTakeFirst();
+    const row = await repo.redeemEdgeInvitation(tx, sha256(body.invitation), {
+      credential_hash: secrets.credential_hash,
+      registration_hash: secrets.registration_hash,
+      credential_seal: secrets.credential_seal,
+      hostname: body.hostname,
+      registered_at: now,
+      updated_at: now,
+    });
     if (!row) return repeatedRegistration(tx, 'edge', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, {
@@ -204,11 +186,7 @@ export async function heartbeat(ctx: AppContext, id: number, body: EdgeHeartbeat
   const now = ctx.clock();
   const before = await repo.findEdge(ctx.db, id);
   if (!before) throw notFound('Edge');
-  await ctx.db
-    .updateTable('edges')
-    .set({ status: JSON.stringify(body), hostname: body.hostname, last_seen_at: now })
-    .where('id', '=', id)
-    .execute();
+  await repo.updateEdge(ctx.db, id, { status: JSON.stringify(body), hostname: body.hostname, last_seen_at: now });
   const wasOnline = isOnline(before.last_seen_at, now);
   const previousCap = (before.status as { cap?: number } | null)?.cap;
   if (!wasOnline) publish({ type: 'edge.status', edge_id: id, status: 'online' });

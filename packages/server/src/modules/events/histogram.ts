@@ -1,10 +1,10 @@
 import { EVENT_HISTOGRAM_MAX_BUCKETS, type EventHistogram, type EventHistogramQuery } from '@argus/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { visibleEvents } from '../../access';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { visibleCamera } from '../cameras/service';
+import { countsPerSlot } from './repo';
 import { timeWindow } from './service';
 
 /**
@@ -20,18 +20,7 @@ export async function histogram(ctx: AppContext, p: Principal, cameraId: number,
   const last = Math.floor(to.getTime() / 1000 / bucket);
   if (last - first + 1 > EVENT_HISTOGRAM_MAX_BUCKETS) throw invalid({ bucket: `gives more than ${EVENT_HISTOGRAM_MAX_BUCKETS} buckets in the window` });
   await visibleCamera(ctx, p, cameraId);
-  const slot = sql<string>`floor(extract(epoch from events.ts) / ${bucket})::bigint`;
-  const rows = await ctx.db
-    .selectFrom('events')
-    .select([slot.as('slot'), 'events.event_type', sql<number>`count(*)::int`.as('count')])
-    .where(visibleEvents(p))
-    .where('events.camera_id', '=', cameraId)
-    .where('events.ts', '>=', from)
-    .where('events.ts', '<=', to)
-    .groupBy([sql`1`, 'events.event_type'])
-    .orderBy(sql`1`)
-    .orderBy('events.event_type')
-    .execute();
+  const rows = await countsPerSlot(ctx.db, visibleEvents(p), cameraId, from, to, bucket);
   const buckets = rows.map((r) => ({ ts: new Date(Number(r.slot) * bucket * 1000).toISOString(), event_type: r.event_type, count: Number(r.count) }));
   return { bucket, total: buckets.reduce((n, b) => n + b.count, 0), buckets };
 }

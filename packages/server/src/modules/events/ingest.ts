@@ -6,10 +6,10 @@ import { fileStore } from '../../lib/files';
 import { matchFaces, matchPlates, type ListMatch } from '../../lib/matchers';
 import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
-import { faceTarget, noteIngest } from './face-index';
+import { faceRetryAfterS, noteIngest, takeFaceRoom } from './face-index';
+import { ApiError } from '../../http/errors';
 import { existingIds, insertEvents, type NewEvent } from './repo';
-import { PREPARED } from '../../db/prepared';
-import { sql, type SqlBool } from 'kysely';
+import { ingestCameras } from '../cameras/repo';
 
 /**
  * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
@@ -18,8 +18,11 @@ import { sql, type SqlBool } from 'kysely';
  * - rejected: {event_id, index, type, message}; types: not_found (the stream is not a camera
  *   assigned to this edge), validation (ts too far in the future or older than retention,
  *   an image that is not a JPEG).
- * The answer is 200 with both lists; the edge retries the whole batch only on a 5xx or a network
- * error, which is safe because of the idempotence.
+ * - neither: an event with a face descriptor while the face backlog is full (face-index.ts); the
+ *   edge keeps it and sends it again after the answer's Retry-After (retryAfterS here).
+ * The answer is 200 with the lists (503 when the backlog left nothing of the batch to store); the
+ * edge retries the whole batch only on a 5xx or a network error, which is safe because of the
+ * idempotence.
  */
 /** An edge (its cameras only) or an organisation API key (that organisation's cameras). */
 export type IngestCaller = { edgeId: number } | { apiKeyId: number; organizationId: number };
@@ -34,6 +37,8 @@ export interface Rejected {
 export interface IngestResult {
   accepted: string[];
   rejected: Rejected[];
+  /** Set when faces were left unanswered: when to offer them again (the Retry-After header, not the body). */
+  retryAfterS?: number;
 }
 
 const FUTURE_TOLERANCE_MS = 24 * 3600_000;
@@ -43,6 +48,9 @@ function jpeg(b64: string | undefined): Buffer | null | 'bad' {
   const data = Buffer.from(b64, 'base64');
   return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff ? data : 'bad';
 }
+
+/** An event whose descriptor goes into the face index (insertEvents stores 128 values there, nothing else). */
+const hasFace = (p: Prepared) => p.input.event.descriptor?.length === 128;
 
 interface Prepared {
   input: CreateEvent;
@@ -67,26 +75,8 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
   const now = ctx.clock().getTime();
   const rejected: Rejected[] = [];
   const cameraIds = [...new Set(batch.events.map((e) => e.stream_id))];
-  const cameras = await ctx.db
-    .selectFrom('cameras')
-    .modifyFront(sql.raw(PREPARED))
-    // The event keeps its camera's place as it was then (origin: name, description, coordinates).
-    .leftJoin('places', 'places.id', 'cameras.place_id')
-    .select([
-      'cameras.id',
-      'cameras.organization_id',
-      'cameras.group_id',
-      'cameras.name',
-      'cameras.place_id',
-      'cameras.streamserver_id',
-      'cameras.edge_id',
-      'places.name as place_name',
-      'places.description as place_description',
-      'places.latitude',
-      'places.longitude',
-    ])
-    .where(sql<SqlBool>`cameras.id = any(${sql.val(cameraIds)}::integer[])`)
-    .execute();
+  // The event keeps its camera's place as it was then (origin: name, description, coordinates).
+  const cameras = await ingestCameras(ctx.db, cameraIds);
   const byId = new Map(cameras.map((c) => [c.id, c]));
   const seen = new Set<string>();
   const prepared: Prepared[] = [];
@@ -115,10 +105,43 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     ctx.db,
     prepared.map((p) => ({ event_id: p.input.event_id, ts: p.ts })),
   );
-  const fresh = prepared.filter((p) => !already.has(p.input.event_id));
+  let fresh = prepared.filter((p) => !already.has(p.input.event_id));
   accepted.push(...prepared.filter((p) => already.has(p.input.event_id)).map((p) => p.input.event_id));
-  if (fresh.length === 0) return { accepted, rejected };
+  // Descriptors are admitted while the backlog of the face graph has room; the others wait at the edge.
+  const vector = ctx.database.capabilities.vector;
+  const faces = vector ? fresh.filter(hasFace).length : 0;
+  const room = vector ? await takeFaceRoom(ctx, faces) : 0;
+  const offered = fresh.length;
+  if (vector) {
+    let left = room;
+    fresh = fresh.filter((p) => !hasFace(p) || left-- > 0);
+  }
+  const retryAfterS = faces > room ? faceRetryAfterS(ctx.db, faces - room) : undefined;
+  if (fresh.length === 0) {
+    noteIngest(ctx.db, room, 0);
+    if (offered > 0 && accepted.length === 0 && rejected.length === 0) {
+      const error = new ApiError('temporarily_unavailable', 'Face descriptors wait for the face index; send these events again after Retry-After');
+      error.retryAfterS = retryAfterS;
+      throw error;
+    }
+    return { accepted, rejected, retryAfterS };
+  }
+  let storedFaces = 0;
+  try {
+    return { ...(await storeFresh(ctx, caller, fresh, accepted, rejected, (n) => (storedFaces = n))), retryAfterS };
+  } finally {
+    if (vector) noteIngest(ctx.db, room, storedFaces);
+  }
+}
 
+async function storeFresh(
+  ctx: AppContext,
+  caller: IngestCaller,
+  fresh: Prepared[],
+  accepted: string[],
+  rejected: Rejected[],
+  facesStored: (n: number) => void,
+): Promise<IngestResult> {
   await ensurePartitions(
     ctx.db,
     fresh.map((p) => dayKey(p.ts)),
@@ -181,10 +204,8 @@ export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: 
     };
   });
   // A row another request stored meanwhile is skipped (and not published twice).
-  const withFace = rows.filter((r) => Array.isArray(r.descriptor) && r.descriptor.length === 128);
-  const faces = ctx.database.capabilities.vector ? await faceTarget(ctx.db, withFace.length) : null;
-  const stored = await insertEvents(ctx.db, rows, faces);
-  if (faces) noteIngest(ctx.db, faces === 'event_faces_pending' ? withFace.filter((r) => stored.has(r.event_id as string)).length : 0);
+  const stored = await insertEvents(ctx.db, rows, ctx.database.capabilities.vector ? 'event_faces_pending' : null);
+  facesStored(fresh.filter((p) => hasFace(p) && stored.has(p.input.event_id)).length);
   const created: BusEvent[] = [];
   fresh.forEach((p, i) => {
     accepted.push(p.input.event_id);

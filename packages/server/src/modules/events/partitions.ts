@@ -1,11 +1,12 @@
 import { RETENTION_DAYS } from '@argus/contracts';
 import { DAY_MS } from '../../lib/clock';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import { exclusively, LOCK_CLASS } from '../../db/locks';
 import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
+import * as repo from './repo';
 
 /**
  * Daily partitions of `events` (events_pYYYYMMDD, UTC days), weekly partitions of `event_faces`
@@ -53,7 +54,7 @@ const hasFaces = new WeakMap<object, Promise<boolean>>();
 function facesTable(db: Kysely<DB>): Promise<boolean> {
   let known = hasFaces.get(db);
   if (!known) {
-    known = sql<{ present: boolean }>`select to_regclass('event_faces') is not null as present`.execute(db).then((r) => r.rows[0]?.present === true);
+    known = repo.hasEventFaces(db);
     hasFaces.set(db, known);
   }
   return known;
@@ -77,18 +78,14 @@ export async function ensurePartitions(db: Kysely<DB>, days: Iterable<string>): 
     if (done.has(day)) continue;
     await createPartition(
       db,
-      () =>
-        sql`create table if not exists ${sql.raw(partitionName(day))} partition of events
-        for values from (${sql.lit(dayStart(day))}) to (${sql.lit(dayStart(nextDay(day)))})`.execute(db),
+      () => repo.createPartition(db, 'events', partitionName(day), dayStart(day), dayStart(nextDay(day))),
       () => partitionDays(db).then((d) => d.includes(day)),
     );
     const week = weekKey(day);
     if (faces && !done.has(`w${week}`)) {
       await createPartition(
         db,
-        () =>
-          sql`create table if not exists ${sql.raw(facePartitionName(week))} partition of event_faces
-          for values from (${sql.lit(dayStart(week))}) to (${sql.lit(dayStart(weekEnd(week)))})`.execute(db),
+        () => repo.createPartition(db, 'event_faces', facePartitionName(week), dayStart(week), dayStart(weekEnd(week))),
         () => faceWeeks(db).then((w) => w.includes(week)),
       );
       done.add(`w${week}`);
@@ -108,12 +105,8 @@ export function partitionDays(db: Kysely<DB>): Promise<string[]> {
 
 /** The day keys in the names of a partitioned table's partitions, oldest first. */
 async function partitionKeys(db: Kysely<DB>, parent: string, prefix: string): Promise<string[]> {
-  const rows = await sql<{ name: string }>`
-    select c.relname as name from pg_inherits i
-    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname = ${parent}`.execute(db);
-  return rows.rows
-    .map((r) => r.name.replace(prefix, ''))
+  return (await repo.partitionNames(db, parent))
+    .map((name) => name.replace(prefix, ''))
     .filter((d) => /^\d{8}$/.test(d))
     .sort();
 }
@@ -146,14 +139,14 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
   await ensurePartitions(ctx.db, wanted);
   const created = wanted.filter((d) => !before.has(d));
 
-  const settings = await ctx.db.selectFrom('event_retention').select(['organization_id', 'days']).execute();
+  const settings = await repo.retentionSettings(ctx.db);
   const longest = Math.max(DEFAULT_RETENTION_DAYS, ...settings.map((s) => s.days));
   const cutoff = now - longest * DAY_MS;
   const dropped: string[] = [];
   for (const day of await partitionDays(ctx.db)) {
     const end = dayMs(nextDay(day));
     if (end > cutoff) continue;
-    await sql`drop table if exists ${sql.raw(partitionName(day))}`.execute(ctx.db);
+    await repo.dropPartition(ctx.db, partitionName(day));
     await fileStore(ctx).deletePrefix(`events/${day}`);
     dropped.push(day);
   }
@@ -161,31 +154,20 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
   // (a descriptor is personal data and lives no longer than its event). Waiting rows first, so
   // that the indexer never moves one into a week that is gone.
   const faces = await facesTable(ctx.db);
-  if (faces) await ctx.db.deleteFrom('event_faces_pending').where('ts', '<', new Date(cutoff)).execute();
+  if (faces) await repo.deleteFaceRowsBefore(ctx.db, 'event_faces_pending', new Date(cutoff));
   for (const week of await faceWeeks(ctx.db)) {
     const end = dayMs(weekEnd(week));
-    if (end <= cutoff) await sql`drop table if exists ${sql.raw(facePartitionName(week))}`.execute(ctx.db);
+    if (end <= cutoff) await repo.dropPartition(ctx.db, facePartitionName(week));
   }
-  if (faces) await ctx.db.deleteFrom('event_faces').where('ts', '<', new Date(cutoff)).execute();
+  if (faces) await repo.deleteFaceRowsBefore(ctx.db, 'event_faces', new Date(cutoff));
   known.delete(ctx.db);
 
   let deletedRows = 0;
   for (const s of settings.filter((x) => x.days < longest)) {
-    const rows = await ctx.db
-      .deleteFrom('events')
-      .where('organization_id', '=', s.organization_id)
-      .where('ts', '<', new Date(now - s.days * DAY_MS))
-      .returning(['snapshot_file', 'scene_file', 'plate_file'])
-      .execute();
+    const rows = await repo.deleteEventsBefore(ctx.db, s.organization_id, new Date(now - s.days * DAY_MS));
     deletedRows += rows.length;
     if (faces) {
-      for (const table of FACE_TABLES) {
-        await ctx.db
-          .deleteFrom(table)
-          .where('organization_id', '=', s.organization_id)
-          .where('ts', '<', new Date(now - s.days * DAY_MS))
-          .execute();
-      }
+      for (const table of FACE_TABLES) await repo.deleteFaceRowsBefore(ctx.db, table, new Date(now - s.days * DAY_MS), s.organization_id);
     }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
   }

@@ -38,14 +38,20 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
     config: { access: { machine: 'edge', apiKey: true } },
     bodyLimit: BATCH_BODY_LIMIT,
     schema: { tags: ['events'], body: BatchBody, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      const body = request.body as CreateEventBatch;
+      let result;
       if (request.apiKey) {
         const caller = { apiKeyId: request.apiKey.id, organizationId: request.apiKey.organizationId };
-        return measuredIngest('api_key', () => ingestBatch(app.ctx, caller, request.body as CreateEventBatch));
-      }
-      if (!request.machine) throw unauthorized();
-      const edgeId = request.machine.id;
-      return measuredIngest('edge', () => ingestBatch(app.ctx, { edgeId }, request.body as CreateEventBatch));
+        result = await measuredIngest('api_key', () => ingestBatch(app.ctx, caller, body));
+      } else if (request.machine) {
+        const edgeId = request.machine.id;
+        result = await measuredIngest('edge', () => ingestBatch(app.ctx, { edgeId }, body));
+      } else throw unauthorized();
+      // Faces left unanswered: when the caller may offer them again.
+      const { retryAfterS, ...answer } = result;
+      if (retryAfterS !== undefined) void reply.header('retry-after', String(retryAfterS));
+      return answer;
     },
   });
 

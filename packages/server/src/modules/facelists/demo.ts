@@ -8,6 +8,8 @@ import { detectInWorker } from '../../lib/faces/pool';
 import { demoGroupId } from '../groups/demo';
 import { describePhoto, type FacePhoto } from '../faces/detect';
 import { deleteImageFiles, insertImages, storePhotos } from '../faces/images';
+import { insertFace } from '../faces/repo';
+import { facelistNamed, insertFacelist } from './repo';
 import { DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD } from './service';
 
 /**
@@ -52,12 +54,7 @@ async function describeLargestFace(ctx: AppContext, data: Buffer): Promise<FaceP
  * exists already or no photo could be described.
  */
 export async function ensureDemoWatchlist(ctx: AppContext, organizationId: number, count = 2): Promise<string[]> {
-  const exists = await ctx.db
-    .selectFrom('facelists')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('name', '=', WATCHLIST)
-    .executeTakeFirst();
+  const exists = await facelistNamed(ctx.db, organizationId, WATCHLIST);
   if (exists) return [];
   const people: { name: string; photo: FacePhoto }[] = [];
   for (const file of demoScenePhotos()) {
@@ -78,28 +75,24 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
   const meta = { ip: null, userAgent: 'bootstrap' };
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      const list = await tx
-        .insertInto('facelists')
-        .values({
-          organization_id: organizationId,
-          group_id: groupId,
-          name: WATCHLIST,
-          description: 'People of the demo camera’s scene, enrolled on first start',
-          priority: 'high',
-          threshold: DEFAULT_THRESHOLD,
-          exact_threshold: Math.max(DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD),
-          activity_tracking: false,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const listId = await insertFacelist(tx, {
+        organization_id: organizationId,
+        group_id: groupId,
+        name: WATCHLIST,
+        description: 'People of the demo camera’s scene, enrolled on first start',
+        priority: 'high',
+        threshold: DEFAULT_THRESHOLD,
+        exact_threshold: Math.max(DEFAULT_EXACT_THRESHOLD, DEFAULT_THRESHOLD),
+        activity_tracking: false,
+        created_at: now,
+        updated_at: now,
+      });
       await audit(tx, {
         organizationId,
         userId: null,
         actionType: 'facelist_create',
         objectType: 'facelist',
-        objectId: list.id,
+        objectId: listId,
         after: { name: WATCHLIST, group_id: groupId },
         at: now,
         meta,
@@ -107,19 +100,15 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
       for (const [i, person] of people.entries()) {
         const photo = stored[i];
         if (!photo) continue;
-        const face = await tx
-          .insertInto('faces')
-          .values({ organization_id: organizationId, facelist_id: list.id, full_name: person.name, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertImages(ctx, tx, organizationId, face.id, [photo], now);
+        const faceId = await insertFace(tx, { organization_id: organizationId, facelist_id: listId, full_name: person.name, created_at: now, updated_at: now });
+        await insertImages(ctx, tx, organizationId, faceId, [photo], now);
         await audit(tx, {
           organizationId,
           userId: null,
           actionType: 'face_create',
           objectType: 'face',
-          objectId: face.id,
-          after: { full_name: person.name, facelist_id: list.id },
+          objectId: faceId,
+          after: { full_name: person.name, facelist_id: listId },
           at: now,
           meta,
         });

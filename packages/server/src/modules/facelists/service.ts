@@ -6,16 +6,17 @@ import {
   type FacelistSearch,
   type UpdateFacelist,
 } from '@argus/contracts';
-import { checkAssignableGroup } from '../../access';
+import { checkAssignableGroup, groupIn } from '../../access';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { deleteImageFiles } from '../faces/images';
+import * as faces from '../faces/repo';
 import { presentFacelist } from './present';
 import * as repo from './repo';
-import { listVisible, organizationOf, listSearchFilter } from './scope';
+import { listVisible, organizationOf } from './scope';
 import { givenFields } from '../../lib/patch';
 
 /**
@@ -48,24 +49,20 @@ export async function create(ctx: AppContext, p: Principal, body: CreateFacelist
   checkThresholds(threshold, exact);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('facelists')
-      .values({
-        organization_id: organizationId,
-        group_id: body.group_id ?? null,
-        name: body.name,
-        description: body.description ?? '',
-        priority: body.priority ?? 'medium',
-        threshold,
-        exact_threshold: exact,
-        activity_tracking: body.activity_tracking ?? false,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'facelist_create', 'facelist', row.id, now, meta, { after: { ...body } }));
-    return row.id;
+    const listId = await repo.insertFacelist(tx, {
+      organization_id: organizationId,
+      group_id: body.group_id ?? null,
+      name: body.name,
+      description: body.description ?? '',
+      priority: body.priority ?? 'medium',
+      threshold,
+      exact_threshold: exact,
+      activity_tracking: body.activity_tracking ?? false,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'facelist_create', 'facelist', listId, now, meta, { after: { ...body } }));
+    return listId;
   });
   return get(ctx, p, id);
 }
@@ -76,14 +73,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   checkThresholds(body.threshold ?? l.threshold, body.exact_threshold ?? l.exact_threshold);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('facelists')
-      .set({
-        ...givenFields(body, ['name', 'description', 'priority', 'threshold', 'exact_threshold', 'activity_tracking', 'group_id']),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateFacelist(tx, id, {
+      ...givenFields(body, ['name', 'description', 'priority', 'threshold', 'exact_threshold', 'activity_tracking', 'group_id']),
+      updated_at: now,
+    });
     const before = { name: l.name, priority: l.priority, threshold: l.threshold, exact_threshold: l.exact_threshold, group_id: l.group_id };
     await audit(tx, changeBy(p, 'facelist_update', 'facelist', id, now, meta, { before, after: { ...body } }));
   });
@@ -95,15 +88,10 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const l = await visibleFacelist(ctx, p, id);
   const now = ctx.clock();
   const images = await ctx.db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('face_images as i')
-      .innerJoin('faces as f', 'f.id', 'i.face_id')
-      .select('i.image_id')
-      .where('f.facelist_id', '=', id)
-      .execute();
-    await tx.deleteFrom('facelists').where('id', '=', id).execute();
+    const imageIds = await faces.imageIdsOfList(tx, id);
+    await repo.deleteFacelist(tx, id);
     await audit(tx, changeBy(p, 'facelist_delete', 'facelist', id, now, meta, { before: { name: l.name, face_count: l.face_count } }));
-    return rows.map((r) => r.image_id);
+    return imageIds;
   });
   await deleteImageFiles(ctx, images);
 }
@@ -114,7 +102,7 @@ export async function search(ctx: AppContext, p: Principal, body: FacelistSearch
   const key = decodeCursor(body.cursor, 1);
   const rows = await repo
     .facelistsQuery(ctx.db)
-    .where(listSearchFilter(p, q, key === null ? null : Number(key[0])))
+    .where(repo.listSearchFilter(organizationOf(p), groupIn(p, 'l.group_id'), q, key === null ? null : Number(key[0])))
     .orderBy('l.id')
     .limit(limit + 1)
     .execute();

@@ -7,6 +7,7 @@ import { describePhoto, type FacePhoto } from './detect';
 import { dateProblem } from './fields';
 import { deleteImageFiles, insertImages, storePhotos } from './images';
 import { requireFaceRoom } from './limits';
+import * as repo from './repo';
 import type { FilePart } from './multipart';
 import { writableFacelist, type FaceFields } from './service';
 
@@ -104,22 +105,18 @@ export async function enrol(
       for (const [i, c] of good.entries()) {
         const photo = stored[i];
         if (!photo) throw new Error('unreachable');
-        const row = await tx
-          .insertInto('faces')
-          .values({
-            organization_id: list.organization_id,
-            facelist_id: list.id,
-            full_name: c.fields.full_name,
-            sex: c.fields.sex ?? null,
-            birth_date: c.fields.birth_date ?? null,
-            document_number: c.fields.document_number ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertImages(ctx, tx, list.organization_id, row.id, [photo], now);
-        Object.assign(results[c.index] as BulkItem, { status: 'created', face_id: row.id });
+        const faceId = await repo.insertFace(tx, {
+          organization_id: list.organization_id,
+          facelist_id: list.id,
+          full_name: c.fields.full_name,
+          sex: c.fields.sex ?? null,
+          birth_date: c.fields.birth_date ?? null,
+          document_number: c.fields.document_number ?? null,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertImages(ctx, tx, list.organization_id, faceId, [photo], now);
+        Object.assign(results[c.index] as BulkItem, { status: 'created', face_id: faceId });
       }
       const created = results.filter((r) => r.status === 'created').map((r) => ({ id: r.face_id, full_name: r.full_name }));
       await audit(tx, changeBy(p, 'face_bulk_create', 'facelist', list.id, now, meta, { after: { mode: input.mode, faces: created, failed } }));

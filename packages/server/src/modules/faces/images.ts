@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
 import type { FacePhoto } from './detect';
+import { insertImage } from './repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -60,22 +61,19 @@ export async function insertImages(
   now: Date,
 ): Promise<void> {
   for (const photo of photos) {
-    await tx
-      .insertInto('face_images')
-      .values({
-        organization_id: organizationId,
-        face_id: faceId,
-        image_id: photo.imageId,
-        mime_type: photo.mime,
-        size: photo.data.length,
-        width: photo.width,
-        height: photo.height,
-        rect: JSON.stringify(photo.rect),
-        descriptor: photo.descriptor,
-        created_at: now,
-        // Only where pgvector exists (see migration 0006): the same descriptor for in-database search.
-        ...(ctx.database.capabilities.vector ? { embedding: vectorLiteral(photo.descriptor) } : {}),
-      })
-      .execute();
+    await insertImage(tx, {
+      organization_id: organizationId,
+      face_id: faceId,
+      image_id: photo.imageId,
+      mime_type: photo.mime,
+      size: photo.data.length,
+      width: photo.width,
+      height: photo.height,
+      rect: JSON.stringify(photo.rect),
+      descriptor: photo.descriptor,
+      created_at: now,
+      // Only where pgvector exists (see migration 0006): the same descriptor for in-database search.
+      ...(ctx.database.capabilities.vector ? { embedding: vectorLiteral(photo.descriptor) } : {}),
+    });
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
+import { FileParts, MultipartForm } from '../../http/documented-body';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { BULK_MODES, enrol, MAX_BULK_FILES, type BulkMode } from './bulk';
 import { maxPhotoBytes } from './detect';
@@ -40,7 +41,13 @@ export const faceRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['faces'],
       summary: 'Enrol a face: JSON with upload ids (images), or multipart with the fields as JSON in `face` and the photos in `upload_data`',
-      consumes: ['application/json', 'multipart/form-data'],
+      documentedBody: {
+        json: CreateFaceSchema,
+        multipart: MultipartForm({
+          face: Type.String({ description: 'The face fields (those of the JSON body but images) as a JSON object' }),
+          upload_data: FileParts('The photos'),
+        }),
+      },
       response: { 200: FaceSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {
@@ -67,7 +74,14 @@ export const faceRoutes: FastifyPluginAsync = async (instance) => {
       tags: ['faces'],
       summary:
         'Bulk enrolment: multipart with facelist_id, mode (per_file | all_or_nothing), an optional names CSV (field or file `names`) and the photos in `upload_data`',
-      consumes: ['multipart/form-data'],
+      documentedBody: {
+        multipart: MultipartForm({
+          facelist_id: Type.String({ description: 'The face list (an id)' }),
+          mode: Type.Optional(Type.Enum(BULK_MODES)),
+          names: Type.Optional(Type.String({ description: 'A CSV of file name and full name, as a field or a file' })),
+          upload_data: FileParts('The photos'),
+        }),
+      },
       response: { 200: BulkResultSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {
@@ -107,7 +121,7 @@ export const faceRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['faces'],
       summary: 'Add photos to a face (multipart, files in upload_data): all of them or none',
-      consumes: ['multipart/form-data'],
+      documentedBody: { multipart: MultipartForm({ upload_data: FileParts('The photos') }) },
       params: Params,
       response: { 200: FaceSchema, '4xx': ErrorSchema },
     },

@@ -15,6 +15,7 @@ import { deleteImageFiles, insertImages, storePhotos } from './images';
 import { requireFaceRoom } from './limits';
 import type { FilePart } from './multipart';
 import { presentFace, presentFaces } from './present';
+import { organizationUpload } from '../uploads/repo';
 import * as repo from './repo';
 import { givenFields } from '../../lib/patch';
 
@@ -64,14 +65,7 @@ export async function describeFiles(ctx: AppContext, files: readonly FilePart[])
 export async function describeUploads(ctx: AppContext, p: Principal, images: readonly CreateFaceImage[]): Promise<FacePhoto[]> {
   const photos: FacePhoto[] = [];
   for (const [i, image] of images.entries()) {
-    const upload = /^[0-9a-f-]{36}$/i.test(image.image_id)
-      ? await ctx.db
-          .selectFrom('uploads')
-          .select(['file', 'kind'])
-          .where('id', '=', image.image_id)
-          .where('organization_id', '=', organizationOf(p))
-          .executeTakeFirst()
-      : undefined;
+    const upload = /^[0-9a-f-]{36}$/i.test(image.image_id) ? await organizationUpload(ctx.db, image.image_id, organizationOf(p)) : undefined;
     if (!upload || upload.kind !== 'face_image') throw invalid({ [`images.${i}.image_id`]: 'names no face_image upload of the organisation' });
     const data = await fileStore(ctx).get(upload.file);
     if (!data) throw invalid({ [`images.${i}.image_id`]: 'names an upload whose file is gone' });
@@ -97,22 +91,18 @@ export async function create(ctx: AppContext, p: Principal, body: FaceFields, ph
   try {
     const id = await ctx.db.transaction().execute(async (tx) => {
       await requireFaceRoom(ctx, tx, list.organization_id, list.id, 1);
-      const row = await tx
-        .insertInto('faces')
-        .values({
-          organization_id: list.organization_id,
-          facelist_id: list.id,
-          full_name: body.full_name,
-          ...faceValues(body),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertImages(ctx, tx, list.organization_id, row.id, stored, now);
+      const faceId = await repo.insertFace(tx, {
+        organization_id: list.organization_id,
+        facelist_id: list.id,
+        full_name: body.full_name,
+        ...faceValues(body),
+        created_at: now,
+        updated_at: now,
+      });
+      await insertImages(ctx, tx, list.organization_id, faceId, stored, now);
       const after = { ...body, images: stored.map((s) => s.imageId) };
-      await audit(tx, changeBy(p, 'face_create', 'face', row.id, now, meta, { after }));
-      return row.id;
+      await audit(tx, changeBy(p, 'face_create', 'face', faceId, now, meta, { after }));
+      return faceId;
     });
     return get(ctx, p, id);
   } catch (error) {
@@ -151,12 +141,8 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   try {
     await ctx.db.transaction().execute(async (tx) => {
       if (target) await requireFaceRoom(ctx, tx, target.organization_id, target.id, 1);
-      await tx
-        .updateTable('faces')
-        .set({ ...faceValues(body), ...(target ? { facelist_id: target.id } : {}), updated_at: now })
-        .where('id', '=', id)
-        .execute();
-      if (removed.length > 0) await tx.deleteFrom('face_images').where('face_id', '=', id).where('image_id', 'in', removed).execute();
+      await repo.updateFace(tx, id, { ...faceValues(body), ...(target ? { facelist_id: target.id } : {}), updated_at: now });
+      await repo.deleteImagesOfFace(tx, id, removed);
       await insertImages(ctx, tx, face.organization_id, id, stored, now);
       const before = { full_name: face.full_name, facelist_id: face.facelist_id, document_number: face.document_number, birth_date: face.birth_date };
       const after = { ...body, ...(body.images ? { images: [...body.images.map((i) => i.image_id).filter((x) => !removed.includes(x))] } : {}) };
@@ -184,7 +170,7 @@ export async function addImages(ctx: AppContext, p: Principal, id: number, photo
   try {
     await ctx.db.transaction().execute(async (tx) => {
       await insertImages(ctx, tx, face.organization_id, id, stored, now);
-      await tx.updateTable('faces').set({ updated_at: now }).where('id', '=', id).execute();
+      await repo.updateFace(tx, id, { updated_at: now });
       await audit(tx, changeBy(p, 'face_update', 'face', id, now, meta, { after: { images_added: stored.map((s) => s.imageId) } }));
     });
   } catch (error) {
@@ -202,7 +188,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const images = await repo.imagesOf(ctx.db, [id]);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('faces').where('id', '=', id).execute();
+    await repo.deleteFace(tx, id);
     await audit(tx, changeBy(p, 'face_delete', 'face', id, now, meta, { before: { full_name: face.full_name, facelist_id: face.facelist_id } }));
   });
   await deleteImageFiles(

@@ -2,6 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { audit } from '../../lib/audit';
+import { anythingMadeBy, objectsMadeBy } from '../auditlogs/repo';
+import { setGroupOfCameras, ungroupedCamerasAmong } from '../cameras/repo';
+import { setGroupOfFacelists, ungroupedFacelistsAmong } from '../facelists/repo';
+import { groupMadeBy, groupNamed, insertGroup } from './repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -13,49 +17,24 @@ const META = { ip: null, userAgent: 'bootstrap' };
  * The demo organisation's group, as the audit log remembers creating it (an administrator may
  * rename it), or null when it was never made or has been deleted.
  */
-export async function demoGroupId(db: Conn, organizationId: number): Promise<number | null> {
-  const made = await db
-    .selectFrom('audit_logs as a')
-    .innerJoin('groups as g', (j) => j.on((eb) => eb(eb.cast('g.id', 'text'), '=', eb.ref('a.object_id'))))
-    .select('g.id')
-    .where('a.organization_id', '=', organizationId)
-    .where('a.action_type', '=', 'group_create')
-    .where('a.user_agent', '=', META.userAgent)
-    .where('g.organization_id', '=', organizationId)
-    .orderBy('a.id', 'desc')
-    .executeTakeFirst();
-  return made?.id ?? null;
-}
-
-async function madeBefore(db: Conn, organizationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('audit_logs')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('action_type', '=', 'group_create')
-    .where('user_agent', '=', META.userAgent)
-    .executeTakeFirst();
-  return row !== undefined;
+export function demoGroupId(db: Conn, organizationId: number): Promise<number | null> {
+  return groupMadeBy(db, organizationId, META.userAgent);
 }
 
 /** The demo group of a new demo organisation (in its creating transaction). */
 export async function createDemoGroup(tx: Transaction<DB>, organizationId: number, now: Date): Promise<number> {
-  const row = await tx
-    .insertInto('groups')
-    .values({ organization_id: organizationId, name: NAME, description: DESCRIPTION })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const groupId = await insertGroup(tx, { organization_id: organizationId, name: NAME, description: DESCRIPTION });
   await audit(tx, {
     organizationId,
     userId: null,
     actionType: 'group_create',
     objectType: 'group',
-    objectId: row.id,
+    objectId: groupId,
     after: { name: NAME },
     at: now,
     meta: META,
   });
-  return row.id;
+  return groupId;
 }
 
 /**
@@ -65,34 +44,15 @@ export async function createDemoGroup(tx: Transaction<DB>, organizationId: numbe
  * already has a group of that name.
  */
 export async function adoptDemoGroup(ctx: AppContext, organizationId: number): Promise<number | null> {
-  if (await madeBefore(ctx.db, organizationId)) return null;
-  const made = (db: Conn, action: string) =>
-    db
-      .selectFrom('audit_logs')
-      .select('object_id')
-      .where('organization_id', '=', organizationId)
-      .where('action_type', '=', action)
-      .where('user_agent', '=', META.userAgent);
+  if (await anythingMadeBy(ctx.db, organizationId, 'group_create', META.userAgent)) return null;
   const ungrouped = async (db: Conn) => ({
-    cameras: await db
-      .selectFrom('cameras')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('group_id', 'is', null)
-      .where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'camera_create')))
-      .execute(),
-    facelists: await db
-      .selectFrom('facelists')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('group_id', 'is', null)
-      .where((eb) => eb(eb.cast('id', 'text'), 'in', made(db, 'facelist_create')))
-      .execute(),
+    cameras: await ungroupedCamerasAmong(db, organizationId, objectsMadeBy(db, organizationId, 'camera_create', META.userAgent)),
+    facelists: await ungroupedFacelistsAmong(db, organizationId, objectsMadeBy(db, organizationId, 'facelist_create', META.userAgent)),
   });
   // Nothing the start made is left ungrouped (or an organisation merely named Demo): no group.
   const found = await ungrouped(ctx.db);
   if (found.cameras.length === 0 && found.facelists.length === 0) return null;
-  const taken = await ctx.db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', NAME).executeTakeFirst();
+  const taken = await groupNamed(ctx.db, organizationId, NAME);
   if (taken) return null;
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (tx) => {
@@ -101,11 +61,7 @@ export async function adoptDemoGroup(ctx: AppContext, organizationId: number): P
     for (const objectType of ['camera', 'facelist'] as const) {
       const ids = (objectType === 'camera' ? rows.cameras : rows.facelists).map((r) => r.id);
       if (ids.length === 0) continue;
-      await tx
-        .updateTable(objectType === 'camera' ? 'cameras' : 'facelists')
-        .set({ group_id: groupId, updated_at: now })
-        .where('id', 'in', ids)
-        .execute();
+      await (objectType === 'camera' ? setGroupOfCameras : setGroupOfFacelists)(tx, ids, groupId, now);
       for (const id of ids) {
         await audit(tx, {
           organizationId,

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { DB, GroupsTable } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -40,4 +40,46 @@ export function membershipCounts(db: Conn, organizationId: number, userIds: read
     .where('u.deleted_at', 'is', null)
     .where('u.id', 'in', [...userIds])
     .execute();
+}
+
+export async function insertGroup(db: Conn, values: Insertable<GroupsTable>): Promise<number> {
+  const row = await db.insertInto('groups').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGroup(db: Conn, id: number, values: Updateable<GroupsTable>): Promise<void> {
+  await db.updateTable('groups').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteGroup(db: Conn, id: number): Promise<void> {
+  await db.deleteFrom('groups').where('id', '=', id).execute();
+}
+
+/** The organisation's group of exactly this name, if any. */
+export function groupNamed(db: Conn, organizationId: number, name: string) {
+  return db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', name).executeTakeFirst();
+}
+
+/** The organisation's group whose creation the audit log last remembers from `userAgent`, if it still exists. */
+export async function groupMadeBy(db: Conn, organizationId: number, userAgent: string): Promise<number | null> {
+  const made = await db
+    .selectFrom('audit_logs as a')
+    .innerJoin('groups as g', (j) => j.on((eb) => eb(eb.cast('g.id', 'text'), '=', eb.ref('a.object_id'))))
+    .select('g.id')
+    .where('a.organization_id', '=', organizationId)
+    .where('a.action_type', '=', 'group_create')
+    .where('a.user_agent', '=', userAgent)
+    .where('g.organization_id', '=', organizationId)
+    .orderBy('a.id', 'desc')
+    .executeTakeFirst();
+  return made?.id ?? null;
+}
+
+export async function countGroups(db: Conn, organizationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

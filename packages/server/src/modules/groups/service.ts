@@ -8,7 +8,8 @@ import { audit, changeBy } from '../../lib/audit';
 import { containsPattern } from '../../lib/like';
 import { urlSigner } from '../../lib/files';
 import { presentUser } from '../users/present';
-import { usersQuery } from '../users/repo';
+import { addToGroup, membersAmong, membersOfGroup, removeFromGroup } from '../users/repo';
+import { organizationExists } from '../organizations/repo';
 import * as repo from './repo';
 
 /** Place counts join in when places exist; until then a group has none. */
@@ -42,18 +43,13 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Gr
 
 export async function create(ctx: AppContext, p: Principal, body: CreateGroup, meta: RequestMeta): Promise<Group> {
   const organizationId = targetOrganization(p, body.organization_id);
-  const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
-  if (!org) throw notFound('Organization');
+  if (!(await organizationExists(ctx.db, organizationId))) throw notFound('Organization');
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     if (await repo.nameTaken(tx, organizationId, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-    const row = await tx
-      .insertInto('groups')
-      .values({ organization_id: organizationId, name: body.name, description: body.description ?? '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'group_create', 'group', row.id, now, meta, { after: body, organizationId }));
-    return row.id;
+    const created = await repo.insertGroup(tx, { organization_id: organizationId, name: body.name, description: body.description ?? '' });
+    await audit(tx, changeBy(p, 'group_create', 'group', created, now, meta, { after: body, organizationId }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -65,11 +61,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
     if (body.name !== undefined && (await repo.nameTaken(tx, g.organization_id, body.name, id))) {
       throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     }
-    await tx
-      .updateTable('groups')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateGroup(tx, id, { ...body, updated_at: now });
     const before = { name: g.name, description: g.description };
     await audit(tx, changeBy(p, 'group_update', 'group', id, now, meta, { before, after: body, organizationId: g.organization_id }));
   });
@@ -80,7 +72,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const g = await visibleGroup(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('groups').where('id', '=', id).execute();
+    await repo.deleteGroup(tx, id);
     await audit(tx, changeBy(p, 'group_delete', 'group', id, now, meta, { before: { name: g.name }, organizationId: g.organization_id }));
   });
 }
@@ -91,12 +83,7 @@ export async function members(ctx: AppContext, p: Principal, id: number, q: { cu
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const key = decodeCursor(q.cursor, 1);
   const now = ctx.clock();
-  const rows = await usersQuery(ctx.db)
-    .where((eb) => eb.exists(eb.selectFrom('user_groups as ug').select('ug.user_id').whereRef('ug.user_id', '=', 'u.id').where('ug.group_id', '=', id)))
-    .$if(key !== null, (b) => b.where('u.id', '>', Number(key?.[0])))
-    .orderBy('u.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await membersOfGroup(ctx.db, id, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   const sign = await urlSigner(ctx);
   return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };
@@ -109,19 +96,18 @@ export async function addMembers(ctx: AppContext, p: Principal, id: number, body
   await ctx.db.transaction().execute(async (tx) => {
     const counts = await repo.membershipCounts(tx, g.organization_id, body.user_ids);
     if (counts.length !== body.user_ids.length) throw invalid({ user_ids: 'names a user that does not exist in the organisation' });
-    const already = new Set(
-      (await tx.selectFrom('user_groups').select('user_id').where('group_id', '=', id).where('user_id', 'in', body.user_ids).execute()).map((r) => r.user_id),
-    );
+    const already = await membersAmong(tx, id, body.user_ids);
     const adding = counts.filter((c) => !already.has(c.id));
     const full = adding.filter((c) => c.groups >= max).map((c) => c.id);
     if (full.length > 0) {
       throw new ApiError('limit_exceeded', `A user belongs to at most ${max} groups`, { user_ids: `already in ${max} groups: ${full.join(', ')}` });
     }
     if (adding.length > 0)
-      await tx
-        .insertInto('user_groups')
-        .values(adding.map((c) => ({ user_id: c.id, group_id: id })))
-        .execute();
+      await addToGroup(
+        tx,
+        id,
+        adding.map((c) => c.id),
+      );
     await audit(
       tx,
       changeBy(p, 'group_members_add', 'group', id, now, meta, { after: { user_ids: adding.map((c) => c.id) }, organizationId: g.organization_id }),
@@ -134,7 +120,7 @@ export async function removeMembers(ctx: AppContext, p: Principal, id: number, b
   const g = await visibleGroup(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('user_groups').where('group_id', '=', id).where('user_id', 'in', body.user_ids).execute();
+    await removeFromGroup(tx, id, body.user_ids);
     await audit(tx, changeBy(p, 'group_members_remove', 'group', id, now, meta, { before: { user_ids: body.user_ids }, organizationId: g.organization_id }));
   });
   return members(ctx, p, id);

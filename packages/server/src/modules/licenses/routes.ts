@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
+import { FilePart, MultipartForm } from '../../http/documented-body';
 import { ErrorSchema } from '../../http/schemas';
 import { parseLicenseFile } from './document';
 import { supplierKeys } from './keys';
@@ -91,7 +92,7 @@ export const licenseRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['licenses'],
       summary: 'Activate a licence file (multipart with one file, or the file as a JSON body)',
-      consumes: ['multipart/form-data', 'application/json'],
+      documentedBody: { json: LicenseFileSchema, multipart: MultipartForm({ file: FilePart('The licence file (any one file field)') }) },
       response: { 200: LicenseSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => service.activate(app.ctx, keys, principalOf(request), await uploadedFile(request), requestMeta(request)),

@@ -1,6 +1,8 @@
 import { LICENSE_LIMIT_NAMES } from '@argus/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { countGroups } from '../groups/repo';
+import { countLicensedUsers } from '../users/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -51,30 +53,6 @@ export function usageResources(): UsageResource[] {
 const none: UsageCount = async () => 0;
 for (const name of ['cameras', 'tp', 'fr', 'sa', 'lpr', 'ao', 'faces', 'plates', 'webhooks']) registerUsage(name, none);
 
-registerUsage(
-  'users',
-  async (db, organizationId) => {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('organization_id', '=', organizationId)
-      .where('deleted_at', 'is', null)
-      .where('is_superuser', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-  { unlicensed: 'unlimited' },
-);
+registerUsage('users', countLicensedUsers, { unlicensed: 'unlimited' });
 
-registerUsage(
-  'groups',
-  async (db, organizationId) => {
-    const row = await db
-      .selectFrom('groups')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-  { unlicensed: 'unlimited' },
-);
+registerUsage('groups', countGroups, { unlicensed: 'unlimited' });

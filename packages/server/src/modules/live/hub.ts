@@ -5,6 +5,7 @@ import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
+import { cameraHome } from '../cameras/repo';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { principalOfToken } from './tickets';
 
@@ -97,7 +98,7 @@ export class LiveHub {
         const data = presentEvent(row, sign);
         for (const c of targets) write(c.res, 'event.created', data);
       } else if (message.type === 'camera.state') {
-        const camera = await this.ctx.db.selectFrom('cameras').select('group_id').where('id', '=', message.camera_id).executeTakeFirst();
+        const camera = await cameraHome(this.ctx.db, message.camera_id);
         const targets = this.inScope(message.organization_id, camera?.group_id ?? null, 'camera_read');
         const { type: _type, ...data } = message;
         for (const c of targets) write(c.res, 'camera.state', data);

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
 import { randomToken, sha256 } from '../../lib/secrets';
 import * as tokenRepo from '../token/repo';
+import * as repo from './repo';
 import { permissionsOf } from '../../access';
 
 /**
@@ -15,18 +16,15 @@ export const TICKET_TTL_S = 30;
 export async function issueTicket(ctx: AppContext, accessToken: string): Promise<{ ticket: string; expires_in: number }> {
   const ticket = `lvt_${randomToken()}`;
   const now = ctx.clock();
-  await ctx.db.deleteFrom('live_tickets').where('expires_at', '<', now).execute();
-  await ctx.db
-    .insertInto('live_tickets')
-    .values({ hash: sha256(ticket), token_hash: sha256(accessToken), expires_at: new Date(now.getTime() + TICKET_TTL_S * 1000) })
-    .execute();
+  await repo.deleteExpiredTickets(ctx.db, now);
+  await repo.insertTicket(ctx.db, sha256(ticket), sha256(accessToken), new Date(now.getTime() + TICKET_TTL_S * 1000));
   return { ticket, expires_in: TICKET_TTL_S };
 }
 
 /** The principal of a ticket's access token, once; null when unknown, used, expired or revoked. */
 export async function redeemTicket(ctx: AppContext, ticket: string): Promise<{ principal: Principal; tokenHash: string } | null> {
   const now = ctx.clock();
-  const row = await ctx.db.deleteFrom('live_tickets').where('hash', '=', sha256(ticket)).returning(['token_hash', 'expires_at']).executeTakeFirst();
+  const row = await repo.takeTicket(ctx.db, sha256(ticket));
   if (!row || row.expires_at <= now) return null;
   const principal = await principalOfToken(ctx, row.token_hash);
   return principal ? { principal, tokenHash: row.token_hash } : null;

@@ -1,12 +1,12 @@
 // The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
 import { distanceAtSimilarity, l2normalize, MAX_MATCH_DISTANCE, similarityFromDistance } from '@argus/vision/descriptor';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import type { ListMatch } from '../../lib/matchers';
 import { PRIORITY_CODE } from '../facelists/scope';
 import { vectorLiteral } from '../faces/images';
-import { PREPARED } from '../../db/prepared';
+import { matchedFaces, matchingReachAndRevision, organizationPhotos, photoDistances, photoRevision } from '../faces/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -38,10 +38,8 @@ export async function matchFaceDescriptors(
   // No photo farther than the lowest list threshold allows can match: the scan stops there (in JS most
   // photos are given up after their first 8 values). No list, nothing to scan.
   // With it, the organisation's photo revision (one round trip for both; the JS scan needs it).
-  const { rows } = await sql<{ least: number | null; revision: string | null }>`${sql.raw(PREPARED)}
-    select (select min(threshold) from facelists where organization_id = ${organizationId}) as least,
-           (select revision from face_image_revisions where organization_id = ${organizationId}) as revision`.execute(db);
-  const least = rows[0]?.least;
+  const head = await matchingReachAndRevision(db, organizationId);
+  const least = head?.least;
   if (least === null || least === undefined) return out;
   const reach = Math.min(MAX_USEFUL_DISTANCE, distanceAtSimilarity(Number(least)) + 1e-9);
   // In SQL only on a PostgreSQL server with pgvector (its own cores); the embedded engine runs in
@@ -49,16 +47,11 @@ export async function matchFaceDescriptors(
   const inSql = ctx.database.engine === 'postgres' && ctx.database.capabilities.vector;
   const distances = inSql
     ? await distancesInSql(db, organizationId, probes, reach)
-    : await distancesInJs(ctx, db, organizationId, probes, reach, String(rows[0]?.revision ?? '0'));
+    : await distancesInJs(ctx, db, organizationId, probes, reach, String(head?.revision ?? '0'));
   const faceIds = new Set<number>();
   for (const byFace of distances.values()) for (const id of byFace.keys()) faceIds.add(id);
   if (faceIds.size === 0) return out;
-  const faces = await db
-    .selectFrom('faces as f')
-    .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
-    .select(['f.id', 'f.full_name', 'l.id as list_id', 'l.name as list_name', 'l.priority', 'l.threshold', 'l.exact_threshold'])
-    .where('f.id', 'in', [...faceIds])
-    .execute();
+  const faces = await matchedFaces(db, [...faceIds]);
   for (const [i, byFace] of distances) {
     const matches: ListMatch[] = [];
     for (const f of faces) {
@@ -94,14 +87,9 @@ function put(out: Distances, probe: number, faceId: number, distance: number) {
 }
 
 export async function distancesInSql(db: Conn, organizationId: number, probes: Map<number, number[]>, reach = MAX_USEFUL_DISTANCE): Promise<Distances> {
-  const rows = await sql<{ probe: number; face_id: number; distance: number }>`
-    select p.probe, fi.face_id, min(fi.embedding <-> p.v) as distance
-    from unnest(${[...probes.keys()]}::integer[], ${[...probes.values()].map(vectorLiteral)}::vector[]) as p(probe, v)
-    join face_images fi on fi.organization_id = ${organizationId}
-    group by p.probe, fi.face_id
-    having min(fi.embedding <-> p.v) < ${reach}`.execute(db);
+  const rows = await photoDistances(db, organizationId, [...probes.keys()], [...probes.values()].map(vectorLiteral), reach);
   const out: Distances = new Map();
-  for (const r of rows.rows) put(out, Number(r.probe), r.face_id, Number(r.distance));
+  for (const r of rows) put(out, Number(r.probe), r.face_id, Number(r.distance));
   return out;
 }
 
@@ -122,12 +110,10 @@ const photoCache = new WeakMap<object, Map<number, Photos>>();
 async function photosOf(ctx: AppContext, db: Conn, organizationId: number, known?: string): Promise<Photos> {
   let byOrg = photoCache.get(ctx.db);
   if (!byOrg) photoCache.set(ctx.db, (byOrg = new Map()));
-  const revision =
-    known ??
-    String((await db.selectFrom('face_image_revisions').select('revision').where('organization_id', '=', organizationId).executeTakeFirst())?.revision ?? '0');
+  const revision = known ?? (await photoRevision(db, organizationId));
   const cached = byOrg.get(organizationId);
   if (cached?.revision === revision) return cached;
-  const stored = await db.selectFrom('face_images').select(['face_id', 'descriptor']).where('organization_id', '=', organizationId).execute();
+  const stored = await organizationPhotos(db, organizationId);
   const usable = stored.filter((r) => r.descriptor.length === DIM);
   const photos: Photos = { revision, faceIds: new Int32Array(usable.length), rows: new Float64Array(usable.length * DIM) };
   usable.forEach((r, i) => {

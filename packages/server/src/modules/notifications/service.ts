@@ -1,6 +1,7 @@
 import type { MarkNotificationRead, NotificationList } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
+import { unreadSubscriptions, updateSubscription } from '../subscriptions/repo';
 import { ownSubscription, resolveAll } from '../subscriptions/service';
 
 /**
@@ -9,14 +10,7 @@ import { ownSubscription, resolveAll } from '../subscriptions/service';
  * when ts_read is at or after ts_last (spec 2.6); a stale subscription shows none.
  */
 export async function list(ctx: AppContext, p: Principal): Promise<NotificationList> {
-  const rows = await ctx.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', p.userId)
-    .where('ts_last', 'is not', null)
-    .where((eb) => eb.or([eb('ts_read', 'is', null), eb('ts_read', '<', eb.ref('ts_last'))]))
-    .orderBy('ts_last', 'desc')
-    .execute();
+  const rows = await unreadSubscriptions(ctx.db, p.userId);
   const notifications = [];
   for (const s of rows) {
     if ((await resolveAll(ctx, s, p)).stale) continue;
@@ -33,9 +27,5 @@ export async function list(ctx: AppContext, p: Principal): Promise<NotificationL
 /** Sets ts_read to the given time (mark all: the console sends each one's ts_last). Not audited: a read mark is no change of data. */
 export async function markAsRead(ctx: AppContext, p: Principal, body: MarkNotificationRead): Promise<void> {
   await ownSubscription(ctx, p, body.subscription_id);
-  await ctx.db
-    .updateTable('subscriptions')
-    .set({ ts_read: new Date(body.ts) })
-    .where('id', '=', body.subscription_id)
-    .execute();
+  await updateSubscription(ctx.db, body.subscription_id, { ts_read: new Date(body.ts) });
 }

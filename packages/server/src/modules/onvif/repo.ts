@@ -7,9 +7,3 @@ export function findOnvifCamera(db: Kysely<DB>, id: number) {
 }
 
 export type OnvifCameraRow = NonNullable<Awaited<ReturnType<typeof findOnvifCamera>>>;
-
-/** The secret that signs the capacity group's tickets. */
-export async function ticketSecret(db: Kysely<DB>, capacitygroupToken: string): Promise<string | null> {
-  const row = await db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', capacitygroupToken).executeTakeFirst();
-  return row?.ticket_secret ?? null;
-}

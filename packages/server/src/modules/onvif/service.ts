@@ -15,8 +15,8 @@ import type { Principal, RequestMeta } from '../../http/principal';
 import type { OnvifClient } from './client';
 import { openDevice, recordChange, visibleCamera } from './device';
 import { presentEncoder, presentImage, presentInterface, tokenOf, withoutUserinfo } from './present';
-import * as repo from './repo';
 import { issueTicket } from './ticket';
+import { ticketSecret } from '../capacitygroups/repo';
 
 /** Device information, network, streams, encoder, imaging and tickets (PTZ: ptz-service.ts). */
 
@@ -180,7 +180,7 @@ export async function updateImage(
 
 export async function ticket(ctx: AppContext, p: Principal, id: number, meta: RequestMeta): Promise<OnvifTicket> {
   const camera = await visibleCamera(ctx, p, id);
-  const secret = await repo.ticketSecret(ctx.db, camera.capacitygroup_token);
+  const secret = await ticketSecret(ctx.db, camera.capacitygroup_token);
   if (!secret) throw new ApiError('internal_error', 'The camera has no capacity group');
   const ttl = ctx.config.public.ticket_ttl;
   const { ticket: value, claims } = issueTicket(

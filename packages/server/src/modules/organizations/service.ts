@@ -1,5 +1,5 @@
 import type { CreateOrganization, Organization, UpdateOrganization } from '@argus/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
@@ -14,6 +14,9 @@ import { presentGroup } from '../groups/service';
 import { existingTokens, setGroupsOfOrganization, tokensByOrganization } from '../capacitygroups/repo';
 import { presentUser } from '../users/present';
 import { usersQuery } from '../users/repo';
+import { cameraOutsideCapacitygroups } from '../cameras/repo';
+import { uploadOwnerByText } from '../uploads/repo';
+import { findOrganization, insertOrganization, organizationNameTaken, organizationsQuery, updateOrganization } from './repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Row = {
@@ -50,40 +53,12 @@ function present(o: Row, sign: Signer, capacitygroupTokens: string[] = []): Orga
   };
 }
 
-/** Organisations with the file of their logo (an upload of kind logo). */
-function organizationsQuery(db: Conn) {
-  // logo_id is text; the upload id a uuid: compare as text so that any stored value stays harmless.
-  return db
-    .selectFrom('organizations as o')
-    .leftJoin('uploads as up', (join) => join.on(sql<boolean>`up.id::text = o.logo_id`))
-    .selectAll('o')
-    .select('up.file as logo_file');
-}
-
-async function find(db: Conn, id: number) {
-  return organizationsQuery(db).where('o.id', '=', id).executeTakeFirst();
-}
-
 /** A logo must be an image uploaded as a logo by the superuser or by someone of this organisation. */
 async function checkLogo(db: Conn, logoId: string | null | undefined, organizationId: number | null): Promise<void> {
   if (logoId === undefined || logoId === null) return;
-  const upload = await db
-    .selectFrom('uploads')
-    .select(['kind', 'organization_id'])
-    .where(sql`id::text`, '=', logoId)
-    .executeTakeFirst();
+  const upload = await uploadOwnerByText(db, logoId);
   const owned = upload && (upload.organization_id === null || upload.organization_id === organizationId);
   if (!upload || upload.kind !== 'logo' || !owned) throw invalid({ logo_id: 'is not an uploaded logo' });
-}
-
-async function nameTaken(db: Conn, name: string, exceptId: number | null) {
-  const row = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 async function refuseUnknownCapacityGroups(db: Conn, tokens: string[] | undefined): Promise<void> {
@@ -94,7 +69,7 @@ async function refuseUnknownCapacityGroups(db: Conn, tokens: string[] | undefine
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Organization> {
   assertOrganization(p, id, 'Organization');
-  const o = await find(ctx.db, id);
+  const o = await findOrganization(ctx.db, id);
   if (!o) throw notFound('Organization');
   return present(o, await urlSigner(ctx), (await tokensByOrganization(ctx.db, [id])).get(id));
 }
@@ -104,15 +79,16 @@ export async function create(ctx: AppContext, p: Principal, body: CreateOrganiza
   await checkLogo(ctx.db, body.logo_id, null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    if (await nameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
-    const row = await tx
-      .insertInto('organizations')
-      .values({ name: body.name, description: body.description ?? '', logo_id: body.logo_id ?? null, is_internal: body.is_internal ?? false })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (body.capacitygroup_tokens) await setGroupsOfOrganization(tx, row.id, body.capacitygroup_tokens);
-    await audit(tx, changeBy(p, 'organization_create', 'organization', row.id, now, meta, { after: body, organizationId: row.id }));
-    return row.id;
+    if (await organizationNameTaken(tx, body.name, null)) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    const created = await insertOrganization(tx, {
+      name: body.name,
+      description: body.description ?? '',
+      logo_id: body.logo_id ?? null,
+      is_internal: body.is_internal ?? false,
+    });
+    if (body.capacitygroup_tokens) await setGroupsOfOrganization(tx, created, body.capacitygroup_tokens);
+    await audit(tx, changeBy(p, 'organization_create', 'organization', created, now, meta, { after: body, organizationId: created }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -122,22 +98,14 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkLogo(ctx.db, body.logo_id, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    const o = await find(tx, id);
+    const o = await findOrganization(tx, id);
     if (!o) throw notFound('Organization');
-    if (body.name !== undefined && (await nameTaken(tx, body.name, id))) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+    if (body.name !== undefined && (await organizationNameTaken(tx, body.name, id)))
+      throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
     const { capacitygroup_tokens: tokens, ...values } = body;
-    await tx
-      .updateTable('organizations')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateOrganization(tx, id, { ...values, updated_at: now });
     if (tokens) {
-      const inUse = await tx
-        .selectFrom('cameras')
-        .select('capacitygroup_token')
-        .where('organization_id', '=', id)
-        .where('capacitygroup_token', 'not in', tokens.length ? tokens : [''])
-        .executeTakeFirst();
+      const inUse = await cameraOutsideCapacitygroups(tx, id, tokens);
       if (inUse)
         throw new ApiError('conflict', 'Cameras of the organisation still use a capacity group it would leave', {
           capacitygroup_tokens: `cameras still use ${inUse.capacitygroup_token}`,

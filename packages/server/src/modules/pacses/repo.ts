@@ -1,9 +1,14 @@
 import type { PacsPerson, PacsVehicle, Ref } from '@argus/contracts';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, PacsesTable } from '../../db/types';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { containsPattern } from '../../lib/like';
+import type { DB, PacsesTable, PacsPersonsTable, PacsVehiclesTable } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 export type PacsRow = Selectable<PacsesTable>;
+export type PersonRow = Selectable<PacsPersonsTable>;
+export type VehicleRow = Selectable<PacsVehiclesTable>;
+/** The sync queue of a system: its persons or its vehicles. */
+export type QueueTable = 'pacs_persons' | 'pacs_vehicles';
 
 export function findPacs(db: Conn, id: number): Promise<PacsRow | undefined> {
   return db.selectFrom('pacses').selectAll().where('id', '=', id).executeTakeFirst();
@@ -123,4 +128,388 @@ export async function dueSystems(db: Conn, now: Date): Promise<number[]> {
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]));
   const rows = await due('pacs_persons').union(due('pacs_vehicles')).execute();
   return rows.map((r) => r.pacs_id).sort((a, b) => a - b);
+}
+
+// --- Systems -----------------------------------------------------------------------------------
+
+export async function insertPacs(db: Conn, values: Insertable<PacsesTable>): Promise<number> {
+  const row = await db.insertInto('pacses').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePacs(db: Conn, id: number, values: Updateable<PacsesTable>): Promise<void> {
+  await db.updateTable('pacses').set(values).where('id', '=', id).execute();
+}
+
+/** The system is gone from the API at once; the worker drops the row once its removals are done. */
+export async function markPacsDeleted(db: Conn, id: number, now: Date): Promise<void> {
+  await db.updateTable('pacses').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Deleted systems whose removals are all done (or failed for good) go for real. */
+export async function dropDeletedPacses(db: Conn): Promise<void> {
+  await db
+    .deleteFrom('pacses')
+    .where('deleted_at', 'is not', null)
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('pacs_persons').select('id').whereRef('pacs_persons.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
+        eb.not(eb.exists(eb.selectFrom('pacs_vehicles').select('id').whereRef('pacs_vehicles.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
+      ]),
+    )
+    .execute();
+}
+
+export interface PacsFilter {
+  text?: string;
+  vendor?: string;
+  kind?: string;
+  facelist_id?: number;
+  list_id?: number;
+}
+
+/** The organisation's systems (not deleted) matching the filter, by id after `afterId`; one more than `limit` tells a next page. */
+export function searchPacses(db: Conn, organizationId: number, q: PacsFilter, afterId: number | null, limit: number): Promise<PacsRow[]> {
+  return db
+    .selectFrom('pacses')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('deleted_at', 'is', null)
+    .$if(!!q.text, (b) => b.where((eb) => eb.or([eb('name', 'ilike', containsPattern(q.text ?? '')), eb('host', 'ilike', containsPattern(q.text ?? ''))])))
+    .$if(q.vendor !== undefined, (b) => b.where('vendor', '=', q.vendor as string))
+    .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind as string))
+    .$if(q.facelist_id !== undefined, (b) =>
+      b.where('id', 'in', (s) =>
+        s
+          .selectFrom('pacs_facelists')
+          .select('pacs_id')
+          .where('facelist_id', '=', q.facelist_id as number),
+      ),
+    )
+    .$if(q.list_id !== undefined, (b) =>
+      b.where('id', 'in', (s) =>
+        s
+          .selectFrom('pacs_platelists')
+          .select('pacs_id')
+          .where('platelist_id', '=', q.list_id as number),
+      ),
+    )
+    .$if(afterId !== null, (b) => b.where('id', '>', Number(afterId)))
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+}
+
+// --- Lists feeding a system --------------------------------------------------------------------
+
+/** How many systems other than `exceptPacsId` a face list feeds. */
+export async function systemsFedByFacelist(db: Conn, facelistId: number, exceptPacsId: number): Promise<number> {
+  const n = await db
+    .selectFrom('pacs_facelists')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('facelist_id', '=', facelistId)
+    .where('pacs_id', '<>', exceptPacsId)
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+/** How many systems other than `exceptPacsId` a plate list feeds. */
+export async function systemsFedByPlatelist(db: Conn, platelistId: number, exceptPacsId: number): Promise<number> {
+  const n = await db
+    .selectFrom('pacs_platelists')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('platelist_id', '=', platelistId)
+    .where('pacs_id', '<>', exceptPacsId)
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+/** Replaces the system's face lists: faces of new lists are queued for the device, those of dropped lists (not pushed by hand) for removal. */
+export async function replaceFacelists(tx: Transaction<DB>, pacsId: number, facelistIds: readonly number[]): Promise<void> {
+  await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', pacsId).execute();
+  if (facelistIds.length > 0)
+    await tx
+      .insertInto('pacs_facelists')
+      .values(facelistIds.map((facelist_id) => ({ pacs_id: pacsId, facelist_id })))
+      .execute();
+  await sql`update pacs_persons set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
+    where pacs_id = ${pacsId} and not manual and op = 'upsert'
+      and face_id not in (select f.id from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId})`.execute(tx);
+  await sql`insert into pacs_persons (pacs_id, face_id, face_name)
+    select ${pacsId}, f.id, f.full_name from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId}
+    on conflict (pacs_id, face_id) do update set op = 'upsert', face_name = excluded.face_name,
+      status = case when pacs_persons.op = 'upsert' then pacs_persons.status else 'pending' end,
+      next_attempt_at = case when pacs_persons.op = 'upsert' then pacs_persons.next_attempt_at else null end,
+      version = pacs_persons.version + 1, updated_at = now()`.execute(tx);
+}
+
+/** Replaces the system's plate lists: plates of new lists are queued for the device, those of dropped lists (not pushed by hand) for removal. */
+export async function replacePlatelists(tx: Transaction<DB>, pacsId: number, platelistIds: readonly number[]): Promise<void> {
+  await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', pacsId).execute();
+  if (platelistIds.length > 0)
+    await tx
+      .insertInto('pacs_platelists')
+      .values(platelistIds.map((platelist_id) => ({ pacs_id: pacsId, platelist_id })))
+      .execute();
+  await sql`update pacs_vehicles set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
+    where pacs_id = ${pacsId} and not manual and op = 'upsert'
+      and plate_id not in (select v.id from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId})`.execute(tx);
+  await sql`insert into pacs_vehicles (pacs_id, plate_id, number)
+    select ${pacsId}, v.id, v.number from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId}
+    on conflict (pacs_id, plate_id) do update set op = 'upsert', number = excluded.number,
+      status = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.status else 'pending' end,
+      next_attempt_at = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.next_attempt_at else null end,
+      version = pacs_vehicles.version + 1, updated_at = now()`.execute(tx);
+}
+
+/** The system feeds on no list any more. */
+export async function unlinkLists(db: Conn, pacsId: number): Promise<void> {
+  await db.deleteFrom('pacs_facelists').where('pacs_id', '=', pacsId).execute();
+  await db.deleteFrom('pacs_platelists').where('pacs_id', '=', pacsId).execute();
+}
+
+// --- The sync queue ----------------------------------------------------------------------------
+
+/** Every row of one queue of the system goes for removal from the device (`updatedAt` stamps the rows when given). */
+export async function queueRemovalOfAll(db: Conn, table: QueueTable, pacsId: number, updatedAt?: Date): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({
+      op: 'delete',
+      status: 'pending',
+      error: null,
+      next_attempt_at: null,
+      attempts: 0,
+      version: sql<number>`version + 1`,
+      ...(updatedAt ? { updated_at: updatedAt } : {}),
+    })
+    .where('pacs_id', '=', pacsId)
+    .execute();
+}
+
+/**
+ * Another device (or new credentials): everything of the system is pushed again. A new device
+ * (`otherDevice`) holds nothing yet: pending removals are dropped and no row is on it.
+ */
+export async function queueAllAgain(db: Conn, pacsId: number, otherDevice: boolean): Promise<void> {
+  for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
+    await db
+      .updateTable(table)
+      .set({
+        status: 'pending',
+        error: null,
+        attempts: 0,
+        next_attempt_at: null,
+        version: sql<number>`version + 1`,
+        ...(otherDevice ? { on_device: false } : {}),
+      })
+      .where('pacs_id', '=', pacsId)
+      .execute();
+  }
+  if (otherDevice) {
+    await db.deleteFrom('pacs_persons').where('pacs_id', '=', pacsId).where('op', '=', 'delete').execute();
+    await db.deleteFrom('pacs_vehicles').where('pacs_id', '=', pacsId).where('op', '=', 'delete').execute();
+    await db.updateTable('pacs_vehicles').set({ record_no: null }).where('pacs_id', '=', pacsId).execute();
+  }
+}
+
+/** How many persons (vehicles) the system holds or is to hold: its queue rows not being removed. */
+export async function countHeld(db: Conn, table: QueueTable, pacsId: number): Promise<number> {
+  const n = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('pacs_id', '=', pacsId)
+    .where('op', '=', 'upsert')
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+/** How many persons (vehicles) the device holds now. */
+export async function countOnDevice(db: Conn, table: QueueTable, pacsId: number): Promise<number> {
+  const n = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('pacs_id', '=', pacsId)
+    .where('on_device', '=', true)
+    .where('op', '=', 'upsert')
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+export function findPerson(db: Conn, pacsId: number, faceId: number) {
+  return db.selectFrom('pacs_persons').select(['op', 'photo_file']).where('pacs_id', '=', pacsId).where('face_id', '=', faceId).executeTakeFirst();
+}
+
+export function findVehicle(db: Conn, pacsId: number, plateId: number) {
+  return db.selectFrom('pacs_vehicles').select('op').where('pacs_id', '=', pacsId).where('plate_id', '=', plateId).executeTakeFirst();
+}
+
+/** A face pushed by hand: queued (again) for the device with its name and photo. */
+export async function putPerson(
+  db: Conn,
+  pacsId: number,
+  person: { faceId: number; faceName: string; faceimageId: number | null; photoFile: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('pacs_persons')
+    .values({
+      pacs_id: pacsId,
+      face_id: person.faceId,
+      face_name: person.faceName,
+      faceimage_id: person.faceimageId,
+      photo_file: person.photoFile,
+      manual: true,
+    })
+    .onConflict((oc) =>
+      oc.columns(['pacs_id', 'face_id']).doUpdateSet({
+        face_name: person.faceName,
+        faceimage_id: person.faceimageId,
+        ...(person.photoFile ? { photo_file: person.photoFile } : {}),
+        manual: true,
+        op: 'upsert',
+        status: 'pending',
+        error: null,
+        attempts: 0,
+        next_attempt_at: null,
+        version: sql<number>`pacs_persons.version + 1`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** A plate pushed by hand: queued (again) for the device with its number. */
+export async function putVehicle(db: Conn, pacsId: number, vehicle: { plateId: number; number: string }, now: Date): Promise<void> {
+  await db
+    .insertInto('pacs_vehicles')
+    .values({ pacs_id: pacsId, plate_id: vehicle.plateId, number: vehicle.number, manual: true })
+    .onConflict((oc) =>
+      oc.columns(['pacs_id', 'plate_id']).doUpdateSet({
+        number: vehicle.number,
+        manual: true,
+        op: 'upsert',
+        status: 'pending',
+        error: null,
+        attempts: 0,
+        next_attempt_at: null,
+        version: sql<number>`pacs_vehicles.version + 1`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** One held person (vehicle) queued for removal; answers false when the system holds no such item. */
+export async function forgetItem(
+  db: Conn,
+  pacsId: number,
+  item: { kind: 'person'; faceId: number } | { kind: 'vehicle'; plateId: number },
+  now: Date,
+): Promise<boolean> {
+  const reset = {
+    op: 'delete' as const,
+    status: 'pending' as const,
+    error: null,
+    attempts: 0,
+    next_attempt_at: null,
+    version: sql<number>`version + 1`,
+    updated_at: now,
+  };
+  const r =
+    item.kind === 'person'
+      ? await db
+          .updateTable('pacs_persons')
+          .set(reset)
+          .where('pacs_id', '=', pacsId)
+          .where('face_id', '=', item.faceId)
+          .where('op', '=', 'upsert')
+          .executeTakeFirst()
+      : await db
+          .updateTable('pacs_vehicles')
+          .set(reset)
+          .where('pacs_id', '=', pacsId)
+          .where('plate_id', '=', item.plateId)
+          .where('op', '=', 'upsert')
+          .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The due persons, oldest first; `held` limits them to those systems (null: every system). */
+export function duePersons(db: Conn, now: Date, held: number[] | null, limit: number): Promise<PersonRow[]> {
+  return db
+    .selectFrom('pacs_persons')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The due vehicles, the same way. */
+export function dueVehicles(db: Conn, now: Date, held: number[] | null, limit: number): Promise<VehicleRow[]> {
+  return db
+    .selectFrom('pacs_vehicles')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A push failed: the row waits until `next_attempt_at` or fails for good; a row changed meanwhile (another version) is left alone. */
+export async function recordFailure(
+  db: Conn,
+  table: QueueTable,
+  row: { id: number; version: number },
+  failure: { attempts: number; error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({
+      attempts: failure.attempts,
+      error: failure.error,
+      ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : { status: 'failed' }),
+    })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .execute();
+}
+
+/** The device forgot the person: the row goes, unless it changed meanwhile (then it stays, known to be off the device). */
+export async function personRemoved(db: Conn, row: { id: number; version: number }): Promise<void> {
+  const gone = await db.deleteFrom('pacs_persons').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_persons').set({ on_device: false }).where('id', '=', row.id).execute();
+}
+
+/** The device forgot the vehicle: the same, and its record number is forgotten too. */
+export async function vehicleRemoved(db: Conn, row: { id: number; version: number }): Promise<void> {
+  const gone = await db.deleteFrom('pacs_vehicles').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_vehicles').set({ on_device: false, record_no: null }).where('id', '=', row.id).execute();
+}
+
+/** The device holds the person; the row is synced unless it changed meanwhile (then it goes again). */
+export async function personSynced(db: Conn, row: { id: number; version: number }, now: Date): Promise<void> {
+  await db.updateTable('pacs_persons').set({ on_device: true, synced_at: now }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('pacs_persons')
+    .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .execute();
+}
+
+/** The device holds the vehicle (under `recordNo`); the same. */
+export async function vehicleSynced(db: Conn, row: { id: number; version: number }, recordNo: string | null, now: Date): Promise<void> {
+  await db.updateTable('pacs_vehicles').set({ on_device: true, record_no: recordNo, synced_at: now }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('pacs_vehicles')
+    .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .execute();
 }

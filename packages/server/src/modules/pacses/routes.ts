@@ -19,6 +19,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { ApiError, invalid } from '../../http/errors';
+import { FilePart, MultipartForm } from '../../http/documented-body';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { readMultipart } from '../faces/multipart';
 import { checked } from '../faces/validate';
@@ -112,7 +113,14 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['pacses'],
       summary: 'Push one face as a person: JSON {face_id, faceimage_id?}, or multipart with those fields and an optional `photo` file',
-      consumes: ['application/json', 'multipart/form-data'],
+      documentedBody: {
+        json: PacsPersonRequestSchema,
+        multipart: MultipartForm({
+          face_id: Type.String({ description: 'The face (an id)' }),
+          faceimage_id: Type.Optional(Type.String({ description: 'One of its photos (an id)' })),
+          photo: Type.Optional(FilePart('A photo to send instead of the face’s own')),
+        }),
+      },
       params: Params,
       response: { 200: PacsSchema, '4xx': ErrorSchema },
     },
@@ -138,6 +146,7 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['pacses'],
       summary: 'Remove one person from the device: face_id in the JSON body or the query',
+      documentedBody: { json: Type.Pick(PacsPersonRequestSchema, ['face_id']) },
       params: Params,
       response: { 204: NoContentSchema, '4xx': ErrorSchema },
     },
@@ -154,7 +163,13 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.put('/pacses/:pacs_id/vehicles', {
     config: { access: rule('pacs_update') },
-    schema: { tags: ['pacses'], summary: 'Push one plate as a vehicle', params: Params, response: { 200: PacsSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['pacses'],
+      summary: 'Push one plate as a vehicle',
+      documentedBody: { json: PacsVehicleRequestSchema },
+      params: Params,
+      response: { 200: PacsSchema, '4xx': ErrorSchema },
+    },
     handler: async (request) => {
       const p = principalOf(request);
       await service.visiblePacs(app.ctx, p, request.params.pacs_id);
@@ -168,6 +183,7 @@ export const pacsRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['pacses'],
       summary: 'Remove one vehicle from the device: plate_id in the JSON body or the query',
+      documentedBody: { json: PacsVehicleRequestSchema },
       params: Params,
       response: { 204: NoContentSchema, '4xx': ErrorSchema },
     },

@@ -1,7 +1,7 @@
 import { refusedHost } from '@argus/outbound';
 import type { CreatePacs, Pacs, PacsCheck, PacsCheckResult, PacsList, PacsSearch, UpdatePacs } from '@argus/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
@@ -10,13 +10,13 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { fileStore } from '../../lib/files';
-import { containsPattern } from '../../lib/like';
 import { serves, tokensByOrganization } from '../capacitygroups/repo';
 import { findFacelist } from '../facelists/repo';
 import { listVisible, organizationOf } from '../facelists/scope';
-import { findFace } from '../faces/repo';
+import { countFacesOfLists, findFace, isImageOfFace } from '../faces/repo';
+import { placeOrganization } from '../places/repo';
 import { findPlatelist } from '../platelists/repo';
-import { findPlate } from '../plates/repo';
+import { countPlatesOfLists, findPlate } from '../plates/repo';
 import { presentPacses } from './present';
 import * as repo from './repo';
 import { deviceFor, PacsError } from './vendors';
@@ -65,8 +65,7 @@ async function checkCapacitygroup(ctx: AppContext, organizationId: number, token
 
 async function checkPlace(ctx: AppContext, organizationId: number, placeId: number | null | undefined): Promise<void> {
   if (placeId === undefined || placeId === null) return;
-  const place = await ctx.db.selectFrom('places').select('organization_id').where('id', '=', placeId).executeTakeFirst();
-  if (!place || place.organization_id !== organizationId) throw invalid({ place_id: 'names no place of the organisation' });
+  if ((await placeOrganization(ctx.db, placeId)) !== organizationId) throw invalid({ place_id: 'names no place of the organisation' });
 }
 
 /** Lists named in a body: visible to the caller, of the system's kind, each feeding fewer than pacs_per_list_count other systems. */
@@ -89,45 +88,26 @@ async function checkLinks(
   const max = ctx.config.public.pacs_per_list_count;
   const others = pacsId ?? -1;
   for (const id of facelistIds) {
-    const n = await ctx.db
-      .selectFrom('pacs_facelists')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('facelist_id', '=', id)
-      .where('pacs_id', '<>', others)
-      .executeTakeFirstOrThrow();
-    if (Number(n.n) >= max)
+    if ((await repo.systemsFedByFacelist(ctx.db, id, others)) >= max)
       throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { facelist_ids: 'pacs_per_list_count' });
   }
   for (const id of listIds) {
-    const n = await ctx.db
-      .selectFrom('pacs_platelists')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('platelist_id', '=', id)
-      .where('pacs_id', '<>', others)
-      .executeTakeFirstOrThrow();
-    if (Number(n.n) >= max) throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { list_ids: 'pacs_per_list_count' });
+    if ((await repo.systemsFedByPlatelist(ctx.db, id, others)) >= max)
+      throw new ApiError('limit_exceeded', `A list may feed at most ${max} access-control systems`, { list_ids: 'pacs_per_list_count' });
   }
   if (facelistIds.length > 0) {
-    const n = await ctx.db
-      .selectFrom('faces')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('facelist_id', 'in', [...facelistIds])
-      .executeTakeFirstOrThrow();
+    const n = await countFacesOfLists(ctx.db, facelistIds);
     const most = ctx.config.public.pacs_person_count;
-    if (Number(n.n) > most)
-      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} persons; these lists have ${n.n} faces`, {
+    if (n > most)
+      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} persons; these lists have ${n} faces`, {
         facelist_ids: 'pacs_person_count',
       });
   }
   if (listIds.length > 0) {
-    const n = await ctx.db
-      .selectFrom('plates')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('platelist_id', 'in', [...listIds])
-      .executeTakeFirstOrThrow();
+    const n = await countPlatesOfLists(ctx.db, listIds);
     const most = ctx.config.public.pacs_vehicle_count;
-    if (Number(n.n) > most)
-      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} vehicles; these lists have ${n.n} plates`, {
+    if (n > most)
+      throw new ApiError('limit_exceeded', `An access-control system holds at most ${most} vehicles; these lists have ${n} plates`, {
         list_ids: 'pacs_vehicle_count',
       });
   }
@@ -140,40 +120,8 @@ async function setLinks(
   facelistIds: readonly number[] | undefined,
   listIds: readonly number[] | undefined,
 ): Promise<void> {
-  if (facelistIds !== undefined) {
-    await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', pacsId).execute();
-    if (facelistIds.length > 0)
-      await tx
-        .insertInto('pacs_facelists')
-        .values(facelistIds.map((facelist_id) => ({ pacs_id: pacsId, facelist_id })))
-        .execute();
-    await sql`update pacs_persons set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
-      where pacs_id = ${pacsId} and not manual and op = 'upsert'
-        and face_id not in (select f.id from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId})`.execute(tx);
-    await sql`insert into pacs_persons (pacs_id, face_id, face_name)
-      select ${pacsId}, f.id, f.full_name from faces f join pacs_facelists pf on pf.facelist_id = f.facelist_id where pf.pacs_id = ${pacsId}
-      on conflict (pacs_id, face_id) do update set op = 'upsert', face_name = excluded.face_name,
-        status = case when pacs_persons.op = 'upsert' then pacs_persons.status else 'pending' end,
-        next_attempt_at = case when pacs_persons.op = 'upsert' then pacs_persons.next_attempt_at else null end,
-        version = pacs_persons.version + 1, updated_at = now()`.execute(tx);
-  }
-  if (listIds !== undefined) {
-    await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', pacsId).execute();
-    if (listIds.length > 0)
-      await tx
-        .insertInto('pacs_platelists')
-        .values(listIds.map((platelist_id) => ({ pacs_id: pacsId, platelist_id })))
-        .execute();
-    await sql`update pacs_vehicles set op = 'delete', status = 'pending', error = null, attempts = 0, next_attempt_at = null, version = version + 1, updated_at = now()
-      where pacs_id = ${pacsId} and not manual and op = 'upsert'
-        and plate_id not in (select v.id from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId})`.execute(tx);
-    await sql`insert into pacs_vehicles (pacs_id, plate_id, number)
-      select ${pacsId}, v.id, v.number from plates v join pacs_platelists pl on pl.platelist_id = v.platelist_id where pl.pacs_id = ${pacsId}
-      on conflict (pacs_id, plate_id) do update set op = 'upsert', number = excluded.number,
-        status = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.status else 'pending' end,
-        next_attempt_at = case when pacs_vehicles.op = 'upsert' then pacs_vehicles.next_attempt_at else null end,
-        version = pacs_vehicles.version + 1, updated_at = now()`.execute(tx);
-  }
+  if (facelistIds !== undefined) await repo.replaceFacelists(tx, pacsId, facelistIds);
+  if (listIds !== undefined) await repo.replacePlatelists(tx, pacsId, listIds);
 }
 
 /** The outbound guard on the device's address (any spelling); a name is checked when connected to. */
@@ -190,28 +138,24 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePacs, me
   await checkLinks(ctx, p, body.kind, body.facelist_ids ?? [], body.list_ids ?? [], null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('pacses')
-      .values({
-        organization_id: organizationId,
-        name: body.name,
-        vendor: body.vendor,
-        kind: body.kind,
-        host: body.host,
-        port: body.port,
-        username: body.username,
-        password: body.password,
-        channel: body.channel ?? (body.vendor === 'dahua' ? 0 : 1),
-        capacitygroup_token: token,
-        place_id: body.place_id ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setLinks(tx, row.id, body.facelist_ids ?? [], body.list_ids ?? []);
-    await audit(tx, changeBy(p, 'pacs_create', 'pacs', row.id, now, meta, { after: auditable(body) }));
-    return row.id;
+    const pacsId = await repo.insertPacs(tx, {
+      organization_id: organizationId,
+      name: body.name,
+      vendor: body.vendor,
+      kind: body.kind,
+      host: body.host,
+      port: body.port,
+      username: body.username,
+      password: body.password,
+      channel: body.channel ?? (body.vendor === 'dahua' ? 0 : 1),
+      capacitygroup_token: token,
+      place_id: body.place_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await setLinks(tx, pacsId, body.facelist_ids ?? [], body.list_ids ?? []);
+    await audit(tx, changeBy(p, 'pacs_create', 'pacs', pacsId, now, meta, { after: auditable(body) }));
+    return pacsId;
   });
   kick(ctx);
   return get(ctx, p, id);
@@ -231,47 +175,21 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const otherDevice = (['vendor', 'host', 'port'] as const).some((f) => body[f] !== undefined && body[f] !== row[f]);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('pacses')
-      .set({
-        ...givenFields(body, ['name', 'kind', 'vendor', 'host', 'port', 'username', 'password', 'channel', 'place_id']),
-        ...(otherDevice ? { version: null } : {}),
-        capacitygroup_token: token,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePacs(tx, id, {
+      ...givenFields(body, ['name', 'kind', 'vendor', 'host', 'port', 'username', 'password', 'channel', 'place_id']),
+      ...(otherDevice ? { version: null } : {}),
+      capacitygroup_token: token,
+      updated_at: now,
+    });
     if (body.kind !== undefined && body.kind !== row.kind) {
       // A system of another kind forgets what it held of the old kind.
       if (body.kind === 'vehicle') await setLinks(tx, id, [], undefined);
       else await setLinks(tx, id, undefined, []);
-      const removal = { op: 'delete', status: 'pending', error: null, next_attempt_at: null, attempts: 0, version: sql<number>`version + 1` };
-      if (body.kind === 'vehicle') await tx.updateTable('pacs_persons').set(removal).where('pacs_id', '=', id).execute();
-      else await tx.updateTable('pacs_vehicles').set(removal).where('pacs_id', '=', id).execute();
+      await repo.queueRemovalOfAll(tx, body.kind === 'vehicle' ? 'pacs_persons' : 'pacs_vehicles', id);
     }
     await setLinks(tx, id, kind === 'person' ? facelistIds : undefined, kind === 'vehicle' ? listIds : undefined);
-    if (connectionChanged) {
-      // Another device (or new credentials): everything is pushed again; a new device holds nothing yet.
-      for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
-        await tx
-          .updateTable(table)
-          .set({
-            status: 'pending',
-            error: null,
-            attempts: 0,
-            next_attempt_at: null,
-            version: sql<number>`version + 1`,
-            ...(otherDevice ? { on_device: false } : {}),
-          })
-          .where('pacs_id', '=', id)
-          .execute();
-      }
-      if (otherDevice) {
-        await tx.deleteFrom('pacs_persons').where('pacs_id', '=', id).where('op', '=', 'delete').execute();
-        await tx.deleteFrom('pacs_vehicles').where('pacs_id', '=', id).where('op', '=', 'delete').execute();
-        await tx.updateTable('pacs_vehicles').set({ record_no: null }).where('pacs_id', '=', id).execute();
-      }
-    }
+    // Another device (or new credentials): everything is pushed again; a new device holds nothing yet.
+    if (connectionChanged) await repo.queueAllAgain(tx, id, otherDevice);
     await audit(
       tx,
       changeBy(p, 'pacs_update', 'pacs', id, now, meta, {
@@ -293,16 +211,9 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const row = await visiblePacs(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('pacses').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
-    await tx.deleteFrom('pacs_facelists').where('pacs_id', '=', id).execute();
-    await tx.deleteFrom('pacs_platelists').where('pacs_id', '=', id).execute();
-    for (const table of ['pacs_persons', 'pacs_vehicles'] as const) {
-      await tx
-        .updateTable(table)
-        .set({ op: 'delete', status: 'pending', error: null, attempts: 0, next_attempt_at: null, version: sql<number>`version + 1`, updated_at: now })
-        .where('pacs_id', '=', id)
-        .execute();
-    }
+    await repo.markPacsDeleted(tx, id, now);
+    await repo.unlinkLists(tx, id);
+    for (const table of ['pacs_persons', 'pacs_vehicles'] as const) await repo.queueRemovalOfAll(tx, table, id, now);
     await audit(tx, changeBy(p, 'pacs_delete', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, vendor: row.vendor } }));
   });
   kick(ctx);
@@ -310,36 +221,8 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
 
 export async function search(ctx: AppContext, p: Principal, body: PacsSearch): Promise<PacsList> {
   const limit = body.limit ?? 20;
-  const q = body.query;
   const key = decodeCursor(body.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('pacses')
-    .selectAll()
-    .where('organization_id', '=', organizationOf(p))
-    .where('deleted_at', 'is', null)
-    .$if(!!q.text, (b) => b.where((eb) => eb.or([eb('name', 'ilike', containsPattern(q.text ?? '')), eb('host', 'ilike', containsPattern(q.text ?? ''))])))
-    .$if(q.vendor !== undefined, (b) => b.where('vendor', '=', q.vendor as string))
-    .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind as string))
-    .$if(q.facelist_id !== undefined, (b) =>
-      b.where('id', 'in', (s) =>
-        s
-          .selectFrom('pacs_facelists')
-          .select('pacs_id')
-          .where('facelist_id', '=', q.facelist_id as number),
-      ),
-    )
-    .$if(q.list_id !== undefined, (b) =>
-      b.where('id', 'in', (s) =>
-        s
-          .selectFrom('pacs_platelists')
-          .select('pacs_id')
-          .where('platelist_id', '=', q.list_id as number),
-      ),
-    )
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchPacses(ctx.db, organizationOf(p), body.query, key === null ? null : Number(key[0]), limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { pacses: await presentPacses(ctx.db, items), pagination };
 }
@@ -360,7 +243,7 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
   );
   try {
     const { version } = await device.check();
-    if (saved) await ctx.db.updateTable('pacses').set({ version }).where('id', '=', saved.id).execute();
+    if (saved) await repo.updatePacs(ctx.db, saved.id, { version });
     return { ok: true, version, message: null, failure: null };
   } catch (error) {
     if (error instanceof PacsError) return { ok: false, version: null, message: error.message, failure: error.failure };
@@ -371,13 +254,7 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
 // --- Single persons and vehicles -------------------------------------------------------------
 
 async function requireRoom(ctx: AppContext, table: 'pacs_persons' | 'pacs_vehicles', pacsId: number, max: number, what: string): Promise<void> {
-  const n = await ctx.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('pacs_id', '=', pacsId)
-    .where('op', '=', 'upsert')
-    .executeTakeFirstOrThrow();
-  if (Number(n.n) >= max)
+  if ((await repo.countHeld(ctx.db, table, pacsId)) >= max)
     throw new ApiError('limit_exceeded', `An access-control system holds at most ${max} ${what}`, {
       [table === 'pacs_persons' ? 'face_id' : 'plate_id']: `pacs_${what === 'persons' ? 'person' : 'vehicle'}_count`,
     });
@@ -397,8 +274,7 @@ export async function putPerson(
   const face = await findFace(ctx.db, body.face_id);
   if (!face || !listVisible(p, face)) throw invalid({ face_id: 'names no face you can see' });
   if (body.faceimage_id !== undefined) {
-    const image = await ctx.db.selectFrom('face_images').select('id').where('id', '=', body.faceimage_id).where('face_id', '=', face.id).executeTakeFirst();
-    if (!image) throw invalid({ faceimage_id: 'names no photo of this face' });
+    if (!(await isImageOfFace(ctx.db, body.faceimage_id, face.id))) throw invalid({ faceimage_id: 'names no photo of this face' });
   }
   if (photo) {
     const info = await sharp(photo)
@@ -407,36 +283,13 @@ export async function putPerson(
     if (!info || (info.format !== 'jpeg' && info.format !== 'png'))
       throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
   }
-  const existing = await ctx.db
-    .selectFrom('pacs_persons')
-    .select(['op', 'photo_file'])
-    .where('pacs_id', '=', id)
-    .where('face_id', '=', face.id)
-    .executeTakeFirst();
+  const existing = await repo.findPerson(ctx.db, id, face.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
   const photoFile = photo ? `pacses/${id}/${randomUUID()}` : null;
   if (photo && photoFile) await fileStore(ctx).put(photoFile, photo);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('pacs_persons')
-      .values({ pacs_id: id, face_id: face.id, face_name: face.full_name, faceimage_id: body.faceimage_id ?? null, photo_file: photoFile, manual: true })
-      .onConflict((oc) =>
-        oc.columns(['pacs_id', 'face_id']).doUpdateSet({
-          face_name: face.full_name,
-          faceimage_id: body.faceimage_id ?? null,
-          ...(photoFile ? { photo_file: photoFile } : {}),
-          manual: true,
-          op: 'upsert',
-          status: 'pending',
-          error: null,
-          attempts: 0,
-          next_attempt_at: null,
-          version: sql<number>`pacs_persons.version + 1`,
-          updated_at: now,
-        }),
-      )
-      .execute();
+    await repo.putPerson(tx, id, { faceId: face.id, faceName: face.full_name, faceimageId: body.faceimage_id ?? null, photoFile }, now);
     await audit(
       tx,
       changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }),
@@ -460,33 +313,8 @@ async function forgetItem(
 ): Promise<void> {
   await visiblePacs(ctx, p, id);
   const now = ctx.clock();
-  const reset = {
-    op: 'delete' as const,
-    status: 'pending' as const,
-    error: null,
-    attempts: 0,
-    next_attempt_at: null,
-    version: sql<number>`version + 1`,
-    updated_at: now,
-  };
   await ctx.db.transaction().execute(async (tx) => {
-    const r =
-      item.kind === 'person'
-        ? await tx
-            .updateTable('pacs_persons')
-            .set(reset)
-            .where('pacs_id', '=', id)
-            .where('face_id', '=', item.faceId)
-            .where('op', '=', 'upsert')
-            .executeTakeFirst()
-        : await tx
-            .updateTable('pacs_vehicles')
-            .set(reset)
-            .where('pacs_id', '=', id)
-            .where('plate_id', '=', item.plateId)
-            .where('op', '=', 'upsert')
-            .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
+    if (!(await repo.forgetItem(tx, id, item, now))) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
     const after = item.kind === 'person' ? { person_deleted: item.faceId } : { vehicle_deleted: item.plateId };
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after }));
   });
@@ -502,27 +330,11 @@ export async function putVehicle(ctx: AppContext, p: Principal, id: number, plat
   if (pacs.kind !== 'vehicle') throw invalid({ plate_id: 'this system controls persons, not vehicles' });
   const plate = await findPlate(ctx.db, plateId);
   if (!plate || !listVisible(p, plate)) throw invalid({ plate_id: 'names no plate you can see' });
-  const existing = await ctx.db.selectFrom('pacs_vehicles').select('op').where('pacs_id', '=', id).where('plate_id', '=', plate.id).executeTakeFirst();
+  const existing = await repo.findVehicle(ctx.db, id, plate.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_vehicles', id, ctx.config.public.pacs_vehicle_count, 'vehicles');
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('pacs_vehicles')
-      .values({ pacs_id: id, plate_id: plate.id, number: plate.number, manual: true })
-      .onConflict((oc) =>
-        oc.columns(['pacs_id', 'plate_id']).doUpdateSet({
-          number: plate.number,
-          manual: true,
-          op: 'upsert',
-          status: 'pending',
-          error: null,
-          attempts: 0,
-          next_attempt_at: null,
-          version: sql<number>`pacs_vehicles.version + 1`,
-          updated_at: now,
-        }),
-      )
-      .execute();
+    await repo.putVehicle(tx, id, { plateId: plate.id, number: plate.number }, now);
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_put: plate.id } }));
   });
   kick(ctx);

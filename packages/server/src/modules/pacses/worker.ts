@@ -1,14 +1,15 @@
 import type { Rect } from '@argus/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import { LOCK_CLASS, tryLock, withLockSession } from '../../db/locks';
-import type { PacsPersonsTable, PacsVehiclesTable } from '../../db/types';
 import { fileStore } from '../../lib/files';
 import { backoffSeconds, QueueWorker } from '../../lib/queue-worker';
 import { imageKey } from '../faces/images';
+import { faceForDevice, photoOfFace } from '../faces/repo';
+import { plateForDevice } from '../plates/repo';
 import { vendorPhoto } from './image';
-import { dueSystems, type PacsRow } from './repo';
+import * as repo from './repo';
+import type { PacsRow, PersonRow, VehicleRow } from './repo';
 import { deviceFor, PacsError, type PacsDevice } from './vendors';
 
 /**
@@ -32,9 +33,6 @@ import { deviceFor, PacsError, type PacsDevice } from './vendors';
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const POLL_MS = Number(process.env.ARGUS_PACS_POLL_MS ?? 2000);
-
-type PersonRow = Selectable<PacsPersonsTable>;
-type VehicleRow = Selectable<PacsVehiclesTable>;
 
 const workers = new WeakMap<AppContext, PacsWorker>();
 /** The worker of a running app (tests drain it instead of waiting for the poll). */
@@ -70,7 +68,7 @@ export class PacsWorker extends QueueWorker {
       let held: number[] | null = null;
       if (session) {
         held = [];
-        for (const id of await dueSystems(this.ctx.db, now)) if (await tryLock(session, LOCK_CLASS.pacsSystem, id)) held.push(id);
+        for (const id of await repo.dueSystems(this.ctx.db, now)) if (await tryLock(session, LOCK_CLASS.pacsSystem, id)) held.push(id);
       }
       return this.pass(now, held);
     });
@@ -78,27 +76,11 @@ export class PacsWorker extends QueueWorker {
 
   private async pass(now: Date, held: number[] | null): Promise<number> {
     if (held?.length === 0) {
-      await this.dropDeleted();
+      await repo.dropDeletedPacses(this.ctx.db);
       return 0;
     }
-    const persons = await this.ctx.db
-      .selectFrom('pacs_persons')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    const vehicles = await this.ctx.db
-      .selectFrom('pacs_vehicles')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      .$if(held !== null, (b) => b.where('pacs_id', 'in', held ?? []))
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const persons = await repo.duePersons(this.ctx.db, now, held, BATCH);
+    const vehicles = await repo.dueVehicles(this.ctx.db, now, held, BATCH);
     const pass: Pass = { devices: new Map(), down: new Map(), pacses: new Map() };
     let handled = 0;
     for (const row of persons) {
@@ -109,26 +91,12 @@ export class PacsWorker extends QueueWorker {
       if (this.stopped) break;
       if (await this.vehicle(pass, row)) handled++;
     }
-    await this.dropDeleted();
+    await repo.dropDeletedPacses(this.ctx.db);
     return handled;
   }
 
-  /** Deleted systems whose removals are all done (or failed for good) go for real. */
-  private async dropDeleted(): Promise<void> {
-    await this.ctx.db
-      .deleteFrom('pacses')
-      .where('deleted_at', 'is not', null)
-      .where((eb) =>
-        eb.and([
-          eb.not(eb.exists(eb.selectFrom('pacs_persons').select('id').whereRef('pacs_persons.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
-          eb.not(eb.exists(eb.selectFrom('pacs_vehicles').select('id').whereRef('pacs_vehicles.pacs_id', '=', 'pacses.id').where('status', '=', 'pending'))),
-        ]),
-      )
-      .execute();
-  }
-
   private async pacsOf(pass: Pass, id: number): Promise<PacsRow | null> {
-    if (!pass.pacses.has(id)) pass.pacses.set(id, (await this.ctx.db.selectFrom('pacses').selectAll().where('id', '=', id).executeTakeFirst()) ?? null);
+    if (!pass.pacses.has(id)) pass.pacses.set(id, (await repo.findPacs(this.ctx.db, id)) ?? null);
     return pass.pacses.get(id) ?? null;
   }
 
@@ -158,16 +126,11 @@ export class PacsWorker extends QueueWorker {
     const attempts = row.attempts + 1;
     const retry = error instanceof PacsError && error.retryable && attempts < MAX_ATTEMPTS;
     const now = this.ctx.clock();
-    await this.ctx.db
-      .updateTable(table)
-      .set({
-        attempts,
-        error: error.message.slice(0, 1000),
-        ...(retry ? { next_attempt_at: new Date(now.getTime() + backoffSeconds(attempts) * 1000) } : { status: 'failed' }),
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .execute();
+    await repo.recordFailure(this.ctx.db, table, row, {
+      attempts,
+      error: error.message.slice(0, 1000),
+      nextAttemptAt: retry ? new Date(now.getTime() + backoffSeconds(attempts) * 1000) : null,
+    });
   }
 
   private async person(pass: Pass, row: PersonRow): Promise<boolean> {
@@ -180,26 +143,18 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removePerson(key));
         if (error) return this.failed('pacs_persons', row, error).then(() => true);
       }
-      const gone = await db.deleteFrom('pacs_persons').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0) await db.updateTable('pacs_persons').set({ on_device: false }).where('id', '=', row.id).execute();
+      await repo.personRemoved(db, row);
       if (row.photo_file)
         await fileStore(this.ctx)
           .delete(row.photo_file)
           .catch(() => undefined);
       return true;
     }
-    const face = await db.selectFrom('faces').select(['id', 'full_name', 'sex']).where('id', '=', row.face_id).executeTakeFirst();
+    const face = await faceForDevice(db, row.face_id);
     if (!face) return false; // deleted meanwhile: its trigger queued the removal
     if (!row.on_device) {
-      const held = await db
-        .selectFrom('pacs_persons')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('pacs_id', '=', pacs.id)
-        .where('on_device', '=', true)
-        .where('op', '=', 'upsert')
-        .executeTakeFirstOrThrow();
       const max = this.ctx.config.public.pacs_person_count;
-      if (Number(held.n) >= max)
+      if ((await repo.countOnDevice(db, 'pacs_persons', pacs.id)) >= max)
         return this.failed('pacs_persons', row, new Error(`the system already holds ${max} persons (pacs_person_count)`)).then(() => true);
     }
     let photo: Buffer | null = null;
@@ -212,13 +167,7 @@ export class PacsWorker extends QueueWorker {
     const error = await this.attempt(pass, pacs, (d) => d.upsertPerson({ key, name: face.full_name, sex, photo, onDevice: row.on_device }));
     if (error) return this.failed('pacs_persons', row, error).then(() => true);
     const now = this.ctx.clock();
-    await db.updateTable('pacs_persons').set({ on_device: true, synced_at: now }).where('id', '=', row.id).execute();
-    await db
-      .updateTable('pacs_persons')
-      .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .execute();
+    await repo.personSynced(db, row, now);
     return true;
   }
 
@@ -229,13 +178,7 @@ export class PacsWorker extends QueueWorker {
       const data = await fileStore(this.ctx).get(row.photo_file);
       if (data) return (await vendorPhoto(data, limits)).data;
     }
-    const image = await this.ctx.db
-      .selectFrom('face_images')
-      .select(['image_id', 'rect'])
-      .where('face_id', '=', row.face_id)
-      .$if(row.faceimage_id !== null, (b) => b.where('id', '=', row.faceimage_id as number))
-      .orderBy('id')
-      .executeTakeFirst();
+    const image = await photoOfFace(this.ctx.db, row.face_id, row.faceimage_id);
     if (!image) return null;
     const data = await fileStore(this.ctx).get(imageKey(image.image_id));
     if (!data) return null;
@@ -253,23 +196,14 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removeVehicle(record));
         if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
       }
-      const gone = await db.deleteFrom('pacs_vehicles').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0)
-        await db.updateTable('pacs_vehicles').set({ on_device: false, record_no: null }).where('id', '=', row.id).execute();
+      await repo.vehicleRemoved(db, row);
       return true;
     }
-    const plate = await db.selectFrom('plates').select(['id', 'number', 'owner_full_name']).where('id', '=', row.plate_id).executeTakeFirst();
+    const plate = await plateForDevice(db, row.plate_id);
     if (!plate) return false;
     if (!row.on_device) {
-      const held = await db
-        .selectFrom('pacs_vehicles')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('pacs_id', '=', pacs.id)
-        .where('on_device', '=', true)
-        .where('op', '=', 'upsert')
-        .executeTakeFirstOrThrow();
       const max = this.ctx.config.public.pacs_vehicle_count;
-      if (Number(held.n) >= max)
+      if ((await repo.countOnDevice(db, 'pacs_vehicles', pacs.id)) >= max)
         return this.failed('pacs_vehicles', row, new Error(`the system already holds ${max} vehicles (pacs_vehicle_count)`)).then(() => true);
     }
     record.number = plate.number;
@@ -280,13 +214,7 @@ export class PacsWorker extends QueueWorker {
     });
     if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
     const now = this.ctx.clock();
-    await db.updateTable('pacs_vehicles').set({ on_device: true, record_no: recordNo, synced_at: now }).where('id', '=', row.id).execute();
-    await db
-      .updateTable('pacs_vehicles')
-      .set({ status: 'synced', error: null, attempts: 0, next_attempt_at: null })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .execute();
+    await repo.vehicleSynced(db, row, recordNo, now);
     return true;
   }
 }

@@ -1,14 +1,14 @@
 import type { CreatePlacecategory, Placecategory, UpdatePlacecategory } from '@argus/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { organizationOf } from '../places/scope';
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { categoryHasPlace } from '../places/repo';
+import * as repo from './repo';
 
 /**
  * Place categories: a tree per organisation. `path` holds the ids from the root down to the
@@ -19,14 +19,14 @@ import type { Selectable, Transaction } from 'kysely';
  * Deleting a category that still has subcategories or places is refused (409
  * placecategory_not_empty): the console asks to move or empty it first.
  */
-type Row = Selectable<DB['placecategories']>;
+type Row = repo.PlacecategoryRow;
 
 export function presentCategory(r: Row): Placecategory {
   return { id: r.id, name: r.name, parent_id: r.parent_id, path: r.path, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() };
 }
 
 async function visibleCategory(ctx: AppContext, p: Principal, id: number): Promise<Row> {
-  const r = await ctx.db.selectFrom('placecategories').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.findPlacecategory(ctx.db, id);
   if (!r || r.organization_id !== p.organizationId) throw notFound('Place category');
   return r;
 }
@@ -35,13 +35,9 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Pl
   return presentCategory(await visibleCategory(ctx, p, id));
 }
 
-async function lockTree(tx: Transaction<DB>, organizationId: number): Promise<void> {
-  await sql`select id from placecategories where organization_id = ${organizationId} order by id for update`.execute(tx);
-}
-
 async function parentPath(tx: Transaction<DB>, organizationId: number, parentId: number | null | undefined): Promise<number[]> {
   if (parentId === undefined || parentId === null) return [];
-  const parent = await tx.selectFrom('placecategories').select(['path', 'organization_id']).where('id', '=', parentId).executeTakeFirst();
+  const parent = await repo.categoryPath(tx, parentId);
   if (!parent || parent.organization_id !== organizationId) throw invalid({ parent_id: 'names a category that does not exist' });
   return parent.path;
 }
@@ -51,25 +47,13 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacecat
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     const prefix = await parentPath(tx, organizationId, body.parent_id);
-    const row = await tx
-      .insertInto('placecategories')
-      .values({
-        organization_id: organizationId,
-        parent_id: body.parent_id ?? null,
-        name: body.name,
-        path: sql<number[]>`'{}'::int[]`,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('placecategories')
-      .set({ path: sql<number[]>`${sql.val([...prefix, row.id])}::int[]` })
-      .where('id', '=', row.id)
-      .execute();
-    await audit(tx, changeBy(p, 'placecategory_create', 'placecategory', row.id, now, meta, { after: { ...body }, organizationId }));
-    return row.id;
+    const created = await repo.insertPlacecategory(
+      tx,
+      { organization_id: organizationId, parent_id: body.parent_id ?? null, name: body.name, created_at: now, updated_at: now },
+      prefix,
+    );
+    await audit(tx, changeBy(p, 'placecategory_create', 'placecategory', created, now, meta, { after: { ...body }, organizationId }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -79,24 +63,12 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if (body.parent_id !== undefined && body.parent_id !== c.parent_id) {
-      await lockTree(tx, c.organization_id);
+      await repo.lockTree(tx, c.organization_id);
       const prefix = await parentPath(tx, c.organization_id, body.parent_id);
       if (prefix.includes(id)) throw invalid({ parent_id: 'is the category itself or one of its subcategories' });
-      // Re-read under the lock: a concurrent move may have changed this category's path.
-      const current = await tx.selectFrom('placecategories').select('path').where('id', '=', id).executeTakeFirstOrThrow();
-      const depth = current.path.length;
-      await tx
-        .updateTable('placecategories')
-        .set({ path: sql<number[]>`${sql.val(prefix)}::int[] || path[${depth}:array_length(path, 1)]` })
-        .where(sql<boolean>`path @> array[${id}]::int[]`)
-        .where('organization_id', '=', c.organization_id)
-        .execute();
+      await repo.moveSubtree(tx, c.organization_id, id, prefix);
     }
-    await tx
-      .updateTable('placecategories')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePlacecategory(tx, id, { ...body, updated_at: now });
     await audit(
       tx,
       changeBy(p, 'placecategory_update', 'placecategory', id, now, meta, {
@@ -113,14 +85,14 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const c = await visibleCategory(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await lockTree(tx, c.organization_id);
-    const child = await tx.selectFrom('placecategories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
-    const place = await tx.selectFrom('places').select('id').where('category_id', '=', id).limit(1).executeTakeFirst();
+    await repo.lockTree(tx, c.organization_id);
+    const child = await repo.hasSubcategory(tx, id);
+    const place = await categoryHasPlace(tx, id);
     if (child || place) {
       const what = [child && 'subcategories', place && 'places'].filter(Boolean).join(' and ');
       throw new ApiError('placecategory_not_empty', `The category still has ${what}: move them to another category first`);
     }
-    await tx.deleteFrom('placecategories').where('id', '=', id).execute();
+    await repo.deletePlacecategory(tx, id);
     await audit(
       tx,
       changeBy(p, 'placecategory_delete', 'placecategory', id, now, meta, {
@@ -135,17 +107,7 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('placecategories')
-    .selectAll()
-    .where('organization_id', '=', organizationOf(p))
-    .$if(!!q.text, (b) => b.where('name', 'ilike', containsPattern(q.text ?? '')))
-    .$if(q.parent_id === null, (b) => b.where('parent_id', 'is', null))
-    .$if(typeof q.parent_id === 'number', (b) => b.where('parent_id', '=', q.parent_id as number))
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchPlacecategories(ctx.db, organizationOf(p), q, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { placecategories: items.map(presentCategory), pagination };
 }

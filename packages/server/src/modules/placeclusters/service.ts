@@ -1,11 +1,10 @@
 import { groupIn, groupScope } from '../../access';
 import type { AppContext } from '../../context';
-import { sql } from 'kysely';
 import { CELL_MAX_ZOOM } from '../../db/migrations/0013_place_cells';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
-import { boxCondition } from '../places/service';
 import { organizationOf } from '../places/scope';
+import { cellsOfEdges, cellsOfPlaces, precomputedCells, type CellRow } from './repo';
 import { cellsPerSide, defaultZoom, latitudeOf, longitudeOf, mercX, mercY } from './grid';
 
 export interface ClusterQuery {
@@ -27,8 +26,6 @@ export interface Placecluster {
 const MAX_CELLS = 1 << 22;
 /** Strips around the precomputed interior are widened by this much (degrees) so no place on an edge is missed. */
 const EDGE = 1e-9;
-
-type Row = { cx: number; cy: number; count: number; sum_lat: number; sum_lon: number; sum_id: number | string };
 
 /**
  * Grid clustering: the places of the box (organisation and group scope) grouped by their grid cell
@@ -61,67 +58,25 @@ export async function clusters(ctx: AppContext, p: Principal, q: ClusterQuery): 
   const cy1 = Math.floor(mercY(q.y_min) * n) - 1;
   const precomputed = zoom <= CELL_MAX_ZOOM && q.x_min <= q.x_max && cx0 <= cx1 && cy0 <= cy1;
 
-  const places = ctx.db
-    .selectFrom('places as p')
-    .select([
-      sql<number>`floor(p.merc_x * ${n})::int`.as('cx'),
-      sql<number>`floor(p.merc_y * ${n})::int`.as('cy'),
-      sql<number>`count(*)::int`.as('count'),
-      sql<number>`sum(p.latitude)`.as('sum_lat'),
-      sql<number>`sum(p.longitude)`.as('sum_lon'),
-      sql<number>`min(p.id)`.as('sum_id'),
-    ])
-    .where('p.organization_id', '=', organizationId)
-    .where(groupIn(p, 'p.group_id'))
-    .where(boxCondition(q))
-    .groupBy([sql`1`, sql`2`]);
-
-  let rows: Row[];
+  const grid = { organizationId, visible: groupIn(p, 'p.group_id'), box: q, n };
+  let rows: CellRow[];
   if (!precomputed) {
-    rows = await places.execute();
+    rows = await cellsOfPlaces(ctx.db, grid);
   } else {
     // Edge strips: west, east, north and south of the interior (in degrees, widened a little),
     // then exactly the places whose cell is not an interior one.
-    const west = longitudeOf(cx0 / n) + EDGE;
-    const east = longitudeOf((cx1 + 1) / n) - EDGE;
-    const north = latitudeOf(cy0 / n) - EDGE;
-    const south = latitudeOf((cy1 + 1) / n) + EDGE;
-    // Thin strips (a box drawn on or near cell boundaries, as the console asks) are each read as
-    // their own indexed range (longitude: places_geo_idx, latitude: places_lat_idx); wide ones,
-    // where the box cuts coarse cells, in one pass over the box.
-    const thin = west - q.x_min + (q.x_max - east) < (q.x_max - q.x_min) * 0.02 && q.y_max - north + (south - q.y_min) < (q.y_max - q.y_min) * 0.02;
-    const ids = sql`(
-      select id from places where organization_id = ${organizationId} and longitude between ${q.x_min} and ${west} and latitude between ${q.y_min} and ${q.y_max}
-      union select id from places where organization_id = ${organizationId} and longitude between ${east} and ${q.x_max} and latitude between ${q.y_min} and ${q.y_max}
-      union select id from places where organization_id = ${organizationId} and latitude between ${north} and ${q.y_max} and longitude between ${q.x_min} and ${q.x_max}
-      union select id from places where organization_id = ${organizationId} and latitude between ${q.y_min} and ${south} and longitude between ${q.x_min} and ${q.x_max}
-    )`;
-    const edges = places
-      .where(
-        thin
-          ? sql<boolean>`p.id in ${ids}`
-          : sql<boolean>`(p.longitude <= ${west} or p.longitude >= ${east} or p.latitude >= ${north} or p.latitude <= ${south})`,
-      )
-      .where(sql<boolean>`not (floor(p.merc_x * ${n})::int between ${cx0} and ${cx1} and floor(p.merc_y * ${n})::int between ${cy0} and ${cy1})`);
-    const interior = ctx.db
-      .selectFrom('place_cells as c')
-      .select([
-        'c.cx',
-        'c.cy',
-        sql<number>`sum(c.count)::int`.as('count'),
-        sql<number>`sum(c.sum_lat)`.as('sum_lat'),
-        sql<number>`sum(c.sum_lon)`.as('sum_lon'),
-        sql<string>`sum(c.sum_id)`.as('sum_id'),
-      ])
-      .where('c.organization_id', '=', organizationId)
-      .where('c.zoom', '=', zoom)
-      .where('c.cx', '>=', cx0)
-      .where('c.cx', '<=', cx1)
-      .where('c.cy', '>=', cy0)
-      .where('c.cy', '<=', cy1)
-      .$if(scope !== null, (b) => b.where('c.group_key', 'in', scope ?? []))
-      .groupBy(['c.cx', 'c.cy']);
-    rows = [...(await edges.execute()), ...(await interior.execute())];
+    const interior = { cx0, cx1, cy0, cy1 };
+    const strips = {
+      west: longitudeOf(cx0 / n) + EDGE,
+      east: longitudeOf((cx1 + 1) / n) - EDGE,
+      north: latitudeOf(cy0 / n) - EDGE,
+      south: latitudeOf((cy1 + 1) / n) + EDGE,
+    };
+    // Thin strips: a box drawn on or near cell boundaries, as the console asks; wide ones where the box cuts coarse cells.
+    const thin =
+      strips.west - q.x_min + (q.x_max - strips.east) < (q.x_max - q.x_min) * 0.02 &&
+      q.y_max - strips.north + (strips.south - q.y_min) < (q.y_max - q.y_min) * 0.02;
+    rows = [...(await cellsOfEdges(ctx.db, grid, interior, strips, thin)), ...(await precomputedCells(ctx.db, organizationId, zoom, interior, scope))];
   }
   return {
     placeclusters: rows.map((r) => ({

@@ -1,15 +1,14 @@
 import type { CreatePlacekind, Placekind, UpdatePlacekind } from '@argus/contracts';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { assertNameFree, organizationOf } from '../places/scope';
+import * as repo from './repo';
 
 /** Place kinds: a name and an icon of the console's fixed set (PLACEKIND_ICONS, checked by the schema). Deleting one leaves its places without a kind. */
-type Row = Selectable<DB['placekinds']>;
+type Row = repo.PlacekindRow;
 
 const present = (r: Row): Placekind => ({
   id: r.id,
@@ -20,7 +19,7 @@ const present = (r: Row): Placekind => ({
 });
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
-  const r = await ctx.db.selectFrom('placekinds').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.findPlacekind(ctx.db, id);
   if (!r || r.organization_id !== p.organizationId) throw notFound('Place kind');
   return r;
 }
@@ -37,11 +36,7 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacekin
   await checkName(ctx, organizationId, body.name, null);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('placekinds')
-      .values({ organization_id: organizationId, ...body, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await repo.insertPlacekind(tx, { organization_id: organizationId, ...body, created_at: now, updated_at: now });
     await audit(tx, changeBy(p, 'placekind_create', 'placekind', r.id, now, meta, { after: { ...body }, organizationId }));
     return r;
   });
@@ -53,12 +48,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   if (body.name !== undefined) await checkName(ctx, k.organization_id, body.name, id);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('placekinds')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await repo.updatePlacekind(tx, id, { ...body, updated_at: now });
     await audit(
       tx,
       changeBy(p, 'placekind_update', 'placekind', id, now, meta, {
@@ -76,7 +66,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const k = await visible(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('placekinds').where('id', '=', id).execute();
+    await repo.deletePlacekind(tx, id);
     await audit(tx, changeBy(p, 'placekind_delete', 'placekind', id, now, meta, { before: { name: k.name }, organizationId: k.organization_id }));
   });
 }
@@ -84,14 +74,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number }) {
   const limit = q.limit ?? 20;
   const key = decodeCursor(q.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('placekinds')
-    .selectAll()
-    .where('organization_id', '=', organizationOf(p))
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.placekindsOf(ctx.db, organizationOf(p), key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { placekinds: items.map(present), pagination };
 }

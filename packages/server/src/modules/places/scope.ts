@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
+import { placeResourceNameTaken } from './repo';
 
 /**
  * Tenancy of the place resources. Every place route bars the superuser (spec section 6: /places,
@@ -21,12 +21,6 @@ export async function assertNameFree(
   name: string,
   exceptId: number | null,
 ): Promise<void> {
-  const taken = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as number))
-    .executeTakeFirst();
-  if (taken) throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
+  if (await placeResourceNameTaken(ctx.db, table, organizationId, name, exceptId))
+    throw new ApiError('conflict', 'The name is in use', { name: 'is already in use' });
 }

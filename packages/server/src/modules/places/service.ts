@@ -1,13 +1,13 @@
 import type { CreatePlace, GeoBox, Place, PlaceList, UpdatePlace } from '@argus/contracts';
-import { sql } from 'kysely';
 import { checkAssignableGroup, groupIn, inGroups } from '../../access';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
+import { unplaceCamerasOfPlans } from '../cameras/repo';
 import { removePlanImages } from '../plans/image';
+import { plansAtPlace } from '../plans/repo';
 import { presentPlace } from './present';
 import * as repo from './repo';
 import { organizationOf } from './scope';
@@ -57,26 +57,22 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlace, m
   await checkRefs(ctx, organizationId, body);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('places')
-      .values({
-        organization_id: organizationId,
-        group_id: body.group_id ?? null,
-        name: body.name,
-        description: body.description ?? '',
-        latitude: body.latitude,
-        longitude: body.longitude,
-        cohort_tracking: body.cohort_tracking ?? false,
-        category_id: body.category_id ?? null,
-        kind_id: body.kind_id ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await repo.setTags(tx, row.id, body.tag_ids ?? []);
-    await audit(tx, changeBy(p, 'place_create', 'place', row.id, now, meta, { after: { ...body }, organizationId }));
-    return row.id;
+    const created = await repo.insertPlace(tx, {
+      organization_id: organizationId,
+      group_id: body.group_id ?? null,
+      name: body.name,
+      description: body.description ?? '',
+      latitude: body.latitude,
+      longitude: body.longitude,
+      cohort_tracking: body.cohort_tracking ?? false,
+      category_id: body.category_id ?? null,
+      kind_id: body.kind_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.setTags(tx, created, body.tag_ids ?? []);
+    await audit(tx, changeBy(p, 'place_create', 'place', created, now, meta, { after: { ...body }, organizationId }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -88,11 +84,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const { tag_ids: tagIds, ...fields } = body;
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('places')
-      .set({ ...fields, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePlace(tx, id, { ...fields, updated_at: now });
     if (tagIds) await repo.setTags(tx, id, tagIds);
     const before = { name: r.name, group_id: r.group_id, latitude: r.latitude, longitude: r.longitude, category_id: r.category_id, kind_id: r.kind_id };
     await audit(tx, changeBy(p, 'place_update', 'place', id, now, meta, { before, after: { ...body }, organizationId: r.organization_id }));
@@ -105,19 +97,14 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const r = await visiblePlace(ctx, p, id);
   const now = ctx.clock();
   const images = await ctx.db.transaction().execute(async (tx) => {
-    const plans = await tx.selectFrom('plans').select(['id', 'image_id']).where('place_id', '=', id).execute();
+    const plans = await plansAtPlace(tx, id);
     if (plans.length > 0) {
-      await tx
-        .updateTable('cameras')
-        .set({ plan_id: null, plan_x: null, plan_y: null })
-        .where(
-          'plan_id',
-          'in',
-          plans.map((x) => x.id),
-        )
-        .execute();
+      await unplaceCamerasOfPlans(
+        tx,
+        plans.map((x) => x.id),
+      );
     }
-    await tx.deleteFrom('places').where('id', '=', id).execute();
+    await repo.deletePlace(tx, id);
     await audit(tx, changeBy(p, 'place_delete', 'place', id, now, meta, { before: { name: r.name }, organizationId: r.organization_id }));
     return plans.map((x) => x.image_id);
   });
@@ -128,41 +115,7 @@ export async function search(ctx: AppContext, p: Principal, body: { cursor?: str
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const box = q.box;
-  const rows = await repo
-    .placesQuery(ctx.db)
-    .where('p.organization_id', '=', organizationOf(p))
-    .where(groupIn(p, 'p.group_id'))
-    .$if(!!q.text, (b) => b.where('p.name', 'ilike', containsPattern(q.text ?? '')))
-    .$if(q.group_id !== undefined, (b) => b.where('p.group_id', '=', q.group_id as number))
-    .$if(q.placecategory_id !== undefined, (b) => b.where(sql<boolean>`pc.path @> array[${q.placecategory_id}]::int[]`))
-    .$if(q.placekind_id !== undefined, (b) => b.where('p.kind_id', '=', q.placekind_id as number))
-    .$if(q.placetag_id !== undefined, (b) =>
-      b.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('place_tags as t')
-            .select('t.place_id')
-            .whereRef('t.place_id', '=', 'p.id')
-            .where('t.placetag_id', '=', q.placetag_id as number),
-        ),
-      ),
-    )
-    .$if(box !== undefined, (b) => b.where(boxCondition(box as GeoBox)))
-    .$if(key !== null, (b) => b.where('p.id', '>', Number(key?.[0])))
-    .orderBy('p.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchPlaces(ctx.db, organizationOf(p), groupIn(p, 'p.group_id'), q, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { places: items.map(presentPlace), pagination };
-}
-
-/** A map box; x_min > x_max is a box across the antimeridian. */
-export function boxCondition(box: GeoBox) {
-  const lat = sql<boolean>`p.latitude between ${box.y_min} and ${box.y_max}`;
-  const lon =
-    box.x_min <= box.x_max
-      ? sql<boolean>`p.longitude between ${box.x_min} and ${box.x_max}`
-      : sql<boolean>`(p.longitude >= ${box.x_min} or p.longitude <= ${box.x_max})`;
-  return sql<boolean>`(${lat} and ${lon})`;
 }

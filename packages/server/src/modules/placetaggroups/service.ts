@@ -1,27 +1,18 @@
 import type { CreatePlacetaggroup, Placetaggroup, UpdatePlacetaggroup } from '@argus/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { assertNameFree, organizationOf } from '../places/scope';
+import { countTagsInOrganization, setTagsOfGroup } from '../placetags/repo';
+import * as repo from './repo';
 
 /**
  * Tag groups. A tag is in at most one group; tag_ids, when given, is the group's full set (tags
  * named move into it, tags left out leave it). Deleting a group leaves its tags ungrouped.
  */
-function groupsQuery(db: Kysely<DB> | Transaction<DB>) {
-  return db
-    .selectFrom('placetaggroups as g')
-    .selectAll('g')
-    .select(
-      sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
-        from placetags t where t.placetaggroup_id = g.id), '[]'::json)`.as('tags'),
-    );
-}
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof groupsQuery>['executeTakeFirst']>>>;
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.groupsQuery>['executeTakeFirst']>>>;
 
 const present = (r: Row): Placetaggroup => ({
   id: r.id,
@@ -32,7 +23,7 @@ const present = (r: Row): Placetaggroup => ({
 });
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
-  const r = await groupsQuery(ctx.db).where('g.id', '=', id).executeTakeFirst();
+  const r = await repo.groupsQuery(ctx.db).where('g.id', '=', id).executeTakeFirst();
   if (!r || r.organization_id !== p.organizationId) throw notFound('Tag group');
   return r;
 }
@@ -40,19 +31,9 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetaggroup, exceptId: number | null): Promise<void> {
   if (body.name !== undefined) await assertNameFree(ctx, 'placetaggroups', organizationId, body.name, exceptId);
   if (body.tag_ids && body.tag_ids.length > 0) {
-    const n = await ctx.db
-      .selectFrom('placetags')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('organization_id', '=', organizationId)
-      .where('id', 'in', body.tag_ids)
-      .executeTakeFirstOrThrow();
-    if (n.n !== body.tag_ids.length) throw invalid({ tag_ids: 'names a tag that does not exist' });
+    if ((await countTagsInOrganization(ctx.db, organizationId, body.tag_ids)) !== body.tag_ids.length)
+      throw invalid({ tag_ids: 'names a tag that does not exist' });
   }
-}
-
-async function setTags(tx: Transaction<DB>, groupId: number, tagIds: number[], now: Date): Promise<void> {
-  await tx.updateTable('placetags').set({ placetaggroup_id: null, updated_at: now }).where('placetaggroup_id', '=', groupId).execute();
-  if (tagIds.length > 0) await tx.updateTable('placetags').set({ placetaggroup_id: groupId, updated_at: now }).where('id', 'in', tagIds).execute();
 }
 
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Placetaggroup> {
@@ -64,14 +45,10 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacetag
   await check(ctx, organizationId, body, null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('placetaggroups')
-      .values({ organization_id: organizationId, name: body.name, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (body.tag_ids) await setTags(tx, r.id, body.tag_ids, now);
-    await audit(tx, changeBy(p, 'placetaggroup_create', 'placetaggroup', r.id, now, meta, { after: { ...body }, organizationId }));
-    return r.id;
+    const created = await repo.insertPlacetaggroup(tx, { organization_id: organizationId, name: body.name, created_at: now, updated_at: now });
+    if (body.tag_ids) await setTagsOfGroup(tx, created, body.tag_ids, now);
+    await audit(tx, changeBy(p, 'placetaggroup_create', 'placetaggroup', created, now, meta, { after: { ...body }, organizationId }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -81,8 +58,8 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await check(ctx, g.organization_id, body, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    if (body.name !== undefined) await tx.updateTable('placetaggroups').set({ name: body.name, updated_at: now }).where('id', '=', id).execute();
-    if (body.tag_ids) await setTags(tx, id, body.tag_ids, now);
+    if (body.name !== undefined) await repo.renamePlacetaggroup(tx, id, body.name, now);
+    if (body.tag_ids) await setTagsOfGroup(tx, id, body.tag_ids, now);
     const before = { name: g.name, tag_ids: g.tags.map((t) => t.id) };
     await audit(tx, changeBy(p, 'placetaggroup_update', 'placetaggroup', id, now, meta, { before, after: { ...body }, organizationId: g.organization_id }));
   });
@@ -93,7 +70,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const g = await visible(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('placetaggroups').where('id', '=', id).execute();
+    await repo.deletePlacetaggroup(tx, id);
     await audit(tx, changeBy(p, 'placetaggroup_delete', 'placetaggroup', id, now, meta, { before: { name: g.name }, organizationId: g.organization_id }));
   });
 }
@@ -101,7 +78,8 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number }) {
   const limit = q.limit ?? 20;
   const key = decodeCursor(q.cursor, 1);
-  const rows = await groupsQuery(ctx.db)
+  const rows = await repo
+    .groupsQuery(ctx.db)
     .where('g.organization_id', '=', organizationOf(p))
     .$if(key !== null, (b) => b.where('g.id', '>', Number(key?.[0])))
     .orderBy('g.id')

@@ -1,17 +1,14 @@
 import type { CreatePlacetag, Placetag, UpdatePlacetag } from '@argus/contracts';
-import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { assertNameFree, organizationOf } from '../places/scope';
+import { placetaggroupOwner } from '../placetaggroups/repo';
+import { deletePlacetag, insertPlacetag, tagsQuery, updatePlacetag } from './repo';
 
 /** Place tags: a name, optionally in one tag group. Deleting a tag takes it off its places. */
-function tagsQuery(db: Kysely<DB> | Transaction<DB>) {
-  return db.selectFrom('placetags as t').leftJoin('placetaggroups as g', 'g.id', 't.placetaggroup_id').selectAll('t').select('g.name as group_name');
-}
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof tagsQuery>['executeTakeFirst']>>>;
 
 const present = (r: Row): Placetag => ({
@@ -32,7 +29,7 @@ async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> 
 async function check(ctx: AppContext, organizationId: number, body: UpdatePlacetag, exceptId: number | null): Promise<void> {
   if (body.name !== undefined) await assertNameFree(ctx, 'placetags', organizationId, body.name, exceptId);
   if (body.placetaggroup_id !== undefined && body.placetaggroup_id !== null) {
-    const g = await ctx.db.selectFrom('placetaggroups').select('organization_id').where('id', '=', body.placetaggroup_id).executeTakeFirst();
+    const g = await placetaggroupOwner(ctx.db, body.placetaggroup_id);
     if (!g || g.organization_id !== organizationId) throw invalid({ placetaggroup_id: 'names a tag group that does not exist' });
   }
 }
@@ -46,13 +43,15 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlacetag
   await check(ctx, organizationId, body, null);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('placetags')
-      .values({ organization_id: organizationId, name: body.name, placetaggroup_id: body.placetaggroup_id ?? null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'placetag_create', 'placetag', r.id, now, meta, { after: { ...body }, organizationId }));
-    return r.id;
+    const created = await insertPlacetag(tx, {
+      organization_id: organizationId,
+      name: body.name,
+      placetaggroup_id: body.placetaggroup_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'placetag_create', 'placetag', created, now, meta, { after: { ...body }, organizationId }));
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -62,11 +61,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await check(ctx, t.organization_id, body, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('placetags')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updatePlacetag(tx, id, { ...body, updated_at: now });
     const before = { name: t.name, placetaggroup_id: t.placetaggroup_id };
     await audit(tx, changeBy(p, 'placetag_update', 'placetag', id, now, meta, { before, after: { ...body }, organizationId: t.organization_id }));
   });
@@ -77,7 +72,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const t = await visible(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('placetags').where('id', '=', id).execute();
+    await deletePlacetag(tx, id);
     await audit(tx, changeBy(p, 'placetag_delete', 'placetag', id, now, meta, { before: { name: t.name }, organizationId: t.organization_id }));
   });
 }

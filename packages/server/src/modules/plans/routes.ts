@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import { CameraListSchema, PageSchema, PlanListSchema, PlanSchema } from '@argus/contracts';
+import { CameraListSchema, CreatePlanSchema, PageSchema, PlanListSchema, PlanSchema } from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
 import { refuseBadText } from '../../http/input';
+import { FilePart, MultipartForm } from '../../http/documented-body';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { planImageLimit } from './image';
 import * as service from './service';
@@ -66,7 +67,14 @@ export const planRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['plans'],
       summary: 'Create a plan: multipart (name, place_id, one image file) or JSON with image_id of a plan upload',
-      consumes: ['multipart/form-data', 'application/json'],
+      documentedBody: {
+        json: CreatePlanSchema,
+        multipart: MultipartForm({
+          name: Type.String({ maxLength: 255 }),
+          place_id: Type.String({ description: 'The place (an id)' }),
+          image: FilePart('The plan image (any one file field)'),
+        }),
+      },
       response: { 200: PlanSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {

@@ -1,7 +1,5 @@
 import type { CameraList, Plan, PlanList } from '@argus/contracts';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
@@ -9,12 +7,14 @@ import { groupIn } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
 import { fileStore, urlSigner } from '../../lib/files';
 import { presentListItem } from '../cameras/present';
-import { camerasQuery } from '../cameras/repo';
+import { camerasQuery, unplaceCamerasOfPlan } from '../cameras/repo';
 import { visiblePlace } from '../places/service';
+import { uploadFile } from '../uploads/repo';
+import * as repo from './repo';
 import { planImageKey, removePlanImages, storePlanImage, type PlanImage } from './image';
 
 /** A plan is seen by whoever sees its place. The image comes as a file (multipart) or as an upload id of kind plan. */
-type Row = Selectable<DB['plans']>;
+type Row = repo.PlanRow;
 
 export interface PlanInput {
   name?: string;
@@ -37,7 +37,7 @@ async function presenter(ctx: AppContext) {
 }
 
 export async function visiblePlan(ctx: AppContext, p: Principal, id: number): Promise<Row & { organization_id: number }> {
-  const r = await ctx.db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.findPlan(ctx.db, id);
   if (!r) throw notFound('Plan');
   try {
     const place = await visiblePlace(ctx, p, r.place_id);
@@ -55,7 +55,7 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Pl
 async function image(ctx: AppContext, p: Principal, input: PlanInput): Promise<PlanImage | null> {
   if (input.file) return storePlanImage(ctx, input.file);
   if (input.image_id === undefined) return null;
-  const upload = await ctx.db.selectFrom('uploads').select(['file', 'kind', 'organization_id']).where('id', '=', input.image_id).executeTakeFirst();
+  const upload = await uploadFile(ctx.db, input.image_id);
   if (!upload || upload.organization_id !== p.organizationId || upload.kind !== 'plan') throw invalid({ image_id: 'names no plan upload' });
   const data = await fileStore(ctx).get(upload.file);
   if (!data) throw invalid({ image_id: 'names an upload whose file is gone' });
@@ -75,28 +75,24 @@ export async function create(ctx: AppContext, p: Principal, input: PlanInput, me
   const img = (await image(ctx, p, input)) as PlanImage;
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('plans')
-      .values({
-        place_id: place.id,
-        name: input.name as string,
-        image_id: img.imageId,
-        image_mime: img.mime,
-        image_width: img.width,
-        image_height: img.height,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await repo.insertPlan(tx, {
+      place_id: place.id,
+      name: input.name as string,
+      image_id: img.imageId,
+      image_mime: img.mime,
+      image_width: img.width,
+      image_height: img.height,
+      created_at: now,
+      updated_at: now,
+    });
     await audit(
       tx,
-      changeBy(p, 'plan_create', 'plan', r.id, now, meta, {
+      changeBy(p, 'plan_create', 'plan', created, now, meta, {
         after: { name: input.name, place_id: place.id, image_id: img.imageId },
         organizationId: place.organization_id,
       }),
     );
-    return r.id;
+    return created;
   });
   return get(ctx, p, id);
 }
@@ -109,15 +105,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, input: P
   const img = await image(ctx, p, input);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('plans')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(img ? { image_id: img.imageId, image_mime: img.mime, image_width: img.width, image_height: img.height } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePlan(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(img ? { image_id: img.imageId, image_mime: img.mime, image_width: img.width, image_height: img.height } : {}),
+      updated_at: now,
+    });
     const after = { ...(input.name !== undefined ? { name: input.name } : {}), ...(img ? { image_id: img.imageId } : {}) };
     await audit(
       tx,
@@ -133,8 +125,8 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const plan = await visiblePlan(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('cameras').set({ plan_id: null, plan_x: null, plan_y: null }).where('plan_id', '=', id).execute();
-    await tx.deleteFrom('plans').where('id', '=', id).execute();
+    await unplaceCamerasOfPlan(tx, id);
+    await repo.deletePlan(tx, id);
     await audit(
       tx,
       changeBy(p, 'plan_delete', 'plan', id, now, meta, { before: { name: plan.name, place_id: plan.place_id }, organizationId: plan.organization_id }),
@@ -147,14 +139,7 @@ export async function ofPlace(ctx: AppContext, p: Principal, placeId: number, q:
   await visiblePlace(ctx, p, placeId);
   const limit = q.limit ?? 20;
   const key = decodeCursor(q.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('plans')
-    .selectAll()
-    .where('place_id', '=', placeId)
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.plansOfPlace(ctx.db, placeId, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   const present = await presenter(ctx);
   return { plans: items.map(present), pagination };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/types';
 import { platelistPacsColumns } from '../pacses/repo';
 
@@ -26,4 +26,17 @@ export async function countPlates(db: Conn, where: { organizationId?: number; pl
     .$if(where.platelistId !== undefined, (q) => q.where('platelist_id', '=', where.platelistId as number))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function insertPlatelist(db: Conn, values: Insertable<DB['platelists']>): Promise<number> {
+  const row = await db.insertInto('platelists').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePlatelist(db: Conn, id: number, values: Updateable<DB['platelists']>): Promise<void> {
+  await db.updateTable('platelists').set(values).where('id', '=', id).execute();
+}
+
+export async function deletePlatelist(db: Conn, id: number): Promise<void> {
+  await db.deleteFrom('platelists').where('id', '=', id).execute();
 }

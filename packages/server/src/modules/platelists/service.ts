@@ -1,11 +1,12 @@
 import type { CreatePlatelist, Platelist, PlatelistList, PlatelistSearch, UpdatePlatelist } from '@argus/contracts';
-import { checkAssignableGroup } from '../../access';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { listVisible, organizationOf, listSearchFilter } from '../facelists/scope';
+import { checkAssignableGroup, groupIn } from '../../access';
+import { listSearchFilter } from '../facelists/repo';
+import { listVisible, organizationOf } from '../facelists/scope';
 import * as repo from './repo';
 import { givenFields } from '../../lib/patch';
 
@@ -39,21 +40,17 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlatelis
   await checkAssignableGroup(ctx.db, p, organizationId, body.group_id);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('platelists')
-      .values({
-        organization_id: organizationId,
-        group_id: body.group_id ?? null,
-        name: body.name,
-        description: body.description ?? '',
-        priority: body.priority ?? 'medium',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'platelist_create', 'platelist', row.id, now, meta, { after: { ...body } }));
-    return row.id;
+    const newId = await repo.insertPlatelist(tx, {
+      organization_id: organizationId,
+      group_id: body.group_id ?? null,
+      name: body.name,
+      description: body.description ?? '',
+      priority: body.priority ?? 'medium',
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'platelist_create', 'platelist', newId, now, meta, { after: { ...body } }));
+    return newId;
   });
   return get(ctx, p, id);
 }
@@ -63,14 +60,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   if (body.group_id !== undefined) await checkAssignableGroup(ctx.db, p, l.organization_id, body.group_id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('platelists')
-      .set({
-        ...givenFields(body, ['name', 'description', 'priority', 'group_id']),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePlatelist(tx, id, {
+      ...givenFields(body, ['name', 'description', 'priority', 'group_id']),
+      updated_at: now,
+    });
     await audit(
       tx,
       changeBy(p, 'platelist_update', 'platelist', id, now, meta, { before: { name: l.name, priority: l.priority, group_id: l.group_id }, after: { ...body } }),
@@ -83,7 +76,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const l = await visiblePlatelist(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('platelists').where('id', '=', id).execute();
+    await repo.deletePlatelist(tx, id);
     await audit(tx, changeBy(p, 'platelist_delete', 'platelist', id, now, meta, { before: { name: l.name, plate_count: l.plate_count } }));
   });
 }
@@ -94,7 +87,7 @@ export async function search(ctx: AppContext, p: Principal, body: PlatelistSearc
   const key = decodeCursor(body.cursor, 1);
   const rows = await repo
     .platelistsQuery(ctx.db)
-    .where(listSearchFilter(p, q, key === null ? null : Number(key[0])))
+    .where(listSearchFilter(organizationOf(p), groupIn(p, 'l.group_id'), q, key === null ? null : Number(key[0])))
     .orderBy('l.id')
     .limit(limit + 1)
     .execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -36,3 +36,31 @@ export function findPlate(db: Conn, id: number) {
 }
 
 export type PlateRow = NonNullable<Awaited<ReturnType<typeof findPlate>>>;
+
+/** How many plates the lists hold together. */
+export async function countPlatesOfLists(db: Conn, platelistIds: readonly number[]): Promise<number> {
+  const n = await db
+    .selectFrom('plates')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('platelist_id', 'in', [...platelistIds])
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+/** What a device is told of a vehicle: the number and the owner's name. */
+export function plateForDevice(db: Conn, id: number) {
+  return db.selectFrom('plates').select(['id', 'number', 'owner_full_name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPlate(db: Conn, values: Insertable<DB['plates']>): Promise<number> {
+  const row = await db.insertInto('plates').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePlate(db: Conn, id: number, values: Updateable<DB['plates']>): Promise<void> {
+  await db.updateTable('plates').set(values).where('id', '=', id).execute();
+}
+
+export async function deletePlate(db: Conn, id: number): Promise<void> {
+  await db.deleteFrom('plates').where('id', '=', id).execute();
+}

@@ -11,6 +11,7 @@ import { listVisible, organizationOf } from '../facelists/scope';
 import { checkPersonFields } from '../faces/fields';
 import * as lists from '../platelists/repo';
 import { pacsVehiclesOf } from '../pacses/repo';
+import { organizationUpload } from '../uploads/repo';
 import { requirePlateRoom } from './limits';
 import { plateDisplay, plateKey } from './normalize';
 import * as repo from './repo';
@@ -65,14 +66,7 @@ async function checkPlateBody(ctx: AppContext, p: Principal, body: UpdatePlate, 
   const detail = checkPersonFields(ctx, body, ['owner_birth_date', 'vehicle_manufacture_date'], ['owner_full_name', 'owner_document_number'], creating);
   if (body.number !== undefined && plateKey(body.number).length < 2) detail.number = 'must hold letters or digits';
   if (typeof body.vehicle_image_id === 'string') {
-    const upload = /^[0-9a-f-]{36}$/i.test(body.vehicle_image_id)
-      ? await ctx.db
-          .selectFrom('uploads')
-          .select('kind')
-          .where('id', '=', body.vehicle_image_id)
-          .where('organization_id', '=', organizationOf(p))
-          .executeTakeFirst()
-      : undefined;
+    const upload = /^[0-9a-f-]{36}$/i.test(body.vehicle_image_id) ? await organizationUpload(ctx.db, body.vehicle_image_id, organizationOf(p)) : undefined;
     if (!upload || upload.kind !== 'vehicle') detail.vehicle_image_id = 'names no vehicle upload of the organisation';
   }
   if (Object.keys(detail).length > 0) throw invalid(detail);
@@ -104,21 +98,17 @@ export async function create(ctx: AppContext, p: Principal, body: CreatePlate, m
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     await requirePlateRoom(ctx, tx, list.organization_id, list.id);
-    const row = await tx
-      .insertInto('plates')
-      .values({
-        organization_id: list.organization_id,
-        platelist_id: list.id,
-        number: plateDisplay(body.number),
-        number_key: plateKey(body.number),
-        ...plateValues(body),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'plate_create', 'plate', row.id, now, meta, { after: { ...body } }));
-    return row.id;
+    const newId = await repo.insertPlate(tx, {
+      organization_id: list.organization_id,
+      platelist_id: list.id,
+      number: plateDisplay(body.number),
+      number_key: plateKey(body.number),
+      ...plateValues(body),
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'plate_create', 'plate', newId, now, meta, { after: { ...body } }));
+    return newId;
   });
   return get(ctx, p, id);
 }
@@ -130,11 +120,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if (target) await requirePlateRoom(ctx, tx, target.organization_id, target.id);
-    await tx
-      .updateTable('plates')
-      .set({ ...plateValues(body), ...(target ? { platelist_id: target.id } : {}), updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updatePlate(tx, id, { ...plateValues(body), ...(target ? { platelist_id: target.id } : {}), updated_at: now });
     await audit(
       tx,
       changeBy(p, 'plate_update', 'plate', id, now, meta, { before: { number: plate.number, platelist_id: plate.platelist_id }, after: { ...body } }),
@@ -147,7 +133,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const plate = await visiblePlate(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('plates').where('id', '=', id).execute();
+    await repo.deletePlate(tx, id);
     await audit(tx, changeBy(p, 'plate_delete', 'plate', id, now, meta, { before: { number: plate.number, platelist_id: plate.platelist_id } }));
   });
 }

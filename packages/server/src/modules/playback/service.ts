@@ -6,6 +6,8 @@ import { isOnline } from '../../lib/video-settings';
 import { findCamera, type CameraRow } from '../cameras/repo';
 import { visibleCamera } from '../cameras/service';
 import { issueTicket } from '../onvif/ticket';
+import { ticketSecret } from '../capacitygroups/repo';
+import { playbackServer, ticketsOfServer } from '../streamservers/repo';
 
 /** The media service records a camera under this stream id (see packages/media/src/api/cameras.ts). */
 export const streamIdOf = (cameraId: number) => String(cameraId);
@@ -37,24 +39,18 @@ export async function edgePlayback(ctx: AppContext, edgeId: number, cameraId: nu
 }
 
 async function signedPlayback(ctx: AppContext, camera: CameraRow, userId: number, from: Date | null, to: Date | null): Promise<Playback> {
-  const server = camera.streamserver_id
-    ? await ctx.db
-        .selectFrom('streamservers')
-        .select(['id', 'public_url', 'last_seen_at', 'credential_hash'])
-        .where('id', '=', camera.streamserver_id)
-        .executeTakeFirst()
-    : undefined;
+  const server = camera.streamserver_id ? await playbackServer(ctx.db, camera.streamserver_id) : undefined;
   if (!server) throw new ApiError('temporarily_unavailable', 'No stream server records this camera now');
   // A silent server is not sent players (its cameras move at the scheduler's next pass).
   if (server.credential_hash === null || !isOnline(server.last_seen_at, ctx.clock())) {
     throw new ApiError('temporarily_unavailable', 'The stream server of this camera is offline');
   }
-  const group = await ctx.db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', camera.capacitygroup_token).executeTakeFirst();
-  if (!group) throw new ApiError('internal_error', 'The camera has no capacity group');
+  const secret = await ticketSecret(ctx.db, camera.capacitygroup_token);
+  if (secret === null) throw new ApiError('internal_error', 'The camera has no capacity group');
   const ttl = ctx.config.public.ticket_ttl;
   const { ticket, claims } = issueTicket(
     { cam: camera.id, org: camera.organization_id, usr: userId, cg: camera.capacitygroup_token },
-    group.ticket_secret,
+    secret,
     ctx.clock(),
     ttl,
   );
@@ -79,12 +75,7 @@ async function signedPlayback(ctx: AppContext, camera: CameraRow, userId: number
 
 /** GET /streamservers/{id}/tickets: the stream server's own capacity group's ticket secret. */
 export async function ticketsOf(ctx: AppContext, streamserverId: number): Promise<StreamserverTickets> {
-  const row = await ctx.db
-    .selectFrom('streamservers as s')
-    .innerJoin('capacitygroups as g', 'g.token', 's.capacitygroup_token')
-    .select(['g.token', 'g.ticket_secret'])
-    .where('s.id', '=', streamserverId)
-    .executeTakeFirst();
+  const row = await ticketsOfServer(ctx.db, streamserverId);
   if (!row) throw notFound('Stream server');
   return { capacitygroup_token: row.token, ticket_secret: row.ticket_secret, ticket_ttl: ctx.config.public.ticket_ttl };
 }

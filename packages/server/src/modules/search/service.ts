@@ -1,29 +1,31 @@
 import { DEFAULT_FACE_THRESHOLD, type SearchByFace, type SearchByFaceInFaces, type SearchByPlate } from '@argus/contracts';
 // The descriptor maths alone: the vision package's index loads the models' runtime (~1 s, ~120 MB).
 import { distanceAtSimilarity, similarityFromDistance } from '@argus/vision/descriptor';
-import { sql, type SqlBool, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
-import { ownRows, visibleCameraIds, visibleEvents } from '../../access';
+import { ownRows, visibleCameraIds } from '../../access';
+import { setLocal } from '../../db/settings';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
 import {
-  EVENT_COLUMNS,
-  amongPairs,
   eventKey,
   findEvents,
   findVisibleEvent,
-  matchesFilter,
+  keysMatching,
+  nearestEventFaces,
+  searchEventKeys,
+  searchPlateEvents,
   type EventFilter,
   type EventRow,
   type EventWithoutDescriptor,
 } from '../events/repo';
-import type { FaceTable } from '../events/face-index';
 import { timeWindow } from '../events/service';
+import { photoDescriptors } from '../faces/repo';
 import * as faces from '../faces/service';
 
 /**
@@ -60,7 +62,7 @@ const maxDistance = (threshold: number) => Math.max(0, distanceAtSimilarity(thre
 export async function withSettings<T>(ctx: AppContext, settings: Record<string, string>, run: (db: Conn) => Promise<T>): Promise<T> {
   if (Object.keys(settings).length === 0) return run(ctx.db);
   return ctx.db.transaction().execute(async (tx) => {
-    for (const [name, value] of Object.entries(settings)) await sql`select set_config(${name}, ${value}, true)`.execute(tx);
+    await setLocal(tx, settings);
     return run(tx);
   });
 }
@@ -69,24 +71,6 @@ type Conn = AppContext['db'] | Transaction<DB>;
 function normalized(v: readonly number[]): number[] {
   const n = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
   return v.map((x) => x / n);
-}
-
-function attributeFilter(attributes: Record<string, unknown> | undefined) {
-  return (eb: Parameters<ReturnType<typeof matchesFilter>>[0]) => {
-    const c = [sql<SqlBool>`true`];
-    if (!attributes) return eb.and(c);
-    for (const [key, value] of Object.entries(attributes)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) c.push(sql<SqlBool>`events.attributes ->> ${key} = any(${sql.val(value.map(String))}::text[])`);
-      else if (value && typeof value === 'object') {
-        const range = value as { from?: number; to?: number };
-        if (range.from !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric >= ${range.from}`);
-        if (range.to !== undefined) c.push(sql<SqlBool>`(events.attributes ->> ${key})::numeric <= ${range.to}`);
-      } else if (typeof value === 'string') c.push(sql<SqlBool>`lower(events.attributes ->> ${key}) = ${value.trim().toLowerCase()}`);
-      else c.push(sql<SqlBool>`events.attributes ->> ${key} = ${String(value)}`);
-    }
-    return eb.and(c);
-  };
 }
 
 interface Common {
@@ -176,15 +160,7 @@ export async function byFace(ctx: AppContext, p: Principal, body: SearchByFace) 
       .filter((n) => n.distance <= limit)
       .map((n) => ({ row: n, similarity: Math.round(similarityFromDistance(n.distance) * 10000) / 10000, highlight: [] }));
   } else {
-    const rows = await ctx.db
-      .selectFrom('events')
-      .select(['events.event_id', 'events.ts'])
-      .where(visibleEvents(p))
-      .where(matchesFilter(filter))
-      .where(attributeFilter(q.attributes))
-      .orderBy('events.ts', 'desc')
-      .limit(MAX_RESULTS)
-      .execute();
+    const rows = await searchEventKeys(ctx.db, p, filter, q.attributes, MAX_RESULTS);
     hits = rows.map((row) => ({ row, similarity: null, highlight: [] }));
   }
   const organizationId = p.organizationId ?? -1;
@@ -211,39 +187,14 @@ export async function nearestFaces(
   k: number,
 ): Promise<(Key & { distance: number })[]> {
   const literal = `[${normalized(descriptor).join(',')}]`;
-  // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
-  const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${literal}::vector`;
   const visibleCameras = await visibleCameraIds(ctx.db, p);
-  const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, async (db) => {
-    const nearest = (table: FaceTable) => {
-      let q = db
-        .selectFrom(table)
-        .select(['event_id', 'ts', cosine.as('cosine')])
-        .where('organization_id', '=', p.organizationId ?? -1)
-        .where('ts', '>=', filter.ts_from)
-        .where('ts', '<=', filter.ts_to);
-      if (filter.event_type) q = q.where('event_type', '=', filter.event_type);
-      for (const cameras of [visibleCameras, filter.camera_ids ?? null]) if (cameras) q = q.where('camera_id', 'in', cameras.length > 0 ? cameras : [-1]);
-      return q.orderBy(cosine).limit(k);
-    };
-    // The graph's walk, and an exact scan of the few descriptors still waiting for it
-    // (face-index.ts); one statement, so a row being moved between them is seen once. Ordered
-    // again: the relaxed walk answers nearly, not strictly, in order.
-    const found = await sql<{ event_id: string; ts: Date; cosine: number }>`
-      select * from ((${nearest('event_faces')}) union all (${nearest('event_faces_pending')})) nearest
-      order by cosine limit ${k}`.execute(db);
-    return found.rows;
-  });
+  const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, (db) =>
+    nearestEventFaces(db, p.organizationId ?? -1, filter, [visibleCameras, filter.camera_ids ?? null], literal, k),
+  );
+  // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
   const near = rows.map((r) => ({ event_id: r.event_id, ts: r.ts, distance: Math.sqrt(2 * Math.max(0, Number(r.cosine))) }));
   if (!needsEvents(filter, attributes) || near.length === 0) return near;
-  const kept = await ctx.db
-    .selectFrom('events')
-    .select(['events.event_id', 'events.ts'])
-    .where(visibleEvents(p))
-    .where(matchesFilter(filter))
-    .where(attributeFilter(attributes))
-    .where(amongPairs(near))
-    .execute();
+  const kept = await keysMatching(ctx.db, p, filter, attributes, near);
   const keys = new Set(kept.map((r) => eventKey(r.event_id, r.ts)));
   return near.filter((n) => keys.has(eventKey(n.event_id, n.ts)));
 }
@@ -268,17 +219,7 @@ export async function byPlate(ctx: AppContext, p: Principal, body: SearchByPlate
   const trgm = ctx.database.capabilities.trgm;
   const settings: Record<string, string> = wanted && trgm ? { 'pg_trgm.similarity_threshold': String(threshold) } : {};
   const attributes = q.attributes;
-  const rows = await withSettings(ctx, settings, (db) => {
-    let query = db.selectFrom('events').select(EVENT_COLUMNS).where(visibleEvents(p)).where(matchesFilter(filter)).where(attributeFilter(attributes));
-    if (wanted && trgm) {
-      // Exact, contained (a typed part) or similar by trigrams; `%` rather than similarity() >= t
-      // because the trigram index serves it (its threshold is the setting above).
-      query = query.where((eb) => eb.or([eb('events.plate_norm', 'like', `%${wanted.replace(/[%_\\]/g, '')}%`), sql<SqlBool>`events.plate_norm % ${wanted}`]));
-    } else if (wanted) {
-      query = query.where('events.plate_norm', 'like', `${wanted}%`);
-    }
-    return query.orderBy('events.ts', 'desc').limit(MAX_RESULTS).execute();
-  });
+  const rows = await withSettings(ctx, settings, (db) => searchPlateEvents(db, p, filter, attributes, wanted, trgm, MAX_RESULTS));
   let hits: Hit<EventRow>[] = rows.map((row) => {
     const plate = row.plate_norm ?? '';
     const similarity = wanted ? trigramSimilarity(plate, wanted) : null;
@@ -321,16 +262,8 @@ export async function byFaceInFaces(ctx: AppContext, p: Principal, body: SearchB
   const q = body.query;
   if (q.descriptor.length !== 128) throw invalid({ 'query.descriptor': 'must have 128 values' });
   const probe = normalized(q.descriptor);
-  let query = ctx.db
-    .selectFrom('face_images as i')
-    .innerJoin('faces as f', 'f.id', 'i.face_id')
-    .innerJoin('facelists as l', 'l.id', 'f.facelist_id')
-    .select(['i.face_id', 'i.descriptor'])
-    .where('i.organization_id', '=', p.organizationId ?? -1)
-    // Only faces of lists the caller sees are ranked (pages and cursors count no hidden face).
-    .where(ownRows(p, 'l'));
-  if (q.facelist_ids) query = query.where('f.facelist_id', 'in', q.facelist_ids.length > 0 ? q.facelist_ids : [-1]);
-  const rows = await query.execute();
+  // Only faces of lists the caller sees are ranked (pages and cursors count no hidden face).
+  const rows = await photoDescriptors(ctx.db, p.organizationId ?? -1, ownRows(p, 'l'), q.facelist_ids);
   const best = new Map<number, number>();
   for (const r of rows) {
     const d = normalized((r.descriptor as number[]).map(Number));

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, MediaSegmentsTable } from '../../db/types';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -76,4 +76,42 @@ export async function mergedRanges(db: Conn, cameraId: number, from: Date, to: D
 export async function lastEnd(db: Conn, cameraId: number): Promise<Date | null> {
   const row = await db.selectFrom('media_segments').select('end_at').where('camera_id', '=', cameraId).orderBy('start_at', 'desc').limit(1).executeTakeFirst();
   return row ? new Date(row.end_at) : null;
+}
+
+/** Records segment files; one already known (same server and path) is left as it is. */
+export async function insertSegments(db: Conn, rows: Insertable<MediaSegmentsTable>[]): Promise<void> {
+  await db
+    .insertInto('media_segments')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['streamserver_id', 'path']).doNothing())
+    .execute();
+}
+
+/** Forgets a stream server's segment files by path; answers how many it knew. */
+export async function deleteSegments(db: Conn, streamserverId: number, paths: readonly string[]): Promise<number> {
+  const r = await db.deleteFrom('media_segments').where('streamserver_id', '=', streamserverId).where('path', 'in', paths).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Whether anything of the camera is recorded in [from, to). */
+export async function recordedInRange(db: Conn, cameraId: number, from: Date, to: Date): Promise<boolean> {
+  const recorded = await db
+    .selectFrom('media_segments')
+    .select('id')
+    .where('camera_id', '=', cameraId)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from)
+    .executeTakeFirst();
+  return recorded !== undefined;
+}
+
+/** The camera's segments that overlap [from, to), as their start and end. */
+export function segmentsOverlapping(db: Conn, cameraId: number, from: Date, to: Date) {
+  return db
+    .selectFrom('media_segments')
+    .select(['start_at', 'end_at'])
+    .where('camera_id', '=', cameraId)
+    .where('start_at', '<', to)
+    .where('end_at', '>', from)
+    .execute();
 }

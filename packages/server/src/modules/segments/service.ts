@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../http/paging';
 import type { Principal } from '../../http/principal';
+import { camerasOfCapacitygroup } from '../cameras/repo';
 import { visibleCamera } from '../cameras/service';
+import { streamserverToken } from '../streamservers/repo';
 import { presentSegment } from './present';
 import * as repo from './repo';
 
@@ -64,7 +66,7 @@ export async function index(ctx: AppContext, p: Principal, q: SegmentIndexQuery)
  * that the reporter does not retry them forever. Idempotent: a file is known by (server, path).
  */
 export async function report(ctx: AppContext, streamserverId: number, body: SegmentReport): Promise<SegmentReportResult> {
-  const server = await ctx.db.selectFrom('streamservers').select('capacitygroup_token').where('id', '=', streamserverId).executeTakeFirst();
+  const server = await streamserverToken(ctx.db, streamserverId);
   if (!server) throw notFound('Stream server');
   const added = body.added ?? [];
   const removed = body.removed ?? [];
@@ -76,9 +78,7 @@ export async function report(ctx: AppContext, streamserverId: number, body: Segm
         .map(Number),
     ),
   ];
-  const cameras = ids.length
-    ? await ctx.db.selectFrom('cameras').select('id').where('id', 'in', ids).where('capacitygroup_token', '=', server.capacitygroup_token).execute()
-    : [];
+  const cameras = ids.length ? await camerasOfCapacitygroup(ctx.db, ids, server.capacitygroup_token) : [];
   const known = new Set(cameras.map((c) => String(c.id)));
   const rows = added
     .filter((s) => known.has(s.stream_id) && FILE.test(s.path) && FILE.test(s.init))
@@ -102,16 +102,8 @@ export async function report(ctx: AppContext, streamserverId: number, body: Segm
   const paths = removed.map((s) => s.path);
   let deleted = 0;
   await ctx.db.transaction().execute(async (tx) => {
-    if (rows.length)
-      await tx
-        .insertInto('media_segments')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['streamserver_id', 'path']).doNothing())
-        .execute();
-    if (paths.length) {
-      const r = await tx.deleteFrom('media_segments').where('streamserver_id', '=', streamserverId).where('path', 'in', paths).executeTakeFirst();
-      deleted = Number(r.numDeletedRows);
-    }
+    if (rows.length) await repo.insertSegments(tx, rows);
+    if (paths.length) deleted = await repo.deleteSegments(tx, streamserverId, paths);
   });
   return { added: rows.length, removed: deleted, ignored: added.length - rows.length };
 }

@@ -4,7 +4,10 @@ import { invalid } from '../../http/errors';
 import { publish } from '../../lib/bus';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal } from '../../http/principal';
-import { scoped, sensorsQuery, visibleSensor } from '../sensors/service';
+import { sensorOrigin } from '../sensors/repo';
+import { sensorsQuery } from '../sensors/repo';
+import { scoped, visibleSensor } from '../sensors/service';
+import * as repo from './repo';
 
 /**
  * Sensor readings: telemetry, appended and never changed. They are not audited one by one (as
@@ -24,17 +27,8 @@ export function checkPayload(payload: unknown): string | null {
 
 export async function store(ctx: AppContext, sensorId: number, payload: Record<string, unknown>, ts: Date): Promise<Sensorreading> {
   const now = ctx.clock();
-  const r = await ctx.db
-    .insertInto('sensorreadings')
-    .values({ sensor_id: sensorId, payload: JSON.stringify(payload), ts, received_at: now })
-    .returning(['id', 'sensor_id', 'payload', 'ts'])
-    .executeTakeFirstOrThrow();
-  const sensor = await ctx.db
-    .selectFrom('sensors as s')
-    .leftJoin('places as pl', 'pl.id', 's.place_id')
-    .select(['s.organization_id', 's.place_id', 'pl.group_id'])
-    .where('s.id', '=', sensorId)
-    .executeTakeFirst();
+  const r = await repo.insertReading(ctx.db, sensorId, payload, ts, now);
+  const sensor = await sensorOrigin(ctx.db, sensorId);
   if (sensor) {
     publish({
       type: 'sensorreading.created',
@@ -85,21 +79,12 @@ export async function list(ctx: AppContext, p: Principal, q: ReadingQuery): Prom
     .select('s.id')
     .$if(q.sensor_id !== undefined, (b) => b.where('s.id', '=', q.sensor_id as number))
     .$if(q.place_id !== undefined, (b) => b.where('s.place_id', '=', q.place_id as number));
-  const rows = await ctx.db
-    .selectFrom('sensorreadings as r')
-    .select(['r.id', 'r.sensor_id', 'r.payload', 'r.ts'])
-    .where('r.sensor_id', 'in', visible)
-    .$if(!!q.ts_from, (b) => b.where('r.ts', '>=', new Date(q.ts_from as string)))
-    .$if(!!q.ts_to, (b) => b.where('r.ts', '<=', new Date(q.ts_to as string)))
-    .$if(key !== null, (b) =>
-      b.where((eb) =>
-        eb.or([eb('r.ts', '<', new Date(String(key?.[0]))), eb.and([eb('r.ts', '=', new Date(String(key?.[0]))), eb('r.id', '<', String(key?.[1]))])]),
-      ),
-    )
-    .orderBy('r.ts', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.readingsOf(ctx.db, visible, {
+    from: q.ts_from ? new Date(q.ts_from) : null,
+    to: q.ts_to ? new Date(q.ts_to) : null,
+    before: key === null ? null : { ts: new Date(String(key[0])), id: String(key[1]) },
+    limit,
+  });
   const { items, pagination } = page(rows, limit, (r) => [r.ts.toISOString(), r.id]);
   return { sensorreadings: items.map(present), pagination };
 }

@@ -1,27 +1,22 @@
 import type { CreateSensor, Sensor, SensorList, UpdateSensor } from '@argus/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { groupIn, groupScope, inGroups } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { visibleCamera } from '../cameras/service';
 import { visiblePlace } from '../places/service';
 import { organizationOf } from '../places/scope';
+import { sensorkindExists } from '../sensorkinds/repo';
+import * as repo from './repo';
+import { sensorsQuery, type SensorRow } from './repo';
 
 /**
  * Sensors belong to the organisation and take their group scope from their place: administrators
  * see them all; others see the sensors of places in their groups (and must put a new sensor at
  * such a place). stream_id is the camera that watches the sensor.
  */
-export function sensorsQuery(db: Kysely<DB> | Transaction<DB>) {
-  return db.selectFrom('sensors as s').leftJoin('places as pl', 'pl.id', 's.place_id').selectAll('s').select('pl.group_id as place_group_id');
-}
-export type SensorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sensorsQuery>['executeTakeFirst']>>>;
-
 export const presentSensor = (r: SensorRow): Sensor => ({
   id: r.id,
   kind: r.kind,
@@ -38,7 +33,7 @@ export function sensorVisible(p: Principal, r: SensorRow | undefined): r is Sens
 }
 
 export async function visibleSensor(ctx: AppContext, p: Principal, id: number): Promise<SensorRow> {
-  const r = await sensorsQuery(ctx.db).where('s.id', '=', id).executeTakeFirst();
+  const r = await repo.findSensor(ctx.db, id);
   if (!sensorVisible(p, r)) throw notFound('Sensor');
   return r;
 }
@@ -50,7 +45,7 @@ export function scoped<Q extends ReturnType<typeof sensorsQuery>>(p: Principal, 
 
 async function checkRefs(ctx: AppContext, p: Principal, body: UpdateSensor, creating: boolean): Promise<void> {
   const detail: Record<string, string> = {};
-  if (body.kind !== undefined && !(await ctx.db.selectFrom('sensorkinds').select('ident').where('ident', '=', body.kind).executeTakeFirst())) {
+  if (body.kind !== undefined && !(await sensorkindExists(ctx.db, body.kind))) {
     detail.kind = 'names a sensor kind that does not exist';
   }
   if (body.place_id !== undefined && body.place_id !== null)
@@ -70,21 +65,17 @@ export async function create(ctx: AppContext, p: Principal, body: CreateSensor, 
   await checkRefs(ctx, p, body, true);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('sensors')
-      .values({
-        organization_id: organizationId,
-        kind: body.kind,
-        name: body.name,
-        place_id: body.place_id ?? null,
-        stream_id: body.stream_id ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'sensor_create', 'sensor', r.id, now, meta, { after: { ...body }, organizationId }));
-    return r.id;
+    const sensorId = await repo.insertSensor(tx, {
+      organization_id: organizationId,
+      kind: body.kind,
+      name: body.name,
+      place_id: body.place_id ?? null,
+      stream_id: body.stream_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'sensor_create', 'sensor', sensorId, now, meta, { after: { ...body }, organizationId }));
+    return sensorId;
   });
   return get(ctx, p, id);
 }
@@ -94,11 +85,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkRefs(ctx, p, body, false);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('sensors')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateSensor(tx, id, { ...body, updated_at: now });
     const before = { kind: s.kind, name: s.name, place_id: s.place_id, stream_id: s.stream_id };
     await audit(tx, changeBy(p, 'sensor_update', 'sensor', id, now, meta, { before, after: { ...body }, organizationId: s.organization_id }));
   });
@@ -110,31 +97,16 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const s = await visibleSensor(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('sensors').where('id', '=', id).execute();
+    await repo.deleteSensor(tx, id);
     await audit(tx, changeBy(p, 'sensor_delete', 'sensor', id, now, meta, { before: { name: s.name, kind: s.kind }, organizationId: s.organization_id }));
   });
 }
 
-export interface SensorQuery {
-  text?: string;
-  kind?: string;
-  place_id?: number;
-  stream_id?: number;
-}
-
-export async function search(ctx: AppContext, p: Principal, body: { cursor?: string; limit?: number; query?: SensorQuery }): Promise<SensorList> {
+export async function search(ctx: AppContext, p: Principal, body: { cursor?: string; limit?: number; query?: repo.SensorFilter }): Promise<SensorList> {
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const rows = await scoped(p, sensorsQuery(ctx.db))
-    .$if(!!q.text, (b) => b.where(sql`lower(s.name)`, 'like', containsPattern(q.text ?? '')))
-    .$if(q.kind !== undefined, (b) => b.where('s.kind', '=', q.kind as string))
-    .$if(q.place_id !== undefined, (b) => b.where('s.place_id', '=', q.place_id as number))
-    .$if(q.stream_id !== undefined, (b) => b.where('s.stream_id', '=', q.stream_id as number))
-    .$if(key !== null, (b) => b.where('s.id', '>', Number(key?.[0])))
-    .orderBy('s.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchSensors(scoped(p, sensorsQuery(ctx.db)), q, key === null ? null : Number(key[0]), limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { sensors: items.map(presentSensor), pagination };
 }

@@ -1,15 +1,13 @@
 import type { CreateSituation, Situation, SituationList, UpdateSituation } from '@argus/contracts';
-import type { Selectable } from 'kysely';
-import { checkAssignableGroup, groupIn, inGroups } from '../../access';
+import { checkAssignableGroup, inGroups } from '../../access';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { visiblePlace } from '../places/service';
 import { organizationOf } from '../places/scope';
+import * as repo from './repo';
 
 /**
  * Situations (fields our design, contracts/entities/situation.ts): a named scenario of situation
@@ -18,7 +16,7 @@ import { organizationOf } from '../places/scope';
  * an ao situation has none. Deleting a situation leaves the ROIs that named it pointing nowhere:
  * the edge treats an unknown situation_id as none.
  */
-type Row = Selectable<DB['situations']>;
+type Row = repo.SituationRow;
 
 const present = (r: Row): Situation => ({
   id: r.id,
@@ -34,7 +32,7 @@ const present = (r: Row): Situation => ({
 });
 
 async function visible(ctx: AppContext, p: Principal, id: number): Promise<Row> {
-  const r = await ctx.db.selectFrom('situations').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.findSituation(ctx.db, id);
   if (!r || r.organization_id !== p.organizationId || !inGroups(p, r.group_id)) throw notFound('Situation');
   return r;
 }
@@ -59,22 +57,18 @@ export async function create(ctx: AppContext, p: Principal, body: CreateSituatio
   await check(ctx, p, organizationId, body, null);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .insertInto('situations')
-      .values({
-        organization_id: organizationId,
-        group_id: body.group_id ?? null,
-        place_id: body.place_id ?? null,
-        name: body.name,
-        description: body.description ?? '',
-        event_type: body.event_type,
-        reason: body.reason ?? null,
-        priority: body.priority ?? 'medium',
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await repo.insertSituation(tx, {
+      organization_id: organizationId,
+      group_id: body.group_id ?? null,
+      place_id: body.place_id ?? null,
+      name: body.name,
+      description: body.description ?? '',
+      event_type: body.event_type,
+      reason: body.reason ?? null,
+      priority: body.priority ?? 'medium',
+      created_at: now,
+      updated_at: now,
+    });
     await audit(tx, changeBy(p, 'situation_create', 'situation', r.id, now, meta, { after: { ...body }, organizationId }));
     return r;
   });
@@ -86,12 +80,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await check(ctx, p, s.organization_id, body, s);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('situations')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await repo.updateSituation(tx, id, { ...body, updated_at: now });
     const before = { name: s.name, event_type: s.event_type, reason: s.reason, priority: s.priority, place_id: s.place_id, group_id: s.group_id };
     await audit(tx, changeBy(p, 'situation_update', 'situation', id, now, meta, { before, after: { ...body }, organizationId: s.organization_id }));
     return r;
@@ -103,7 +92,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const s = await visible(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('situations').where('id', '=', id).execute();
+    await repo.deleteSituation(tx, id);
     await audit(tx, changeBy(p, 'situation_delete', 'situation', id, now, meta, { before: { name: s.name }, organizationId: s.organization_id }));
   });
 }
@@ -116,18 +105,7 @@ export async function search(
   const limit = body.limit ?? 20;
   const q = body.query ?? {};
   const key = decodeCursor(body.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('situations')
-    .selectAll()
-    .where('organization_id', '=', organizationOf(p))
-    .where(groupIn(p, 'situations.group_id'))
-    .$if(!!q.text, (b) => b.where('name', 'ilike', containsPattern(q.text ?? '')))
-    .$if(q.place_id !== undefined, (b) => b.where('place_id', '=', q.place_id as number))
-    .$if(q.event_type !== undefined, (b) => b.where('event_type', '=', q.event_type as string))
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchSituations(ctx.db, p, organizationOf(p), q, key !== null ? Number(key[0]) : null, limit + 1);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   return { situations: items.map(present), pagination };
 }

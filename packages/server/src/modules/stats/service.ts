@@ -1,10 +1,10 @@
 import type { StatsAnswers } from '@argus/contracts';
 import { DAY_MS } from '../../lib/clock';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
 import type { Principal } from '../../http/principal';
-import { ownRows, visibleEvents } from '../../access';
+import { cameraStates } from '../cameras/repo';
+import * as repo from './repo';
 
 /**
  * Dashboard statistics: plain aggregations over the events the caller may see (organisation and
@@ -34,22 +34,9 @@ export function days(ctx: AppContext, q: DayRange): { from: Date; to: Date } {
   return { from: new Date(from), to: new Date(to + DAY_MS) };
 }
 
-const day = sql<string>`to_char(events.ts at time zone 'UTC', 'YYYY-MM-DD')`;
-
-function scoped(ctx: AppContext, p: Principal, q: DayRange) {
-  const r = days(ctx, q);
-  return ctx.db.selectFrom('events').where(visibleEvents(p)).where('events.ts', '>=', r.from).where('events.ts', '<', r.to);
-}
-
 export async function cameras(ctx: AppContext, p: Principal) {
   // The superuser has no organisation: its dashboard counts no camera.
-  const rows = await ctx.db
-    .selectFrom('cameras as c')
-    .select(['c.state', 'c.state_reason', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('c.organization_id', '=', p.organizationId ?? -1)
-    .where(ownRows(p, 'c'))
-    .groupBy(['c.state', 'c.state_reason'])
-    .execute();
+  const rows = await cameraStates(ctx.db, p);
   const out = { total: 0, active: 0, inactive: 0, inactive_by_reason: {} as Record<string, number> };
   for (const r of rows) {
     const n = Number(r.count);
@@ -65,32 +52,17 @@ export async function cameras(ctx: AppContext, p: Principal) {
 }
 
 export async function eventsByType(ctx: AppContext, p: Principal, q: DayRange) {
-  const rows = await scoped(ctx, p, q)
-    .select([day.as('date'), 'events.event_type', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy([day, 'events.event_type'])
-    .orderBy(day)
-    .orderBy('events.event_type')
-    .execute();
+  const rows = await repo.eventsByTypeRows(ctx.db, p, days(ctx, q));
   return { items: rows.map((r) => ({ date: r.date, event_type: r.event_type, count: Number(r.count) })) };
 }
 
 export async function matchesByPriority(ctx: AppContext, p: Principal, q: DayRange) {
-  const rows = await scoped(ctx, p, q)
-    .where('events.matched', '=', true)
-    .select([day.as('date'), 'events.top_priority', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy([day, 'events.top_priority'])
-    .orderBy(day)
-    .orderBy('events.top_priority')
-    .execute();
+  const rows = await repo.matchesByPriorityRows(ctx.db, p, days(ctx, q));
   return { items: rows.map((r) => ({ date: r.date, priority: r.top_priority, count: Number(r.count) })) };
 }
 
 export async function eventsByStream(ctx: AppContext, p: Principal, q: DayRange) {
-  const rows = await scoped(ctx, p, q)
-    .select(['events.camera_id', (eb) => eb.fn.max('events.camera_name').as('camera_name'), (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('events.camera_id')
-    .orderBy('events.camera_id')
-    .execute();
+  const rows = await repo.eventsByStreamRows(ctx.db, p, days(ctx, q));
   return { items: rows.map((r) => ({ stream_id: r.camera_id, camera_name: r.camera_name, count: Number(r.count) })) };
 }
 
@@ -101,14 +73,7 @@ export async function eventsByZone<C extends 'roi' | 'line'>(
   q: DayRange,
   column: C,
 ): Promise<StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi']> {
-  const id = sql<string>`events.${sql.ref(column)} ->> 'id'`;
-  const rows = await scoped(ctx, p, q)
-    .where(`events.${column}`, 'is not', null)
-    .select(['events.camera_id', id.as('id'), sql<string>`max(events.${sql.ref(column)} ->> 'name')`.as('name'), (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy(['events.camera_id', id])
-    .orderBy('events.camera_id')
-    .orderBy(id)
-    .execute();
+  const rows = await repo.eventsByZoneRows(ctx.db, p, days(ctx, q), column);
   const items = rows.map((r) => ({ stream_id: r.camera_id, id: r.id, name: r.name as string | null, count: Number(r.count) }));
   const answer =
     column === 'line'
@@ -117,26 +82,8 @@ export async function eventsByZone<C extends 'roi' | 'line'>(
   return answer as StatsAnswers[C extends 'line' ? 'eventsbyline' : 'eventsbyroi'];
 }
 
-const entity = sql<string>`(events.matches -> 0 ->> 'entity_id')`;
-
 export async function activityTracking(ctx: AppContext, p: Principal, q: DayRange & { list_id?: number }) {
-  let query = scoped(ctx, p, q).where('events.matched', '=', true).where('events.event_type', '=', 'fr');
-  if (q.list_id !== undefined) query = query.where(sql<boolean>`(events.matches -> 0 ->> 'list_id')::int = ${q.list_id}`);
-  const rows = await query
-    .select([
-      entity.as('entity_id'),
-      sql<string>`max(events.matches -> 0 ->> 'entity_name')`.as('entity_name'),
-      sql<string>`max(events.matches -> 0 ->> 'list_id')`.as('list_id'),
-      (eb) => eb.fn.countAll<string>().as('events'),
-      sql<string>`count(distinct ${day})`.as('days'),
-      (eb) => eb.fn.min('events.ts').as('first_ts'),
-      (eb) => eb.fn.max('events.ts').as('last_ts'),
-    ])
-    .groupBy(entity)
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(entity)
-    .limit(ctx.config.public.activity_tracking_list_size)
-    .execute();
+  const rows = await repo.activityRows(ctx.db, p, days(ctx, q), q.list_id, ctx.config.public.activity_tracking_list_size);
   return {
     items: rows.map((r) => ({
       entity_id: Number(r.entity_id),
@@ -152,12 +99,7 @@ export async function activityTracking(ctx: AppContext, p: Principal, q: DayRang
 
 /** Each recognised person's days of presence in the range (the base of cohorts). */
 async function presence(ctx: AppContext, p: Principal, q: DayRange) {
-  const rows = await scoped(ctx, p, q)
-    .where('events.matched', '=', true)
-    .where('events.event_type', '=', 'fr')
-    .select([entity.as('entity_id'), day.as('date')])
-    .groupBy([entity, day])
-    .execute();
+  const rows = await repo.presenceRows(ctx.db, p, days(ctx, q));
   const byEntity = new Map<string, string[]>();
   for (const r of rows) byEntity.set(r.entity_id, [...(byEntity.get(r.entity_id) ?? []), r.date].sort());
   return byEntity;

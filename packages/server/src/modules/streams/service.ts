@@ -6,6 +6,7 @@ import { isOnline } from '../../lib/video-settings';
 import { visibleCamera } from '../cameras/service';
 import { urlWithCredentials } from '../cameras/source';
 import { OutboundRefused, pinUrl, resolveChecked, urlTarget } from '@argus/outbound';
+import { streamsReport } from '../streamservers/repo';
 import { archiveOf } from '../streamservers/service';
 import { probe } from './probe';
 
@@ -15,13 +16,7 @@ import { probe } from './probe';
  */
 export async function get(ctx: AppContext, p: Principal, id: number): Promise<Stream> {
   const c = await visibleCamera(ctx, p, id);
-  const server = c.streamserver_id
-    ? await ctx.db
-        .selectFrom('streamservers')
-        .select(['id', 'public_url', 'streams', 'last_seen_at', 'credential_hash'])
-        .where('id', '=', c.streamserver_id)
-        .executeTakeFirst()
-    : undefined;
+  const server = c.streamserver_id ? await streamsReport(ctx.db, c.streamserver_id) : undefined;
   const online = !!server && server.credential_hash !== null && isOnline(server.last_seen_at, ctx.clock());
   const report = online ? (server.streams as Record<string, unknown>[]).find((s) => s.camera_id === id) : undefined;
   const str = (v: unknown) => (typeof v === 'string' ? v : null);

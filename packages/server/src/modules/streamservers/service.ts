@@ -20,6 +20,8 @@ import { sha256 } from '../../lib/secrets';
 import { heartbeatIntervalS, isOnline } from '../../lib/video-settings';
 import { existingTokens } from '../capacitygroups/repo';
 import { rescheduleAfterChange } from '../cameras/scheduler/run';
+import { releaseCamerasOfStreamserver } from '../cameras/repo';
+import { releaseEdgesOfStreamserver } from '../edges/repo';
 import * as repo from './repo';
 
 // The body's validation coerces a null of a nullable string to "" (ajv coerceTypes): both mean none.
@@ -94,13 +96,9 @@ export async function create(ctx: AppContext, p: Principal, body: CreateStreamse
   const invitation = newInvitation();
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('streamservers')
-      .values({ ...body, invitation_hash: invitation.hash, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'streamserver_create', 'streamserver', row.id, now, meta, { after: body, organizationId: null }));
-    return row.id;
+    const created = await repo.insertStreamserver(tx, { ...body, invitation_hash: invitation.hash, created_at: now, updated_at: now });
+    await audit(tx, changeBy(p, 'streamserver_create', 'streamserver', created, now, meta, { after: body, organizationId: null }));
+    return created;
   });
   return { ...(await get(ctx, id)), invitation: invitation.value };
 }
@@ -110,14 +108,10 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await checkToken(ctx, body.capacitygroup_token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('streamservers')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateStreamserver(tx, id, { ...body, updated_at: now });
     if (body.capacitygroup_token !== undefined && body.capacitygroup_token !== s.capacitygroup_token) {
-      await tx.updateTable('cameras').set({ streamserver_id: null }).where('streamserver_id', '=', id).execute();
-      await tx.updateTable('edges').set({ streamserver_id: null }).where('streamserver_id', '=', id).execute();
+      await releaseCamerasOfStreamserver(tx, id);
+      await releaseEdgesOfStreamserver(tx, id);
     }
     const before = { name: s.name, public_url: s.public_url, internal_url: s.internal_url, capacitygroup_token: s.capacitygroup_token, capacity: s.capacity };
     await audit(tx, changeBy(p, 'streamserver_update', 'streamserver', id, now, meta, { before, after: body, organizationId: null }));
@@ -130,7 +124,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const s = await found(ctx, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('streamservers').where('id', '=', id).execute();
+    await repo.deleteStreamserver(tx, id);
     await audit(tx, changeBy(p, 'streamserver_delete', 'streamserver', id, now, meta, { before: { name: s.name }, organizationId: null }));
   });
   await rescheduleAfterChange(ctx, s.capacitygroup_token);
@@ -141,11 +135,13 @@ export async function reinvite(ctx: AppContext, p: Principal, id: number, meta: 
   const invitation = newInvitation();
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('streamservers')
-      .set({ invitation_hash: invitation.hash, credential_hash: null, registration_hash: null, credential_seal: null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateStreamserver(tx, id, {
+      invitation_hash: invitation.hash,
+      credential_hash: null,
+      registration_hash: null,
+      credential_seal: null,
+      updated_at: now,
+    });
     await audit(tx, changeBy(p, 'streamserver_invite', 'streamserver', id, now, meta, { organizationId: null }));
   });
   await rescheduleAfterChange(ctx, s.capacitygroup_token);
@@ -172,21 +168,15 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
   const secrets = newMachineSecrets('streamserver', body.invitation, body.identity);
   const now = ctx.clock();
   const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('streamservers')
-      .set({
-        invitation_hash: null,
-        credential_hash: secrets.credential_hash,
-        registration_hash: secrets.registration_hash,
-        credential_seal: secrets.credential_seal,
-        hostname: body.hostname,
-        version: body.version ?? null,
-        registered_at: now,
-        updated_at: now,
-      })
-      .where('invitation_hash', '=', sha256(body.invitation))
-      .returning(['id', 'capacitygroup_token'])
-      .executeTakeFirst();
+    const r = await repo.redeemStreamserverInvitation(tx, sha256(body.invitation), {
+      credential_hash: secrets.credential_hash,
+      registration_hash: secrets.registration_hash,
+      credential_seal: secrets.credential_seal,
+      hostname: body.hostname,
+      version: body.version ?? null,
+      registered_at: now,
+      updated_at: now,
+    });
     if (!r) return repeatedRegistration(tx, 'streamserver', body.invitation, body.identity);
     const facts = { hostname: body.hostname, cap: body.cap ?? null, version: body.version ?? null, versions: body.versions ?? null };
     await audit(tx, {
@@ -208,17 +198,13 @@ export async function register(ctx: AppContext, body: MachineRegister, meta: Req
 export async function heartbeat(ctx: AppContext, id: number, body: StreamserverHeartbeat): Promise<Streamserver> {
   const before = await found(ctx, id);
   const now = ctx.clock();
-  await ctx.db
-    .updateTable('streamservers')
-    .set({
-      hostname: body.hostname,
-      ...(body.version !== undefined ? { version: body.version } : {}),
-      ...(body.streams !== undefined ? { streams: JSON.stringify(body.streams.map((s) => ({ ...s, ts: now.toISOString() }))) } : {}),
-      ...(body.storage !== undefined ? { storage: JSON.stringify(body.storage) } : {}),
-      last_seen_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await repo.updateStreamserver(ctx.db, id, {
+    hostname: body.hostname,
+    ...(body.version !== undefined ? { version: body.version } : {}),
+    ...(body.streams !== undefined ? { streams: JSON.stringify(body.streams.map((s) => ({ ...s, ts: now.toISOString() }))) } : {}),
+    ...(body.storage !== undefined ? { storage: JSON.stringify(body.storage) } : {}),
+    last_seen_at: now,
+  });
   if (!isOnline(before.last_seen_at, now)) {
     publish({ type: 'streamserver.status', streamserver_id: id, status: 'online' });
     await rescheduleAfterChange(ctx, before.capacitygroup_token);

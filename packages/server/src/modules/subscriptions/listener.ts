@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { receives, viewersOf, type Viewer } from '../../access';
 import type { AppContext } from '../../context';
 import { isConnectionError } from '../../db/connection-errors';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { matches, matchesReading, type SituationRef } from './match';
+import { findReading } from '../sensorreadings/repo';
+import { situationRefs } from '../situations/repo';
+import { enabledHooksOf, queueDeliveries } from '../webhooks/repo';
 import * as repo from './repo';
 import { resolveAll } from './service';
 
@@ -52,8 +54,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
   const situationIds = [...new Set(subs.map((s) => s.situation_id).filter((x): x is number => x !== null))];
   const situations = new Map<number, SituationRef>();
   if (situationIds.length > 0) {
-    const rows = await ctx.db.selectFrom('situations').select(['id', 'event_type', 'reason', 'place_id', 'group_id']).where('id', 'in', situationIds).execute();
-    for (const r of rows) situations.set(r.id, r);
+    for (const r of await situationRefs(ctx.db, situationIds)) situations.set(r.id, r);
   }
   // Staleness depends on the subscription and its owner only: resolved once per batch, when first matched.
   const staleness = new Map<number, Promise<boolean>>();
@@ -90,12 +91,10 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
     // Only hits recorded now count: one already there (a redelivered message) changes nothing.
     const inserted = new Set<string>();
     for (let i = 0; i < hits.length; i += CHUNK) {
-      const rows = await tx
-        .insertInto('subscription_hits')
-        .values(hits.slice(i, i + CHUNK).map(({ s, event }) => ({ subscription_id: s.id, event_id: event.event_id, ts: event.ts })))
-        .onConflict((oc) => oc.doNothing())
-        .returning(['subscription_id', 'event_id'])
-        .execute();
+      const rows = await repo.recordHits(
+        tx,
+        hits.slice(i, i + CHUNK).map(({ s, event }) => ({ subscription_id: s.id, event_id: event.event_id, ts: event.ts })),
+      );
       for (const r of rows) inserted.add(`${r.subscription_id} ${r.event_id}`);
     }
     const fresh = hits.filter(({ s, event }) => inserted.has(`${s.id} ${event.event_id}`));
@@ -108,19 +107,9 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
     // ts_last moves to the newest hit (greatest, as one update per hit did). In id order, so that
     // concurrent batches lock the subscriptions they share in the same order.
     for (const [id, ts] of [...newest].sort(([a], [b]) => a - b)) {
-      await tx
-        .updateTable('subscriptions')
-        .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${ts}), ${ts})` })
-        .where('id', '=', id)
-        .execute();
+      await repo.advanceTsLast(tx, [id], ts);
     }
-    const hooks = await tx
-      .selectFrom('webhooks')
-      .select(['id', 'subscription_id'])
-      .where('subscription_id', 'in', [...newest.keys()])
-      .where('is_enabled', '=', true)
-      .orderBy('id')
-      .execute();
+    const hooks = await enabledHooksOf(tx, [...newest.keys()]);
     if (hooks.length === 0) return;
     const deliveries = fresh.flatMap(({ s, event }) =>
       hooks
@@ -135,11 +124,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
         })),
     );
     for (let i = 0; i < deliveries.length; i += CHUNK) {
-      await tx
-        .insertInto('webhook_deliveries')
-        .values(deliveries.slice(i, i + CHUNK))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await queueDeliveries(tx, deliveries.slice(i, i + CHUNK));
     }
     queued = deliveries.length;
   });
@@ -157,7 +142,7 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
 export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent, { type: 'sensorreading.created' }>): Promise<void> {
   const subs = await repo.readingSubscriptions(ctx.db, message.organization_id);
   if (subs.length === 0) return;
-  const row = await ctx.db.selectFrom('sensorreadings').select(['id', 'payload', 'ts']).where('id', '=', message.reading_id).executeTakeFirst();
+  const row = await findReading(ctx.db, message.reading_id);
   if (!row) return;
   const users = await viewersOf(
     ctx.db,
@@ -176,28 +161,19 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
   if (hit.length === 0) return;
   const now = ctx.clock();
   const queued = await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('subscriptions')
-      .set({ ts_last: sql<Date>`greatest(coalesce(ts_last, ${reading.ts}), ${reading.ts})` })
-      .where('id', 'in', hit)
-      .execute();
-    const hooks = await tx.selectFrom('webhooks').select(['id']).where('subscription_id', 'in', hit).where('is_enabled', '=', true).execute();
+    await repo.advanceTsLast(tx, hit, reading.ts);
+    const hooks = await enabledHooksOf(tx, hit);
     if (hooks.length === 0) return 0;
-    const rows = await tx
-      .insertInto('webhook_deliveries')
-      .values(
-        hooks.map((h) => ({
-          webhook_id: h.id,
-          sensorreading_id: String(row.id),
-          organization_id: message.organization_id,
-          next_attempt_at: now,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .execute();
-    return rows.length;
+    return queueDeliveries(
+      tx,
+      hooks.map((h) => ({
+        webhook_id: h.id,
+        sensorreading_id: String(row.id),
+        organization_id: message.organization_id,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    );
   });
   if (queued > 0) for (const fn of hitListeners) fn();
 }

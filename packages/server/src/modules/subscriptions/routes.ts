@@ -1,4 +1,11 @@
-import { CreateSubscriptionSchema, SubscriptionListSchema, SubscriptionSchema, UpdateSubscriptionSchema, type Permission } from '@argus/contracts';
+import {
+  CreateSubscriptionSchema,
+  SubscriptionEventListSchema,
+  SubscriptionListSchema,
+  SubscriptionSchema,
+  UpdateSubscriptionSchema,
+  type Permission,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -17,7 +24,6 @@ const EventsQuery = Type.Object(
   { additionalProperties: false },
 );
 // Subscriptions are an ordinary user's own; the spec bars the superuser.
-// The event union does not serialise through the response schema (as GET /events): the events are presented by presentEvent.
 const rule = (...required: Permission[]) => ({ required, superuser: 'denied' as const });
 
 export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
@@ -62,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
       tags: ['subscriptions'],
       params: Params,
       querystring: EventsQuery,
-      response: { 200: Type.Unknown({ description: 'SubscriptionEventListSchema' }), '4xx': ErrorSchema },
+      response: { 200: SubscriptionEventListSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => service.events(app.ctx, principalOf(request), request.params.subscription_id, request.query),
   });

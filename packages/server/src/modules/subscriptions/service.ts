@@ -9,6 +9,7 @@ import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
 import { DslError, parseDsl } from './dsl';
 import { resolveRef, type Owner, type RefKind } from './refs';
+import { lockUser } from '../users/repo';
 import * as repo from './repo';
 
 /**
@@ -193,16 +194,18 @@ export async function create(ctx: AppContext, p: Principal, body: CreateSubscrip
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     // Serialise a user's creations so two at once cannot both pass the limit.
-    await tx.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate().execute();
+    await lockUser(tx, p.userId);
     const n = await repo.countForUser(tx, p.userId);
     if (n >= max) throw new ApiError('limit_exceeded', `A user may have at most ${max} subscriptions`, { subscriptions: 'subscriptions_user_limit' });
-    const row = await tx
-      .insertInto('subscriptions')
-      .values({ ...stored(f), organization_id: p.organizationId ?? -1, user_id: p.userId, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'subscription_create', 'subscription', row.id, now, meta, { after: body as Record<string, unknown> }));
-    return row.id;
+    const id = await repo.insertSubscription(tx, {
+      ...stored(f),
+      organization_id: p.organizationId ?? -1,
+      user_id: p.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'subscription_create', 'subscription', id, now, meta, { after: body as Record<string, unknown> }));
+    return id;
   });
   return get(ctx, p, id);
 }
@@ -213,11 +216,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   await validate(ctx, p, f);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('subscriptions')
-      .set({ ...stored(f), updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateSubscription(tx, id, { ...stored(f), updated_at: now });
     await audit(tx, changeBy(p, 'subscription_update', 'subscription', id, now, meta, { before: { name: s.name }, after: body as Record<string, unknown> }));
   });
   return get(ctx, p, id);
@@ -227,7 +226,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const s = await ownSubscription(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('subscriptions').where('id', '=', id).execute();
+    await repo.deleteSubscription(tx, id);
     await audit(tx, changeBy(p, 'subscription_delete', 'subscription', id, now, meta, { before: { name: s.name } }));
   });
 }

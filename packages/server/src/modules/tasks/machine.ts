@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import { streamIdOf } from '../playback/service';
-import { ACTIVE, findTask } from './repo';
+import { cameraHome } from '../cameras/repo';
+import { findTask, keptClipTasks, streamserverTasks, writeActiveTask } from './repo';
 
 export interface TaskReport {
   status: 'running' | 'succeeded' | 'failed';
@@ -16,25 +17,8 @@ export interface TaskReport {
  * for clips that still exist (any other clip file of its may be deleted).
  */
 export async function tasksOf(ctx: AppContext, streamserverId: number) {
-  const rows = await ctx.db
-    .selectFrom('tasks as t')
-    .innerJoin('cameras as c', 'c.id', 't.camera_id')
-    .select(['t.id', 't.kind', 't.status', 't.camera_id', 't.params'])
-    .where('t.kind', '=', 'videoclip_export')
-    .where('t.status', 'in', [...ACTIVE])
-    .where((eb) =>
-      eb.or([eb('t.streamserver_id', '=', streamserverId), eb.and([eb('t.streamserver_id', 'is', null), eb('c.streamserver_id', '=', streamserverId)])]),
-    )
-    .orderBy('t.id')
-    .limit(100)
-    .execute();
-  const keep = await ctx.db
-    .selectFrom('tasks as t')
-    .innerJoin('videoclips as v', 'v.task_id', 't.id')
-    .select('t.id')
-    .where('t.streamserver_id', '=', streamserverId)
-    .where('t.status', '=', 'succeeded')
-    .execute();
+  const rows = await streamserverTasks(ctx.db, streamserverId);
+  const keep = await keptClipTasks(ctx.db, streamserverId);
   return {
     tasks: rows.map((t) => ({
       id: t.id,
@@ -58,27 +42,22 @@ export async function report(ctx: AppContext, streamserverId: number, taskId: nu
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (tx) => {
     const t = await findTask(tx, taskId);
-    const camera = t?.camera_id ? await tx.selectFrom('cameras').select('streamserver_id').where('id', '=', t.camera_id).executeTakeFirst() : undefined;
+    const camera = t?.camera_id ? await cameraHome(tx, t.camera_id) : undefined;
     const mine = t && (t.streamserver_id === streamserverId || (t.streamserver_id === null && camera?.streamserver_id === streamserverId));
     if (!t || !mine) throw notFound('Task');
     const finished = body.status !== 'running';
     // Written only while still active: a finished task, or one aborted after the read above,
     // answers 409 with its status instead of being written back to running or succeeded.
-    const written = await tx
-      .updateTable('tasks')
-      .set({
-        status: body.status,
-        progress: body.status === 'succeeded' ? 100 : Math.max(t.progress, Math.min(99, body.progress ?? t.progress)),
-        error: body.status === 'failed' ? (body.error ?? 'failed') : null,
-        result: body.result ? JSON.stringify(body.result) : t.result ? JSON.stringify(t.result) : null,
-        streamserver_id: streamserverId,
-        updated_at: now,
-        ...(finished ? { finished_at: now } : {}),
-      })
-      .where('id', '=', taskId)
-      .where('status', 'in', [...ACTIVE])
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) === 0) {
+    const written = await writeActiveTask(tx, taskId, {
+      status: body.status,
+      progress: body.status === 'succeeded' ? 100 : Math.max(t.progress, Math.min(99, body.progress ?? t.progress)),
+      error: body.status === 'failed' ? (body.error ?? 'failed') : null,
+      result: body.result ? JSON.stringify(body.result) : t.result ? JSON.stringify(t.result) : null,
+      streamserver_id: streamserverId,
+      updated_at: now,
+      ...(finished ? { finished_at: now } : {}),
+    });
+    if (!written) {
       const status = (await findTask(tx, taskId))?.status ?? 'aborted';
       throw new ApiError('conflict', `The task is ${status}`, { status });
     }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Conn } from './repo';
 import { issueTicket } from '../onvif/ticket';
+import { ticketSecret } from '../capacitygroups/repo';
+import { serverPublicUrl } from '../streamservers/repo';
 
 /**
  * A ticketed URL on a stream server for one camera's files (a clip, an archive frame). Tickets are
@@ -17,15 +19,15 @@ export async function ticketedMediaUrl(
   query: Record<string, string> = {},
 ): Promise<string | null> {
   if (streamserverId === null) return null;
-  const server = await db.selectFrom('streamservers').select('public_url').where('id', '=', streamserverId).executeTakeFirst();
-  const group = await db.selectFrom('capacitygroups').select('ticket_secret').where('token', '=', camera.capacitygroup_token).executeTakeFirst();
-  if (!server || !group) return null;
+  const publicUrl = await serverPublicUrl(db, streamserverId);
+  const secret = await ticketSecret(db, camera.capacitygroup_token);
+  if (publicUrl === null || secret === null) return null;
   const { ticket } = issueTicket(
     { cam: camera.id, org: camera.organization_id, usr: userId, cg: camera.capacitygroup_token },
-    group.ticket_secret,
+    secret,
     ctx.clock(),
     ctx.config.public.ticket_ttl,
   );
   const qs = new URLSearchParams({ ...query, ticket }).toString();
-  return `${server.public_url.replace(/\/+$/, '')}${path}?${qs}`;
+  return `${publicUrl.replace(/\/+$/, '')}${path}?${qs}`;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
-import { ACTIVE, findTask, type TaskRow } from './repo';
+import { abortActiveTask, findTask, type TaskRow } from './repo';
 
 export function presentTask(t: TaskRow): Task {
   return {
@@ -29,13 +29,7 @@ export async function abort(ctx: AppContext, p: Principal, id: number, meta: Req
   if (!t || t.user_id !== p.userId || t.organization_id !== p.organizationId) throw notFound('Task');
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    const done = await tx
-      .updateTable('tasks')
-      .set({ status: 'aborted', updated_at: now, finished_at: now })
-      .where('id', '=', id)
-      .where('status', 'in', [...ACTIVE])
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw new ApiError('conflict', `The task is already ${t.status}`, { status: t.status });
+    if (!(await abortActiveTask(tx, id, now))) throw new ApiError('conflict', `The task is already ${t.status}`, { status: t.status });
     await audit(
       tx,
       changeBy(p, 'task_abort', 'task', id, now, meta, { before: { status: t.status, progress: t.progress }, organizationId: t.organization_id }),

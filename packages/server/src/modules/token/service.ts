@@ -8,6 +8,7 @@ import { addSeconds } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { verifyTotp } from '../../lib/totp';
+import { updateUser, userStanding } from '../users/repo';
 import { issueDeviceCookie, trustedDevice } from './device';
 import * as repo from './repo';
 import { refusal } from './throttle';
@@ -87,7 +88,7 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
     if (!input.code) throw new ApiError('token_missing_code', 'A one-time code is required');
     const step = await verifyTotp(user.tfa_secret, input.code, now, user.tfa_last_step === null ? null : Number(user.tfa_last_step));
     if (step === null) return fail('token_invalid_code', 'invalid_code', true, 'The one-time code is wrong');
-    await ctx.db.updateTable('users').set({ tfa_last_step: step }).where('id', '=', user.id).execute();
+    await updateUser(ctx.db, user.id, { tfa_last_step: step });
   }
   // The success resets the count of the client that signed in: its device, or its address.
   await record(true, null, true, device);
@@ -109,7 +110,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
     await repo.revokeSession(ctx.db, token.session_id, now, 'refresh_token_reuse');
     throw refused();
   }
-  const user = await ctx.db.selectFrom('users').select(['blocked_to', 'deleted_at']).where('id', '=', token.user_id).executeTakeFirst();
+  const user = await userStanding(ctx.db, token.user_id);
   if (!user || user.deleted_at || (user.blocked_to && user.blocked_to > now)) {
     await repo.revokeSession(ctx.db, token.session_id, now, 'user_unavailable');
     throw refused();

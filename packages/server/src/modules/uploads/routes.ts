@@ -1,10 +1,21 @@
 import multipart from '@fastify/multipart';
-import { DETECTION_MODES, UPLOAD_KINDS, UpdateUploadSchema, UploadCreatedSchema, UploadMetaListSchema, UploadSchema } from '@argus/contracts';
+import {
+  DEFAULT_DETECTION_MODE,
+  DetectionModeSchema,
+  UPLOAD_KINDS,
+  UpdateUploadSchema,
+  UploadCreatedSchema,
+  UploadMetaListSchema,
+  UploadMetaRequestSchema,
+  UploadSchema,
+} from '@argus/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
+import { FilePart, FileParts, MultipartForm } from '../../http/documented-body';
+import { checked } from '../faces/validate';
 import { ErrorSchema } from '../../http/schemas';
 import { configureDecodeQueue } from './image';
 import { configureFacePool } from '../../lib/faces/pool';
@@ -14,7 +25,8 @@ const Params = Type.Object({ upload_id: Type.String({ format: 'uuid' }) });
 /** Uploads serve every screen with images (avatars, logos, plans, faces); the superuser uploads logos. */
 const rule = (permission: 'upload_create' | 'upload_read' | 'upload_update') => ({ required: [permission], superuser: 'allowed' as const });
 const MAX_FILES = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The text fields of POST /uploads/meta's multipart form (the image is its file part). */
+const MetaFields = Type.Pick(UploadMetaRequestSchema, ['detection']);
 
 interface Parsed {
   fields: Record<string, string>;
@@ -60,7 +72,13 @@ export const uploadRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['uploads'],
       summary: 'Upload images: multipart with kind, post_process and one or more files in upload_data',
-      consumes: ['multipart/form-data'],
+      documentedBody: {
+        multipart: MultipartForm({
+          kind: Type.Enum(UPLOAD_KINDS),
+          post_process: Type.Optional(Type.Enum(['true', 'false'])),
+          upload_data: FileParts('The images'),
+        }),
+      },
       response: { 200: UploadCreatedSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {
@@ -76,27 +94,23 @@ export const uploadRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags: ['uploads'],
       summary: 'Faces on an image: multipart (upload_data, detection) or JSON {upload_id, detection}',
-      consumes: ['multipart/form-data', 'application/json'],
+      documentedBody: {
+        json: UploadMetaRequestSchema,
+        multipart: MultipartForm({ detection: Type.Optional(DetectionModeSchema), upload_data: FilePart('The image (exactly one)') }),
+      },
       response: { 200: UploadMetaListSchema, '4xx': ErrorSchema },
     },
     handler: async (request) => {
       const p = principalOf(request);
       if (request.isMultipart()) {
         const { fields, files } = await readParts(request);
-        const mode = fields.detection ?? 'all_faces';
-        if (!(DETECTION_MODES as readonly string[]).includes(mode)) throw invalid({ detection: `must be one of ${DETECTION_MODES.join(', ')}` });
+        const { detection } = checked(MetaFields, fields.detection === undefined ? {} : { detection: fields.detection }, 'body');
         const file = files[0];
         if (!file || files.length > 1) throw invalid({ upload_data: 'exactly one image is required' });
-        return service.metaOf(app.ctx, p, { data: file.data }, mode as 'all_faces');
+        return service.metaOf(app.ctx, p, { data: file.data }, detection ?? DEFAULT_DETECTION_MODE);
       }
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const detail: Record<string, string> = {};
-      if (typeof body.upload_id !== 'string' || !UUID.test(body.upload_id)) detail.upload_id = 'must be the id of an upload';
-      if (body.detection !== undefined && !(DETECTION_MODES as readonly unknown[]).includes(body.detection))
-        detail.detection = `must be one of ${DETECTION_MODES.join(', ')}`;
-      for (const key of Object.keys(body)) if (key !== 'upload_id' && key !== 'detection') detail[key] = 'is not a known field';
-      if (Object.keys(detail).length > 0) throw invalid(detail);
-      return service.metaOf(app.ctx, p, { uploadId: String(body.upload_id) }, (body.detection as 'all_faces' | undefined) ?? 'all_faces');
+      const body = checked(UploadMetaRequestSchema, request.body ?? {}, 'body');
+      return service.metaOf(app.ctx, p, { uploadId: body.upload_id }, body.detection ?? DEFAULT_DETECTION_MODE);
     },
   });
 

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Upload, UploadMeta } from '@argus/contracts';
+import type { DetectionMode, Upload, UploadMeta } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { fileStore, urlSigner } from '../../lib/files';
-import type { UploadsTable } from '../../db/types';
-import type { Selectable } from 'kysely';
+import { findUpload, insertUpload, updateUpload, type UploadRow } from './repo';
 import { facesOf } from './faces';
 import { decodeSlot, normalise, readHeader } from './image';
 
 export type UploadKind = 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
-type Row = Selectable<UploadsTable>;
+type Row = UploadRow;
 
 /** Size limit of a kind from the config (`<kind>_image_size_mb`, MB of 1024²; spec: 10 for faces, 1.2 others). */
 export function sizeLimit(ctx: AppContext, kind: UploadKind): number {
@@ -91,24 +90,20 @@ export async function create(ctx: AppContext, p: Principal, kind: UploadKind, fi
     const file = `uploads/${p.organizationId ?? 'system'}/${id}.${f.info.ext}`;
     await fileStore(ctx).put(file, f.data);
     const row = await ctx.db.transaction().execute(async (tx) => {
-      const inserted = await tx
-        .insertInto('uploads')
-        .values({
-          id,
-          organization_id: p.organizationId,
-          user_id: p.userId,
-          kind,
-          mime_type: f.info.mime,
-          size: f.data.length,
-          width: f.info.width,
-          height: f.info.height,
-          file,
-          meta: JSON.stringify(f.meta),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await insertUpload(tx, {
+        id,
+        organization_id: p.organizationId,
+        user_id: p.userId,
+        kind,
+        mime_type: f.info.mime,
+        size: f.data.length,
+        width: f.info.width,
+        height: f.info.height,
+        file,
+        meta: JSON.stringify(f.meta),
+        created_at: now,
+        updated_at: now,
+      });
       await audit(
         tx,
         changeBy(p, 'upload_create', 'upload', id, now, meta, {
@@ -133,10 +128,7 @@ export function refuseSuperuserKind(p: Principal, kind: string): void {
 
 /** An upload the caller may see: their organisation's; the superuser's own and organisations' avatars, logos and plans. */
 export async function find(ctx: AppContext, p: Principal, id: string): Promise<Row> {
-  let q = ctx.db.selectFrom('uploads').selectAll().where('id', '=', id);
-  if (!p.isSuperuser) q = q.where('organization_id', '=', p.organizationId ?? -1);
-  else q = q.where((eb) => eb.or([eb('organization_id', 'is', null), eb('kind', 'not in', BARRED_FOR_SUPERUSER)]));
-  const row = await q.executeTakeFirst();
+  const row = await findUpload(ctx.db, id, p.isSuperuser ? { barredKinds: BARRED_FOR_SUPERUSER } : { organizationId: p.organizationId ?? -1 });
   if (!row) throw notFound('Upload');
   return row;
 }
@@ -164,12 +156,7 @@ export async function update(ctx: AppContext, p: Principal, id: string, body: { 
   }
   const now = ctx.clock();
   const updated = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('uploads')
-      .set({ kind, meta: JSON.stringify(faces), updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const r = await updateUpload(tx, id, { kind, meta: JSON.stringify(faces), updated_at: now });
     await audit(tx, changeBy(p, 'upload_update', 'upload', id, now, meta, { before: { kind: row.kind }, after: body, organizationId: row.organization_id }));
     return r;
   });
@@ -177,7 +164,7 @@ export async function update(ctx: AppContext, p: Principal, id: string, body: { 
 }
 
 /** POST /uploads/meta: faces of an image (sent now, or an earlier upload); none is upload_meta_not_found. */
-export async function metaOf(ctx: AppContext, p: Principal, source: { data: Buffer } | { uploadId: string }, mode: 'all_faces' | 'largest_face') {
+export async function metaOf(ctx: AppContext, p: Principal, source: { data: Buffer } | { uploadId: string }, mode: DetectionMode) {
   let data: Buffer;
   if ('data' in source) {
     checkSize(ctx, 'face_image', source.data.length);

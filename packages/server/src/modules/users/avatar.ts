@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { invalid } from '../../http/errors';
+import { uploadOwnerByText } from '../uploads/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -12,11 +13,7 @@ type Conn = Kysely<DB> | Transaction<DB>;
  */
 export async function checkAvatar(db: Conn, avatarId: string | null | undefined, organizationId: number | null): Promise<string | null> {
   if (!avatarId) return null;
-  const upload = await db
-    .selectFrom('uploads')
-    .select(['kind', 'organization_id'])
-    .where(sql`id::text`, '=', avatarId)
-    .executeTakeFirst();
+  const upload = await uploadOwnerByText(db, avatarId);
   const owned = upload && (upload.organization_id === null || upload.organization_id === organizationId);
   if (!upload || upload.kind !== 'avatar' || !owned) throw invalid({ avatar_id: 'is not an uploaded avatar' });
   return avatarId;

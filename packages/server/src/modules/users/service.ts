@@ -1,5 +1,5 @@
 import { ROLE_IDS, type CreateUser, type RoleId, type UpdateUser, type User, type UserSearch } from '@argus/contracts';
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB, UsersTable } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
@@ -7,9 +7,9 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { assertOrganization, listOrganization, targetOrganization } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../token/repo';
+import { insertOrganization, organizationExists, organizationIdByName } from '../organizations/repo';
 import { urlSigner } from '../../lib/files';
 import { checkAvatar } from './avatar';
 import { presentUser } from './present';
@@ -60,42 +60,33 @@ export async function createUser(ctx: AppContext, input: NewUser, db: Conn = ctx
   const taken = await repo.loginTaken(db, input.username, input.email ?? '', null);
   if (taken) throw new ApiError('conflict', `The ${taken === 'email' ? 'e-mail' : 'username'} is in use`, { [taken]: 'is already in use' });
   const now = ctx.clock();
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: input.username,
-      email: input.email ?? '',
-      first_name: input.firstName ?? '',
-      last_name: input.lastName ?? '',
-      organization_id: input.isSuperuser ? null : input.organizationId,
-      role_id: input.isSuperuser ? null : input.roleId,
-      is_superuser: input.isSuperuser ?? false,
-      tfa_required: input.tfaRequired ?? false,
-      password_hash: await hashPassword(input.password),
-      password_updated_at: now,
-      password_initially_changed: input.passwordInitiallyChanged ?? false,
-      password_expired: input.passwordExpired ?? false,
-      avatar_id: input.avatarId ?? null,
-      blocked_to: input.blockedTo ?? null,
-      attributes: JSON.stringify(input.attributes ?? {}),
-      settings: '{}',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (input.groupIds?.length) await repo.setGroups(db, row.id, input.groupIds);
-  return row.id;
+  const id = await repo.insertUser(db, {
+    username: input.username,
+    email: input.email ?? '',
+    first_name: input.firstName ?? '',
+    last_name: input.lastName ?? '',
+    organization_id: input.isSuperuser ? null : input.organizationId,
+    role_id: input.isSuperuser ? null : input.roleId,
+    is_superuser: input.isSuperuser ?? false,
+    tfa_required: input.tfaRequired ?? false,
+    password_hash: await hashPassword(input.password),
+    password_updated_at: now,
+    password_initially_changed: input.passwordInitiallyChanged ?? false,
+    password_expired: input.passwordExpired ?? false,
+    avatar_id: input.avatarId ?? null,
+    blocked_to: input.blockedTo ?? null,
+    attributes: JSON.stringify(input.attributes ?? {}),
+    settings: '{}',
+  });
+  if (input.groupIds?.length) await repo.setGroups(db, id, input.groupIds);
+  return id;
 }
 
 /** The id of an organisation by name, created when missing (for the command line and tests). */
 export async function organizationByName(ctx: AppContext, name: string): Promise<number> {
-  const found = await ctx.db
-    .selectFrom('organizations')
-    .select('id')
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await ctx.db.insertInto('organizations').values({ name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const found = await organizationIdByName(ctx.db, name);
+  if (found !== undefined) return found;
+  return insertOrganization(ctx.db, { name });
 }
 
 /** A user the caller may see: the superuser sees everyone, others their organisation's ordinary users. */
@@ -112,8 +103,7 @@ export async function getUser(ctx: AppContext, p: Principal, id: number): Promis
 
 export async function create(ctx: AppContext, p: Principal, body: CreateUser, meta: RequestMeta): Promise<User> {
   const organizationId = targetOrganization(p, body.organization_id);
-  const org = await ctx.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
-  if (!org) throw notFound('Organization');
+  if (!(await organizationExists(ctx.db, organizationId))) throw notFound('Organization');
   const avatarId = await checkAvatar(ctx.db, body.avatar_id, organizationId);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
@@ -168,12 +158,7 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       // A password set by someone else is temporary: the user chooses their own at the next sign-in.
       Object.assign(values, { password_hash: passwordHash, password_updated_at: now, password_initially_changed: false });
     }
-    if (Object.keys(values).length > 0)
-      await tx
-        .updateTable('users')
-        .set({ ...values, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+    if (Object.keys(values).length > 0) await repo.updateUser(tx, id, { ...values, updated_at: now });
     if (body.group_ids !== undefined && user.organization_id !== null) {
       await checkGroups(ctx, tx, user.organization_id, body.group_ids);
       await repo.setGroups(tx, id, body.group_ids);
@@ -191,8 +176,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     const user = await visibleUser(ctx, tx, p, id);
-    await tx.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
-    await tx.deleteFrom('user_groups').where('user_id', '=', id).execute();
+    await repo.markUserDeleted(tx, id, now);
     await revokeOtherSessions(tx, id, null, now, 'deleted');
     await audit(tx, changeBy(p, 'user_delete', 'user', id, now, meta, { before: { username: user.username }, organizationId: user.organization_id }));
   });
@@ -204,39 +188,7 @@ export async function search(ctx: AppContext, p: Principal, body: UserSearch) {
   const key = decodeCursor(body.cursor, 1);
   const organizationId = listOrganization(p, q.organization_id);
   const now = ctx.clock();
-  const rows = await repo
-    .usersQuery(ctx.db)
-    .$if(!p.isSuperuser, (b) => b.where('u.is_superuser', '=', false))
-    .$if(organizationId !== null, (b) => b.where('u.organization_id', '=', organizationId as number))
-    .$if(!!q.text, (b) => {
-      const like = containsPattern(q.text ?? '');
-      return b.where((eb) =>
-        eb.or([
-          eb(sql`lower(u.username)`, 'like', like),
-          eb(sql`lower(u.email)`, 'like', like),
-          eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', like),
-        ]),
-      );
-    })
-    .$if(!!q.role_ids?.length, (b) => b.where('u.role_id', 'in', q.role_ids ?? []))
-    .$if(!!q.group_ids?.length, (b) =>
-      b.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('user_groups as g')
-            .select('g.user_id')
-            .whereRef('g.user_id', '=', 'u.id')
-            .where('g.group_id', 'in', q.group_ids ?? []),
-        ),
-      ),
-    )
-    .$if(q.is_blocked !== undefined, (b) =>
-      q.is_blocked ? b.where('u.blocked_to', '>', now) : b.where((eb) => eb.or([eb('u.blocked_to', 'is', null), eb('u.blocked_to', '<=', now)])),
-    )
-    .$if(key !== null, (b) => b.where('u.id', '>', Number(key?.[0])))
-    .orderBy('u.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchUsers(ctx.db, { ...q, withSuperusers: p.isSuperuser, organizationId }, now, key !== null ? Number(key[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (r) => [r.id]);
   const sign = await urlSigner(ctx);
   return { users: items.map((u) => presentUser(u, ctx.config, now, sign)), pagination };

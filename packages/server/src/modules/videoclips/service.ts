@@ -1,30 +1,15 @@
 import type { CreateVideoclip, Videoclip, VideoclipList } from '@argus/contracts';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { audit, changeBy } from '../../lib/audit';
 import { visibleCamera } from '../cameras/service';
 import { ticketedMediaUrl } from '../tasks/mediaUrl';
-import { ACTIVE } from '../tasks/repo';
-
-type ClipRow = Selectable<DB['videoclips']> & {
-  status: string | null;
-  progress: number | null;
-  task_streamserver_id: number | null;
-  capacitygroup_token: string;
-};
-
-function clips(ctx: AppContext) {
-  return ctx.db
-    .selectFrom('videoclips as v')
-    .innerJoin('cameras as c', 'c.id', 'v.camera_id')
-    .leftJoin('tasks as t', 't.id', 'v.task_id')
-    .selectAll('v')
-    .select(['t.status', 't.progress', 't.streamserver_id as task_streamserver_id', 'c.capacitygroup_token']);
-}
+import { recordedInRange } from '../segments/repo';
+import { abortActiveTask, insertTask } from '../tasks/repo';
+import * as repo from './repo';
+import type { ClipRow } from './repo';
 
 /** url: a fresh ticketed download on the stream server that cut the clip, once it succeeded. */
 async function present(ctx: AppContext, p: Principal, v: ClipRow): Promise<Videoclip> {
@@ -55,7 +40,7 @@ async function present(ctx: AppContext, p: Principal, v: ClipRow): Promise<Video
 
 /** Clips are personal exports: each user sees only their own (any other id answers 404). */
 async function ownClip(ctx: AppContext, p: Principal, id: number): Promise<ClipRow> {
-  const v = await clips(ctx).where('v.id', '=', id).executeTakeFirst();
+  const v = await repo.findClip(ctx.db, id);
   if (!v || v.user_id !== p.userId) throw notFound('Video clip');
   return v;
 }
@@ -67,13 +52,7 @@ export async function get(ctx: AppContext, p: Principal, id: number): Promise<Vi
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number; camera_id?: number }): Promise<VideoclipList> {
   const limit = q.limit ?? 50;
   const after = decodeCursor(q.cursor, 1);
-  let query = clips(ctx).where('v.user_id', '=', p.userId);
-  if (q.camera_id !== undefined) query = query.where('v.camera_id', '=', q.camera_id);
-  if (after) query = query.where('v.id', '<', Number(after[0]));
-  const rows = await query
-    .orderBy('v.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.clipsOfUser(ctx.db, p.userId, q.camera_id, after ? Number(after[0]) : null, limit);
   const { items, pagination } = page(rows, limit, (v) => [v.id]);
   return { videoclips: await Promise.all(items.map((v) => present(ctx, p, v))), pagination };
 }
@@ -99,62 +78,43 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideocli
   const now = ctx.clock();
   if (to.getTime() > now.getTime()) throw invalid({ range_end: 'must not be in the future' });
   const counted = Math.ceil(seconds);
-  const recorded = await ctx.db
-    .selectFrom('media_segments')
-    .select('id')
-    .where('camera_id', '=', camera.id)
-    .where('start_at', '<', to)
-    .where('end_at', '>', from)
-    .executeTakeFirst();
+  const recorded = await recordedInRange(ctx.db, camera.id, from, to);
   if (!recorded || camera.streamserver_id === null) throw new ApiError('videoclip_no_recording', 'Nothing of this camera is recorded in that range');
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const used = await tx
-      .selectFrom('videoclips')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.val(0)).as('s'))
-      .where('user_id', '=', p.userId)
-      .where('created_at', '>=', dayStart(now))
-      .executeTakeFirstOrThrow();
+    const used = await repo.secondsCutSince(tx, p.userId, dayStart(now));
     const quota = cfg.videoclips_duration_quota_per_day;
-    if (Number(used.s) + counted > quota) {
-      throw new ApiError('videoclip_quota_exceeded', `The daily clip quota of ${quota} seconds would be exceeded (${Number(used.s)} used today)`, {
+    if (used + counted > quota) {
+      throw new ApiError('videoclip_quota_exceeded', `The daily clip quota of ${quota} seconds would be exceeded (${used} used today)`, {
         quota: String(quota),
-        used: String(Number(used.s)),
+        used: String(used),
       });
     }
-    const task = await tx
-      .insertInto('tasks')
-      .values({
-        organization_id: camera.organization_id,
-        user_id: p.userId,
-        kind: 'videoclip_export',
-        camera_id: camera.id,
-        params: JSON.stringify({ range_start: from.toISOString(), range_end: to.toISOString() }),
-        error: null,
-        streamserver_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = await tx
-      .insertInto('videoclips')
-      .values({
-        organization_id: camera.organization_id,
-        user_id: p.userId,
-        camera_id: camera.id,
-        range_start: from,
-        range_end: to,
-        seconds: counted,
-        task_id: task.id,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const taskId = await insertTask(tx, {
+      organization_id: camera.organization_id,
+      user_id: p.userId,
+      kind: 'videoclip_export',
+      camera_id: camera.id,
+      params: JSON.stringify({ range_start: from.toISOString(), range_end: to.toISOString() }),
+      error: null,
+      streamserver_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const clipId = await repo.insertVideoclip(tx, {
+      organization_id: camera.organization_id,
+      user_id: p.userId,
+      camera_id: camera.id,
+      range_start: from,
+      range_end: to,
+      seconds: counted,
+      task_id: taskId,
+      created_at: now,
+    });
     await audit(
       tx,
-      changeBy(p, 'videoclip_create', 'videoclip', row.id, now, meta, { after: { ...body, task_id: task.id }, organizationId: camera.organization_id }),
+      changeBy(p, 'videoclip_create', 'videoclip', clipId, now, meta, { after: { ...body, task_id: taskId }, organizationId: camera.organization_id }),
     );
-    return row.id;
+    return clipId;
   });
   return get(ctx, p, id);
 }
@@ -164,15 +124,8 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const v = await ownClip(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    if (v.task_id) {
-      await tx
-        .updateTable('tasks')
-        .set({ status: 'aborted', updated_at: now, finished_at: now })
-        .where('id', '=', v.task_id)
-        .where('status', 'in', [...ACTIVE])
-        .execute();
-    }
-    await tx.deleteFrom('videoclips').where('id', '=', id).execute();
+    if (v.task_id) await abortActiveTask(tx, v.task_id, now);
+    await repo.deleteVideoclip(tx, id);
     await audit(
       tx,
       changeBy(p, 'videoclip_delete', 'videoclip', id, now, meta, {

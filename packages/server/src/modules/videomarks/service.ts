@@ -1,30 +1,21 @@
 import type { CreateVideomark, Videomark, VideomarkList, VideomarkSearchSchema } from '@argus/contracts';
 import type Type from 'typebox';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { groupIn, seesObject } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
-import { containsPattern } from '../../lib/like';
 import { visibleCamera } from '../cameras/service';
+import { segmentsOverlapping } from '../segments/repo';
 import { ticketedMediaUrl } from '../tasks/mediaUrl';
+import * as repo from './repo';
+import type { MarkRow } from './repo';
 
-type MarkRow = Selectable<DB['videomarks']> & { capacitygroup_token: string; streamserver_id: number | null; group_id: number | null };
 export type VideomarkSearch = Type.Static<typeof VideomarkSearchSchema>;
 
 /** A mark's snapshot: the recorded frame nearest ts, looked for this far either side. */
 const SNAPSHOT_WINDOW_MS = 30_000;
-
-function marks(ctx: AppContext) {
-  return ctx.db
-    .selectFrom('videomarks as m')
-    .innerJoin('cameras as c', 'c.id', 'm.camera_id')
-    .selectAll('m')
-    .select(['c.capacitygroup_token', 'c.streamserver_id', 'c.group_id']);
-}
 
 /** Marks follow their camera: whoever sees the camera sees its marks (group scope for non-administrators). */
 function visible(p: Principal, m: MarkRow | undefined): m is MarkRow {
@@ -67,7 +58,7 @@ async function present(ctx: AppContext, p: Principal, m: MarkRow): Promise<Video
 }
 
 async function visibleMark(ctx: AppContext, p: Principal, id: number): Promise<MarkRow> {
-  const m = await marks(ctx).where('m.id', '=', id).executeTakeFirst();
+  const m = await repo.findMark(ctx.db, id);
   if (!visible(p, m)) throw notFound('Video mark');
   return m;
 }
@@ -76,13 +67,7 @@ async function visibleMark(ctx: AppContext, p: Principal, id: number): Promise<M
 async function nearestRecorded(ctx: AppContext, cameraId: number, ts: Date): Promise<Date | null> {
   const from = new Date(ts.getTime() - SNAPSHOT_WINDOW_MS);
   const to = new Date(ts.getTime() + SNAPSHOT_WINDOW_MS);
-  const rows = await ctx.db
-    .selectFrom('media_segments')
-    .select(['start_at', 'end_at'])
-    .where('camera_id', '=', cameraId)
-    .where('start_at', '<', to)
-    .where('end_at', '>', from)
-    .execute();
+  const rows = await segmentsOverlapping(ctx.db, cameraId, from, to);
   let best: Date | null = null;
   let bestGap = Infinity;
   for (const r of rows) {
@@ -108,24 +93,20 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideomar
   const snapshotAt = await nearestRecorded(ctx, camera.id, ts);
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('videomarks')
-      .values({
-        organization_id: camera.organization_id,
-        user_id: p.userId,
-        camera_id: camera.id,
-        name: body.name,
-        kind: body.kind ?? (body.event_id ? 'event' : 'manual'),
-        ts,
-        meta: JSON.stringify(body.meta ?? {}),
-        event_id: body.event_id ?? null,
-        snapshot_at: snapshotAt,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'videomark_create', 'videomark', row.id, now, meta, { after: body, organizationId: camera.organization_id }));
-    return row.id;
+    const markId = await repo.insertVideomark(tx, {
+      organization_id: camera.organization_id,
+      user_id: p.userId,
+      camera_id: camera.id,
+      name: body.name,
+      kind: body.kind ?? (body.event_id ? 'event' : 'manual'),
+      ts,
+      meta: JSON.stringify(body.meta ?? {}),
+      event_id: body.event_id ?? null,
+      snapshot_at: snapshotAt,
+      created_at: now,
+    });
+    await audit(tx, changeBy(p, 'videomark_create', 'videomark', markId, now, meta, { after: body, organizationId: camera.organization_id }));
+    return markId;
   });
   return get(ctx, p, id);
 }
@@ -134,7 +115,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const m = await visibleMark(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('videomarks').where('id', '=', id).execute();
+    await repo.deleteVideomark(tx, id);
     await audit(
       tx,
       changeBy(p, 'videomark_delete', 'videomark', id, now, meta, {
@@ -150,23 +131,14 @@ export async function search(ctx: AppContext, p: Principal, body: VideomarkSearc
   const limit = body.limit ?? 50;
   const after = decodeCursor(body.cursor, 2);
   const f = body.query;
-  let q = marks(ctx).where('m.organization_id', '=', p.organizationId ?? -1);
-  q = q.where(groupIn(p, 'c.group_id'));
-  if (f.camera_id !== undefined) q = q.where('m.camera_id', '=', f.camera_id);
-  if (f.kind !== undefined) q = q.where('m.kind', '=', f.kind);
-  if (f.ts_from !== undefined) q = q.where('m.ts', '>=', new Date(f.ts_from));
-  if (f.ts_to !== undefined) q = q.where('m.ts', '<', new Date(f.ts_to));
-  if (f.text) q = q.where('m.name', 'ilike', containsPattern(f.text));
-  if (after) {
-    const at = new Date(String(after[0]));
-    const id = Number(after[1]);
-    q = q.where((eb) => eb.or([eb('m.ts', '<', at), eb.and([eb('m.ts', '=', at), eb('m.id', '<', id)])]));
-  }
-  const rows = await q
-    .orderBy('m.ts', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await repo.searchMarks(
+    ctx.db,
+    p.organizationId ?? -1,
+    groupIn(p, 'c.group_id'),
+    f,
+    after ? { ts: new Date(String(after[0])), id: Number(after[1]) } : null,
+    limit,
+  );
   const { items, pagination } = page(rows, limit, (m) => [m.ts.toISOString(), m.id]);
   return { videomarks: await Promise.all(items.map((m) => present(ctx, p, m))), pagination };
 }

@@ -6,10 +6,12 @@ import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
 import { groupIn, groupScope, visibleNames } from '../../access';
 import { audit, changeBy } from '../../lib/audit';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { inAnyGroup, liveUserOwner } from '../users/repo';
+import * as repo from './repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-type WallRow = Selectable<DB['videowalls']>;
+type WallRow = repo.WallRow;
 
 /** Cells a preset grid has; 'custom' takes any layout. */
 const PRESET_CELLS: Record<string, number> = { '1x1': 1, '2x2': 4, '3x3': 9, '4x4': 16, '1+5': 6, '1+7': 8 };
@@ -29,7 +31,7 @@ export function presentWall(w: WallRow): Videowall {
 
 /** A wall is personal: only its owner sees it (any other id answers 404). */
 async function ownWall(db: Conn, p: Principal, id: number): Promise<WallRow> {
-  const w = await db.selectFrom('videowalls').selectAll().where('id', '=', id).executeTakeFirst();
+  const w = await repo.findWall(db, id);
   if (!w || w.user_id !== p.userId) throw notFound('Video wall');
   return w;
 }
@@ -55,25 +57,14 @@ async function checkCameras(db: Conn, p: Principal, cameras: (number | null)[]):
 
 async function checkLimit(ctx: AppContext, db: Conn, userId: number): Promise<void> {
   const limit = ctx.config.public.video_wall_per_user_count;
-  const row = await db
-    .selectFrom('videowalls')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= limit) throw new ApiError('limit_exceeded', `A user has at most ${limit} video walls`, { limit: String(limit) });
+  if ((await repo.countWallsOf(db, userId)) >= limit) throw new ApiError('limit_exceeded', `A user has at most ${limit} video walls`, { limit: String(limit) });
 }
 
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit?: number }): Promise<VideowallList> {
   const limit = q.limit ?? 50;
   const after = decodeCursor(q.cursor, 1);
-  let query = ctx.db
-    .selectFrom('videowalls')
-    .selectAll()
-    .where('user_id', '=', p.userId)
-    .orderBy('id')
-    .limit(limit + 1);
-  if (after) query = query.where('id', '>', Number(after[0]));
-  const { items, pagination } = page(await query.execute(), limit, (w) => [w.id]);
+  const rows = await repo.wallsOf(ctx.db, p.userId, after ? Number(after[0]) : null, limit);
+  const { items, pagination } = page(rows, limit, (w) => [w.id]);
   return { videowalls: items.map(presentWall), pagination };
 }
 
@@ -94,46 +85,30 @@ export async function create(ctx: AppContext, p: Principal, body: CreateVideowal
   const id = await ctx.db.transaction().execute(async (tx) => {
     await checkCameras(tx, p, body.cameras);
     await checkLimit(ctx, tx, owner);
-    const row = await tx
-      .insertInto('videowalls')
-      .values({
-        organization_id: p.organizationId as number,
-        user_id: owner,
-        name: body.name,
-        grid_type: body.grid_type,
-        grid_layout: JSON.stringify(body.grid_layout),
-        cameras: JSON.stringify(body.cameras),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await repo.insertWall(tx, {
+      organization_id: p.organizationId as number,
+      user_id: owner,
+      name: body.name,
+      grid_type: body.grid_type,
+      grid_layout: JSON.stringify(body.grid_layout),
+      cameras: JSON.stringify(body.cameras),
+      created_at: now,
+      updated_at: now,
+    });
     await audit(
       tx,
-      changeBy(p, owner === p.userId ? 'videowall_create' : 'videowall_share', 'videowall', row.id, now, meta, { after: { ...body, user_id: owner } }),
+      changeBy(p, owner === p.userId ? 'videowall_create' : 'videowall_share', 'videowall', created, now, meta, { after: { ...body, user_id: owner } }),
     );
-    return row.id;
+    return created;
   });
-  const w = await ctx.db.selectFrom('videowalls').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return presentWall(w);
+  return presentWall(await repo.wallOrThrow(ctx.db, id));
 }
 
 async function assertRecipient(ctx: AppContext, p: Principal, userId: number): Promise<void> {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'organization_id', 'is_superuser'])
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const u = await liveUserOwner(ctx.db, userId);
   if (!u || u.is_superuser || u.organization_id !== p.organizationId) throw notFound('User');
   if (groupScope(p) === null) return;
-  const shared = await ctx.db
-    .selectFrom('user_groups')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .where(groupIn(p, 'user_groups.group_id'))
-    .executeTakeFirst();
-  if (!shared) throw notFound('User');
+  if (!(await inAnyGroup(ctx.db, userId, groupIn(p, 'user_groups.group_id')))) throw notFound('User');
 }
 
 export async function update(ctx: AppContext, p: Principal, id: number, body: UpdateVideowall, meta: RequestMeta): Promise<Videowall> {
@@ -145,11 +120,13 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
     if (body.cameras) await checkCameras(tx, p, body.cameras);
-    await tx
-      .updateTable('videowalls')
-      .set({ name: body.name ?? before.name, grid_type: gridType, grid_layout: JSON.stringify(layout), cameras: JSON.stringify(cameras), updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateWall(tx, id, {
+      name: body.name ?? before.name,
+      grid_type: gridType,
+      grid_layout: JSON.stringify(layout),
+      cameras: JSON.stringify(cameras),
+      updated_at: now,
+    });
     await audit(tx, changeBy(p, 'videowall_update', 'videowall', id, now, meta, { before: presentWall(before), after: body }));
   });
   return get(ctx, p, id);
@@ -159,7 +136,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const before = await ownWall(ctx.db, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('videowalls').where('id', '=', id).execute();
+    await repo.deleteWall(tx, id);
     await audit(tx, changeBy(p, 'videowall_delete', 'videowall', id, now, meta, { before: presentWall(before) }));
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { readingWithOrigin } from '../sensorreadings/repo';
 
 /**
  * A sensor reading as a webhook sends it: the reading as GET /sensorreadings answers it (id,
@@ -16,14 +17,7 @@ export interface WebhookReading {
 }
 
 export async function findReading(db: Kysely<DB>, organizationId: number, id: string): Promise<WebhookReading | undefined> {
-  const r = await db
-    .selectFrom('sensorreadings as r')
-    .innerJoin('sensors as s', 's.id', 'r.sensor_id')
-    .leftJoin('places as pl', 'pl.id', 's.place_id')
-    .select(['r.id', 'r.sensor_id', 'r.payload', 'r.ts', 's.name as sensor_name', 's.kind as sensor_kind', 's.place_id', 'pl.name as place_name'])
-    .where('r.id', '=', id)
-    .where('s.organization_id', '=', organizationId)
-    .executeTakeFirst();
+  const r = await readingWithOrigin(db, organizationId, id);
   if (!r) return undefined;
   return {
     id: Number(r.id),

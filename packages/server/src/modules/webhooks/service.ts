@@ -1,7 +1,5 @@
 import type { CreatedWebhook, CreateWebhook, UpdateWebhook, Webhook, WebhookAuthentication, WebhookListItem } from '@argus/contracts';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { WebhooksTable } from '../../db/types';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { decodeCursor, page } from '../../http/paging';
 import type { Principal, RequestMeta } from '../../http/principal';
@@ -11,6 +9,7 @@ import { requireLimit } from '../licenses/limits';
 import { registerUsage } from '../licenses/usage';
 import { ownSubscription } from '../subscriptions/service';
 import { refusedUrl, webhookPolicy } from './target';
+import * as repo from './repo';
 import { checkTemplate } from './template';
 
 /**
@@ -20,16 +19,9 @@ import { checkTemplate } from './template';
  * to keep them). The signing secret is answered once, by the creation. The audit log masks them.
  */
 
-registerUsage('webhooks', async (db, organizationId) => {
-  const r = await db
-    .selectFrom('webhooks')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-});
+registerUsage('webhooks', (db, organizationId) => repo.countWebhooks(db, organizationId));
 
-type Row = Selectable<WebhooksTable>;
+type Row = repo.WebhookRow;
 
 function publicPart(w: Row) {
   return {
@@ -61,7 +53,7 @@ function presentCreated(w: Row): CreatedWebhook {
 }
 
 export async function ownWebhook(ctx: AppContext, p: Principal, id: number): Promise<Row> {
-  const w = await ctx.db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+  const w = await repo.findWebhook(ctx.db, id);
   if (!w || w.user_id !== p.userId) throw notFound('Webhook');
   return w;
 }
@@ -104,38 +96,29 @@ export async function create(ctx: AppContext, p: Principal, body: CreateWebhook,
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (tx) => {
     await requireLimit(ctx, tx, organizationId, 'webhooks');
-    const n = await tx
-      .selectFrom('webhooks')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirstOrThrow();
-    if (Number(n.n) >= max)
+    if ((await repo.countWebhooks(tx, organizationId)) >= max)
       throw new ApiError('limit_exceeded', `An organisation may have at most ${max} webhooks`, { webhooks: 'organization_webhook_count' });
-    const row = await tx
-      .insertInto('webhooks')
-      .values({
-        organization_id: organizationId,
-        user_id: p.userId,
-        subscription_id: body.subscription_id,
-        name: body.name,
-        method: body.method ?? 'POST',
-        url: body.url,
-        content_type: body.content_type ?? 'application/json',
-        tls_verify: body.tls_verify ?? true,
-        kind,
-        template,
-        is_enabled: body.is_enabled ?? true,
-        authentication: body.authentication ? JSON.stringify(body.authentication) : null,
-        signing_secret: randomToken(32),
-        rate_duration: body.rate?.duration ?? ctx.config.public.webhook_rate_duration,
-        rate_limit: body.rate?.limit ?? ctx.config.public.webhook_rate_limit,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(tx, changeBy(p, 'webhook_create', 'webhook', row.id, now, meta, { after: auditable(body) }));
-    return row.id;
+    const id = await repo.insertWebhook(tx, {
+      organization_id: organizationId,
+      user_id: p.userId,
+      subscription_id: body.subscription_id,
+      name: body.name,
+      method: body.method ?? 'POST',
+      url: body.url,
+      content_type: body.content_type ?? 'application/json',
+      tls_verify: body.tls_verify ?? true,
+      kind,
+      template,
+      is_enabled: body.is_enabled ?? true,
+      authentication: body.authentication ? JSON.stringify(body.authentication) : null,
+      signing_secret: randomToken(32),
+      rate_duration: body.rate?.duration ?? ctx.config.public.webhook_rate_duration,
+      rate_limit: body.rate?.limit ?? ctx.config.public.webhook_rate_limit,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(tx, changeBy(p, 'webhook_create', 'webhook', id, now, meta, { after: auditable(body) }));
+    return id;
   });
   return presentCreated(await ownWebhook(ctx, p, id));
 }
@@ -148,16 +131,12 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
   const now = ctx.clock();
   const { rate, authentication, ...rest } = body;
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('webhooks')
-      .set({
-        ...rest,
-        ...(rate ? { rate_duration: rate.duration, rate_limit: rate.limit } : {}),
-        ...(authentication === undefined ? {} : { authentication: authentication === null ? null : JSON.stringify(authentication) }),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateWebhook(tx, id, {
+      ...rest,
+      ...(rate ? { rate_duration: rate.duration, rate_limit: rate.limit } : {}),
+      ...(authentication === undefined ? {} : { authentication: authentication === null ? null : JSON.stringify(authentication) }),
+      updated_at: now,
+    });
     await audit(tx, changeBy(p, 'webhook_update', 'webhook', id, now, meta, { before: { name: w.name, url: w.url }, after: auditable(body) }));
   });
   return get(ctx, p, id);
@@ -167,21 +146,14 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   const w = await ownWebhook(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('webhooks').where('id', '=', id).execute();
+    await repo.deleteWebhook(tx, id);
     await audit(tx, changeBy(p, 'webhook_delete', 'webhook', id, now, meta, { before: { name: w.name, url: w.url } }));
   });
 }
 
 export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; limit: number }) {
   const key = decodeCursor(q.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('user_id', '=', p.userId)
-    .$if(key !== null, (b) => b.where('id', '>', Number(key?.[0])))
-    .orderBy('id')
-    .limit(q.limit + 1)
-    .execute();
+  const rows = await repo.userWebhooks(ctx.db, p.userId, key !== null ? Number(key[0]) : null, q.limit + 1);
   const { items, pagination } = page(rows, q.limit, (r) => [r.id]);
   return { webhooks: items.map(presentListItem), pagination };
 }
@@ -190,14 +162,7 @@ export async function list(ctx: AppContext, p: Principal, q: { cursor?: string; 
 export async function deliveries(ctx: AppContext, p: Principal, id: number, q: { cursor?: string; limit: number }) {
   await ownWebhook(ctx, p, id);
   const key = decodeCursor(q.cursor, 1);
-  const rows = await ctx.db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('webhook_id', '=', id)
-    .$if(key !== null, (b) => b.where('id', '<', String(key?.[0])))
-    .orderBy('id', 'desc')
-    .limit(q.limit + 1)
-    .execute();
+  const rows = await repo.deliveriesOf(ctx.db, id, key !== null ? String(key[0]) : null, q.limit + 1);
   const { items, pagination } = page(rows, q.limit, (r) => [String(r.id)]);
   return {
     deliveries: items.map((d) => ({
@@ -222,13 +187,7 @@ export async function redeliver(ctx: AppContext, p: Principal, id: number, deliv
   await ownWebhook(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: now, error: null })
-      .where('id', '=', deliveryId)
-      .where('webhook_id', '=', id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound('Delivery');
+    if (!(await repo.requeueDelivery(tx, id, deliveryId, now))) throw notFound('Delivery');
     await audit(tx, changeBy(p, 'webhook_redeliver', 'webhook', id, now, meta, { after: { delivery_id: deliveryId } }));
   });
 }

@@ -4,8 +4,10 @@ import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
+import { newestHit, subscriptionHead } from '../subscriptions/repo';
 import { outboundHeaders } from './outbound';
 import { findReading, sampleReading } from './reading';
+import { lastReadingOf } from './repo';
 import { send, type Outbound, type Outcome } from './send';
 import { ownWebhook } from './service';
 import { refusedUrl, webhookPolicy } from './target';
@@ -46,7 +48,7 @@ export async function testSend(ctx: AppContext, p: Principal, id: number, transp
   const refused = refusedUrl(w.url, policy);
   if (refused) return { ok: false, response_code: null, latency_ms: 0, error: `target refused: ${w.url} ${refused}`, event_id: null };
 
-  const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'name', 'kind']).where('id', '=', w.subscription_id).executeTakeFirst();
+  const subscription = await subscriptionHead(ctx.db, w.subscription_id);
   const common = {
     subscription: subscription ? { id: subscription.id, name: subscription.name } : { id: w.subscription_id, name: '' },
     webhook: { id: w.id, name: w.name },
@@ -59,25 +61,12 @@ export async function testSend(ctx: AppContext, p: Principal, id: number, transp
     w.kind === 'template' && w.template !== null ? renderTemplate(w.template, data, w.content_type) : JSON.stringify(data);
   if (subscription?.kind === 'sensorreading') {
     // The newest reading this webhook delivered, else a sample reading.
-    const last = await ctx.db
-      .selectFrom('webhook_deliveries')
-      .select('sensorreading_id')
-      .where('webhook_id', '=', w.id)
-      .where('sensorreading_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const stored = last?.sensorreading_id ? await findReading(ctx.db, w.organization_id, last.sensorreading_id) : undefined;
+    const last = await lastReadingOf(ctx.db, w.id);
+    const stored = last ? await findReading(ctx.db, w.organization_id, last) : undefined;
     body = render({ reading: stored ?? sampleReading(now), ...common });
     headers = outboundHeaders(w, body, { delivery: 'test', reading: stored ? String(stored.id) : '0' }, now);
   } else {
-    const hit = await ctx.db
-      .selectFrom('subscription_hits')
-      .select(['event_id', 'ts'])
-      .where('subscription_id', '=', w.subscription_id)
-      .orderBy('ts', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const hit = await newestHit(ctx.db, w.subscription_id);
     const stored = hit ? await findEvent(ctx.db, w.organization_id, hit.event_id, hit.ts) : undefined;
     body = render({ event: stored ? presentEvent(stored, await urlSigner(ctx)) : sampleEvent(now), ...common });
     headers = outboundHeaders(w, body, { delivery: 'test', event: stored ? stored.event_id : SAMPLE_EVENT_ID }, now);

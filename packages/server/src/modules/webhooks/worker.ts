@@ -5,10 +5,11 @@ import { urlSigner } from '../../lib/files';
 import { backoffSeconds, QueueWorker, realTimer, type WorkerTimer } from '../../lib/queue-worker';
 import { presentEvent } from '../events/present';
 import { findEvent } from '../events/repo';
+import { subscriptionHead } from '../subscriptions/repo';
 import { onDeliveriesQueued } from '../subscriptions/listener';
 import { outboundHeaders } from './outbound';
 import { findReading } from './reading';
-import { claimDueDelivery, takeRateSlot, type DeliveryRow } from './repo';
+import { claimDueDelivery, findWebhook, finishDelivery, takeRateSlot, type DeliveryRow } from './repo';
 import { send, type Outbound, type Outcome } from './send';
 import { refusedUrl, webhookPolicy } from './target';
 import { renderTemplate } from './template';
@@ -75,14 +76,14 @@ export class DeliveryWorker extends QueueWorker {
     return taken;
   }
 
-  private async finish(id: string, set: Record<string, unknown>): Promise<void> {
-    await this.ctx.db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
+  private async finish(id: string, set: Parameters<typeof finishDelivery>[2]): Promise<void> {
+    await finishDelivery(this.ctx.db, id, set);
   }
 
   private async deliver(d: DeliveryRow): Promise<void> {
     const db = this.ctx.db;
     const now = this.ctx.clock();
-    const w = await db.selectFrom('webhooks').selectAll().where('id', '=', d.webhook_id).executeTakeFirst();
+    const w = await findWebhook(db, d.webhook_id);
     if (!w) return;
     if (!w.is_enabled) return this.finish(d.id, { status: 'failed', error: 'the webhook is disabled' });
 
@@ -108,7 +109,8 @@ export class DeliveryWorker extends QueueWorker {
       item = { event: presentEvent(event, await urlSigner(this.ctx)) };
       ids = { delivery: String(d.id), event: event.event_id };
     }
-    const subscription = await db.selectFrom('subscriptions').select(['id', 'name']).where('id', '=', w.subscription_id).executeTakeFirst();
+    const head = await subscriptionHead(db, w.subscription_id);
+    const subscription = head ? { id: head.id, name: head.name } : undefined;
     const data = {
       ...item,
       subscription: subscription ?? { id: w.subscription_id, name: '' },

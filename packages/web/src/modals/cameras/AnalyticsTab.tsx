@@ -3,16 +3,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../components/CheckboxField';
 import type { RoiMax } from '../../lib/cameraRoi';
-import { isExternal } from '../../lib/cameraSource';
 import { analyticsProblems, type AnalyticsDraft } from '../../lib/cameraSettings';
 import { DetectionSettings } from './DetectionSettings';
 import { TamperingSettings } from './TamperingSettings';
 import { WorktimeEditor } from './WorktimeEditor';
 
 /**
- * One module at a time (tp, fr, sa, lpr, ao): on/off, worktime and its config. lpr takes its plates
- * from the events of a Hikvision or Dahua camera (none are read from video yet): on a camera of
- * another source it says so and cannot be turned on (only off, if it was on), as the API refuses it.
+ * One module at a time (tp, fr, sa, lpr, ao): on/off, worktime and its config. lpr works on every
+ * source: a Hikvision or Dahua camera sends its own plate reads, other cameras' video is read by the edge.
  */
 export function AnalyticsTab({
   modules,
@@ -20,21 +18,17 @@ export function AnalyticsTab({
   onChange,
   max,
   snapshotUrl,
-  protocol,
 }: {
   modules: VideoModule[];
   analytics: AnalyticsDraft;
   onChange: (modules: VideoModule[], analytics: AnalyticsDraft) => void;
   max: RoiMax;
   snapshotUrl: string | null;
-  /** The camera's source protocol (rtsp, rtmp, hikvision, dahua), as in the draft. */
-  protocol: string;
 }) {
   const intl = useIntl();
   const [current, setCurrent] = useState<VideoModule>(modules[0] ?? 'fr');
   const problems = analyticsProblems(analytics, max);
   const on = modules.includes(current);
-  const unavailable = current === 'lpr' && !isExternal(protocol);
   const name = intl.formatMessage({ id: `camera.module.${current}` });
   const setModule = (patch: Partial<AnalyticsDraft[VideoModule]>) => onChange(modules, { ...analytics, [current]: { ...analytics[current], ...patch } });
   return (
@@ -56,25 +50,17 @@ export function AnalyticsTab({
         ))}
       </div>
       <div role="tabpanel" aria-label={name} className="flex flex-col gap-4">
-        {unavailable && (
-          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {intl.formatMessage({ id: 'camera.lprUnavailable' }, { protocol })}
-          </p>
-        )}
         <CheckboxField
           label={intl.formatMessage({ id: 'camera.moduleEnabled' }, { module: name })}
           checked={on}
-          disabled={unavailable && !on}
           onChange={(e) => onChange(e.target.checked ? [...modules, current] : modules.filter((m) => m !== current), analytics)}
         />
-        {!unavailable && (
-          <WorktimeEditor
-            label={intl.formatMessage({ id: 'worktime.title' })}
-            value={analytics[current].worktime}
-            onChange={(worktime) => setModule({ worktime })}
-          />
-        )}
-        {unavailable ? null : current === 'tp' ? (
+        <WorktimeEditor
+          label={intl.formatMessage({ id: 'worktime.title' })}
+          value={analytics[current].worktime}
+          onChange={(worktime) => setModule({ worktime })}
+        />
+        {current === 'tp' ? (
           <TamperingSettings config={analytics.tp.config} onChange={(config) => onChange(modules, { ...analytics, tp: { ...analytics.tp, config } })} />
         ) : (
           <DetectionSettings

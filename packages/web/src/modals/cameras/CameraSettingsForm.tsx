@@ -153,7 +153,6 @@ export function CameraSettingsForm({ camera, onClose }: { camera: Camera; onClos
             analytics={draft.analytics}
             max={max}
             snapshotUrl={camera.snapshotUrl ?? playback.data?.snapshot ?? null}
-            protocol={draft.source.protocol}
             onChange={(modules, analytics) => change('analytics', { modules, analytics })}
           />
         </Tabs.Content>

@@ -27,7 +27,7 @@ export default function LicenseShowModal({ props, onClose }: ModalProps) {
   const intl = useIntl();
   const limitName = useLimitName();
   const id = typeof props.licenseId === 'string' ? props.licenseId : '';
-  const file = useQuery({ queryKey: ['licenses', 'file', id], queryFn: () => fetchLicenseFile(id) as Promise<LicenseFile>, enabled: !!id });
+  const file = useQuery({ queryKey: ['licenses', 'file', id], queryFn: () => fetchLicenseFile(id), enabled: !!id });
   const d = file.data?.document;
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : '—');
   const rows: [string, string][] = d

@@ -98,14 +98,14 @@ function FaceForm({ facelistId, face, onClose }: { facelistId: number; face: Fac
     e.preventDefault();
     setTried(true);
     if (uploading || Object.values(local).some(Boolean)) return;
-    const body: FaceWrite = {
+    const body = {
       fullName: v.fullName.trim(),
       sex: v.sex === 'male' || v.sex === 'female' ? v.sex : null,
       birthDate: v.birthDate || null,
       documentNumber: optionalText(v.documentNumber),
       attributes: rowsToAttributes(v.attributes).attributes,
       images: usable.map((p) => ({ imageId: p.imageId })),
-    };
+    } satisfies FaceWrite;
     const onError = (err: unknown) => {
       // The server refuses a photo it finds no face (or several faces) on: mark it as refused.
       if (

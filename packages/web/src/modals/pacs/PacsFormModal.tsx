@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan';
 import { useConfig } from '../../api/config';
 import { useFacelistSearch } from '../../api/facelists';
 import { isApiError } from '../../api/errors';
-import { useCheckPacs, usePacs, useSavePacs, type PacsCheckResult } from '../../api/pacses';
+import { useCheckPacs, useCreatePacs, useEditPacs, usePacs, type Pacs, type PacsCheckResult } from '../../api/pacses';
 import { usePlaceSearch } from '../../api/places';
 import { usePlatelistSearch } from '../../api/platelists';
 import { Alert } from '../../components/Alert';
@@ -21,7 +21,7 @@ import type { MessageId } from '../../i18n/messages/en';
 import { describeError } from '../../lib/errorText';
 import { useFormErrors } from '../lists/formErrors';
 import type { ModalProps } from '../types';
-import { PACS_FIELDS, checkBody, initialPacsValues, pacsProblems, pacsWrite, type PacsField, type PacsProblem, type PacsValues } from './logic';
+import { PACS_FIELDS, checkBody, initialPacsValues, pacsCreate, pacsProblems, pacsWrite, type PacsField, type PacsProblem, type PacsValues } from './logic';
 
 const PROBLEM: Record<PacsProblem, MessageId> = {
   required: 'pacs.required',
@@ -107,7 +107,9 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
   const [tried, setTried] = useState(false);
   const [checked, setChecked] = useState<PacsCheckResult | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const save = useSavePacs(id);
+  const create = useCreatePacs();
+  const edit = useEditPacs(id ?? 0);
+  const saving = create.isPending || edit.isPending;
   const check = useCheckPacs();
   const can = useCan();
   const places = usePlaceSearch({}, null, { limit: 100, enabled: can({ required: ['place_read'] }) });
@@ -153,13 +155,15 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
     e.preventDefault();
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    save.mutate(pacsWrite(v, id !== null), {
-      onSuccess: (p) => {
+    const done = {
+      onSuccess: (p: Pacs) => {
         showToast({ kind: 'success', text: intl.formatMessage({ id: id ? 'pacs.saved' : 'pacs.created' }, { name: p.name }) });
         onClose();
       },
       onError: errors.apply,
-    });
+    };
+    if (id === null) create.mutate(pacsCreate(v), done);
+    else edit.mutate(pacsWrite(v, true), done);
   };
   const formId = 'pacs-form';
   return (
@@ -167,14 +171,14 @@ function PacsForm({ id, start, onClose }: { id: number | null; start: PacsValues
       title={intl.formatMessage({ id: id ? 'pacs.editTitle' : 'pacs.newTitle' })}
       onClose={onClose}
       confirmTitle={dirty ? intl.formatMessage({ id: 'modal.confirmClose' }) : undefined}
-      disabled={save.isPending}
+      disabled={saving}
       wide
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'app.cancel' })}
           </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
+          <Button type="submit" form={formId} disabled={saving}>
             {intl.formatMessage({ id: id ? 'app.save' : 'app.create' })}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import type { Pacs, PacsCheck, PacsKind, PacsVendor, PacsWrite } from '../../api/pacses';
+import type { Pacs, PacsCheck, PacsCreate, PacsKind, PacsVendor, PacsWrite } from '../../api/pacses';
 
 /** The pacs form as typed (strings, as the inputs hold them). */
 export type PacsValues = {
@@ -97,6 +97,15 @@ export function checkBody(v: PacsValues, pacsId: number | null): PacsCheck | nul
  * "none" on an edit.
  */
 export function pacsWrite(v: PacsValues, editing = false): PacsWrite {
+  return { ...pacsFields(v, editing), ...(v.password ? { password: v.password } : {}) };
+}
+
+/** The POST body: every field, and the password (the local checks require one on create). */
+export function pacsCreate(v: PacsValues): PacsCreate {
+  return { ...pacsFields(v, false), password: v.password };
+}
+
+function pacsFields(v: PacsValues, editing: boolean) {
   const channel = intIn(v.channel, 0, 1024);
   const token = v.capacitygroupToken.trim();
   return {
@@ -106,7 +115,6 @@ export function pacsWrite(v: PacsValues, editing = false): PacsWrite {
     host: v.host.trim(),
     port: intIn(v.port, 1, 65535) ?? 80,
     username: v.username.trim(),
-    ...(v.password ? { password: v.password } : {}),
     ...(channel !== null ? { channel } : {}),
     ...(token || editing ? { capacitygroupToken: token || null } : {}),
     placeId: v.placeId ? Number(v.placeId) : null,

@@ -15,6 +15,7 @@ import { CameraGrid } from './CameraGrid';
 import { CameraTable } from './CameraTable';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const isVideoModule = (v: string): v is (typeof VIDEO_MODULES)[number] => (VIDEO_MODULES as readonly string[]).includes(v);
 
 /** /cameras: the organisation's cameras as a grid of snapshots or a list, with filters kept in the route state. */
 export default function CamerasPage() {
@@ -29,7 +30,8 @@ export default function CamerasPage() {
   const filters: CameraFilters = {
     ...(text.trim() ? { text: text.trim() } : {}),
     ...(stateFilter === 'active' || stateFilter === 'inactive' ? { state: stateFilter } : {}),
-    ...(moduleFilter ? { videoModule: moduleFilter } : {}),
+    // The route state is the URL's: a module the API does not know is no filter, not a refused search.
+    ...(isVideoModule(moduleFilter) ? { videoModule: moduleFilter } : {}),
   };
   const paging = useCursorPages(JSON.stringify(filters));
   const cameras = useCameraSearch(filters, paging.cursor, { limit: 24 });

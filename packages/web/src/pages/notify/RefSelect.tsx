@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRefOptions, type RefKind } from '../../api/subscriptions';
+import { useRefOptions, type RefKind, type RefQuery } from '../../api/subscriptions';
 import type { Ref } from '../../lib/subscriptionForm';
 import { LoadError } from '../../components/LoadError';
 
@@ -23,7 +23,7 @@ export function RefSelect({
   onChange: (v: Ref | null) => void;
   error?: string | undefined;
   anyLabel: string;
-  extra?: Record<string, unknown>;
+  extra?: RefQuery;
 }) {
   const intl = useIntl();
   const id = useId();

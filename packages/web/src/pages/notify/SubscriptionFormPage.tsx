@@ -157,7 +157,7 @@ function Form({ subscription }: { subscription: Subscription | null }) {
             anyLabel={t('form.choose')}
             value={v.entity}
             error={errors.entity}
-            extra={v.list ? { [listKind === 'platelist' ? 'platelistId' : 'facelistId']: v.list.id } : {}}
+            extra={v.list ? (listKind === 'platelist' ? { platelistId: v.list.id } : { facelistId: v.list.id }) : {}}
             onChange={(r) => set('entity', r)}
           />
         )}

@@ -85,7 +85,8 @@ function Form({ server, onInvited }: { server: Streamserver | null; onInvited: (
       {
         onSuccess: (s) => {
           showToast({ kind: 'success', text: intl.formatMessage({ id: 'ss.saved' }) });
-          if (!server && s.invitation) onInvited(s);
+          // Only a new server comes with its invitation (an update answers the server alone).
+          if (!server && 'invitation' in s) onInvited(s);
           else void navigate('/streamservers');
         },
         onError: (err) => {

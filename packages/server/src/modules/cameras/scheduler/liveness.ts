@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../../context';
 import { publish } from '../../../lib/bus';
 import { heartbeatTimeoutS } from '../../../lib/video-settings';
+import { camerasOnLostMachines } from '../repo';
 import { runScheduler } from './run';
 
 /**
@@ -14,21 +14,7 @@ import { runScheduler } from './run';
  */
 export async function noticeLostMachines(ctx: AppContext): Promise<string[]> {
   const since = new Date(ctx.clock().getTime() - heartbeatTimeoutS() * 1000);
-  const lost = (t: 'e' | 's') =>
-    sql<boolean>`(${sql.ref(`${t}.credential_hash`)} is null or ${sql.ref(`${t}.last_seen_at`)} is null or ${sql.ref(`${t}.last_seen_at`)} <= ${since})`;
-  const rows = await ctx.db
-    .selectFrom('cameras as c')
-    .leftJoin('edges as e', 'e.id', 'c.edge_id')
-    .leftJoin('streamservers as s', 's.id', 'c.streamserver_id')
-    .where((eb) => eb.or([eb.and([eb('c.edge_id', 'is not', null), lost('e')]), eb.and([eb('c.streamserver_id', 'is not', null), lost('s')])]))
-    .select([
-      'c.capacitygroup_token',
-      'c.edge_id',
-      'c.streamserver_id',
-      sql<boolean>`${lost('e')}`.as('edge_lost'),
-      sql<boolean>`${lost('s')}`.as('server_lost'),
-    ])
-    .execute();
+  const rows = await camerasOnLostMachines(ctx.db, since);
   if (rows.length === 0) return [];
   const edges = new Set(rows.filter((r) => r.edge_id !== null && r.edge_lost).map((r) => r.edge_id as number));
   const servers = new Set(rows.filter((r) => r.streamserver_id !== null && r.server_lost).map((r) => r.streamserver_id as number));

@@ -2,7 +2,11 @@ import type { AppContext } from '../../../context';
 import { audit } from '../../../lib/audit';
 import { publish, type BusEvent } from '../../../lib/bus';
 import { isOnline } from '../../../lib/video-settings';
+import { allTokens, lockCapacitygroup } from '../../capacitygroups/repo';
+import { edgesToSchedule } from '../../edges/repo';
+import { serversToSchedule } from '../../streamservers/repo';
 import { licenceLimits } from '../licence';
+import { camerasToSchedule, updateCamera } from '../repo';
 import { schedule, type Licences, type Module, type SchedCamera } from './rules';
 
 /**
@@ -13,7 +17,7 @@ import { schedule, type Licences, type Module, type SchedCamera } from './rules'
  * after the commit.
  */
 export async function runScheduler(ctx: AppContext, onlyToken?: string): Promise<void> {
-  const tokens = onlyToken ? [onlyToken] : (await ctx.db.selectFrom('capacitygroups').select('token').orderBy('token').execute()).map((r) => r.token);
+  const tokens = onlyToken ? [onlyToken] : await allTokens(ctx.db);
   for (const token of tokens) await scheduleGroup(ctx, token);
 }
 
@@ -21,23 +25,11 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
   const now = ctx.clock();
   const events: BusEvent[] = [];
   await ctx.db.transaction().execute(async (tx) => {
-    const group = await tx.selectFrom('capacitygroups').select(['token', 'capacity']).where('token', '=', token).forUpdate().executeTakeFirst();
+    const group = await lockCapacitygroup(tx, token);
     if (!group) return;
-    const rows = await tx
-      .selectFrom('cameras')
-      .select(['id', 'organization_id', 'created_at', 'enabled', 'video_modules', 'edge_id', 'streamserver_id', 'state', 'state_reason'])
-      .where('capacitygroup_token', '=', token)
-      .execute();
-    const edges = await tx
-      .selectFrom('edges')
-      .select(['id', 'last_seen_at', 'status', 'streamserver_id', 'credential_hash'])
-      .where('capacitygroup_token', '=', token)
-      .execute();
-    const servers = await tx
-      .selectFrom('streamservers')
-      .select(['id', 'last_seen_at', 'capacity', 'credential_hash'])
-      .where('capacitygroup_token', '=', token)
-      .execute();
+    const rows = await camerasToSchedule(tx, token);
+    const edges = await edgesToSchedule(tx, token);
+    const servers = await serversToSchedule(tx, token);
     const licences: Licences = new Map();
     for (const org of new Set(rows.map((r) => r.organization_id))) licences.set(org, await licenceLimits(ctx, tx, org, now));
 
@@ -74,11 +66,7 @@ async function scheduleGroup(ctx: AppContext, token: string): Promise<void> {
       const p = plan.get(r.id);
       if (!p) continue;
       if (p.state === r.state && p.reason === r.state_reason && p.edgeId === r.edge_id && p.streamserverId === r.streamserver_id) continue;
-      await tx
-        .updateTable('cameras')
-        .set({ state: p.state, state_reason: p.reason, edge_id: p.edgeId, streamserver_id: p.streamserverId })
-        .where('id', '=', r.id)
-        .execute();
+      await updateCamera(tx, r.id, { state: p.state, state_reason: p.reason, edge_id: p.edgeId, streamserver_id: p.streamserverId });
       if (p.state !== r.state || p.reason !== r.state_reason) changed.push({ id: r.id, state: p.state, reason: p.reason });
       const lost = [
         ...(r.edge_id !== null && p.edgeId !== r.edge_id && !schedEdges.some((e) => e.id === r.edge_id && !offlineEdges.has(e.id)) ? ['edge'] : []),

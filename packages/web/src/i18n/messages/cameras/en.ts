@@ -30,8 +30,6 @@ export const camerasEn = {
   'camera.module.lpr': 'Plate recognition',
   'camera.module.ao': 'Abandoned objects',
   'camera.moduleEnabled': '{module} on',
-  'camera.lprUnavailable':
-    'Plate recognition works only on a Hikvision or Dahua camera that sends its own plate events: plates are not read from video yet. The source of this camera is {protocol}.',
   'camera.minDetectionSize': 'Minimum detection size (pixels)',
   'camera.minDetectionSizeRule': 'A whole number from 0 to 4096.',
   'camera.edge': 'Edge',

@@ -31,8 +31,6 @@ export const camerasKk: Record<keyof typeof camerasEn, string> = {
   'camera.module.lpr': 'Нөмірді тану',
   'camera.module.ao': 'Қалдырылған заттар',
   'camera.moduleEnabled': '{module}: қосулы',
-  'camera.lprUnavailable':
-    'Нөмірді тану тек нөмір оқиғаларын өзі жіберетін Hikvision немесе Dahua камерасында жұмыс істейді: видеодан нөмірлер әзірге оқылмайды. Бұл камераның көзі — {protocol}.',
   'camera.minDetectionSize': 'Ең кіші анықтау өлшемі (пиксель)',
   'camera.minDetectionSizeRule': '0-ден 4096-ға дейінгі бүтін сан.',
   'camera.edge': 'Edge',

@@ -30,8 +30,6 @@ export const camerasRu: Record<keyof typeof camerasEn, string> = {
   'camera.module.lpr': 'Распознавание номеров',
   'camera.module.ao': 'Оставленные предметы',
   'camera.moduleEnabled': '{module}: включено',
-  'camera.lprUnavailable':
-    'Распознавание номеров работает только на камере Hikvision или Dahua, которая сама присылает события с номерами: из видео номера пока не читаются. Источник этой камеры — {protocol}.',
   'camera.minDetectionSize': 'Минимальный размер обнаружения (пиксели)',
   'camera.minDetectionSizeRule': 'Целое число от 0 до 4096.',
   'camera.edge': 'Edge',

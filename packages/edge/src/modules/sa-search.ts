@@ -1,0 +1,158 @@
+import { detectObjects, loadVision, locateObjects, type DetectedObject, type ObjectClass, type Rect } from '@argus/vision';
+import sharp from 'sharp';
+import type { Frame } from '../video/frames';
+import type { SmallFrame } from './pixels';
+import { PAD_VEHICLES, searchRegions, type SearchRegion } from './regions';
+import { centre, type Thing } from './sa-common';
+import type { Track } from './track';
+
+/**
+ * Objects of a frame: CenterNet by default. `regions`: the parts of the frame to search, each at
+ * its scale (rects of what is found are fractions of the whole frame); none given: the whole frame
+ * stretched to the model's 512×512, as every frame was searched before motion regions.
+ */
+export type ObjectDetector = (jpeg: Buffer, o: { classes: ObjectClass[]; minScore: number; regions?: SearchRegion[] }) => Promise<DetectedObject[]>;
+
+/** CenterNet's input side: the whole frame is squared to it. */
+const WHOLE = 512;
+
+const centerNet: ObjectDetector = async (jpeg, o) => {
+  await loadVision({ objects: true });
+  if (!o.regions) return detectObjects(jpeg, o);
+  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const image = { data, width: info.width, height: info.height };
+  const vehicles = o.classes.some((c) => c !== 'person');
+  const found: DetectedObject[] = [];
+  for (const r of o.regions) {
+    const box = {
+      x: r.rect.x_min * image.width,
+      y: r.rect.y_min * image.height,
+      width: (r.rect.x_max - r.rect.x_min) * image.width,
+      height: (r.rect.y_max - r.rect.y_min) * image.height,
+    };
+    // In the geometry of the whole-frame pass (the frame squared to 512×512), and for vehicles at
+    // least at its scale (a region scaled for a person's height shrinks a bus below what the model
+    // finds): the same object scores alike on both paths.
+    const stretch = image.width / image.height;
+    const scale = vehicles ? Math.max(r.scale, WHOLE / Math.sqrt(image.width * image.height)) : r.scale;
+    found.push(...(await locateObjects(image, box, { classes: o.classes, minScore: o.minScore, scale, stretch })));
+  }
+  return found;
+};
+
+/** How the detector is run: on the regions that changed (default), or on every whole frame (as before; kept as the bench's baseline). */
+export type DetectionMode = 'regions' | 'every-frame';
+
+/** Seconds between whole-frame searches in regions mode: an object that stands still is confirmed (or dropped) this often. */
+export const FULL_PASS_EVERY = 3;
+/**
+ * Seconds an object whose track a search did not continue is looked for again around where it was,
+ * on the following frames (a detector misses a person now and then, as it does on every frame;
+ * searched again, the miss is one frame, not the time until the next whole-frame pass).
+ */
+export const LOST_SEARCH = 3;
+
+const inRect = (p: { x: number; y: number }, r: Rect) => p.x >= r.x_min && p.x <= r.x_max && p.y >= r.y_min && p.y <= r.y_max;
+/**
+ * Where an object last seen at `since` may be at `now`: its box grown on every side by its size per
+ * second passed (a person walks about their height in a second), at least a quarter, at most one.
+ */
+const reach = (r: Rect, since: number, now: number): Rect => {
+  const k = Math.min(1, Math.max(0.25, (now - since) / 1000));
+  const w = k * (r.x_max - r.x_min);
+  const h = k * (r.y_max - r.y_min);
+  return { x_min: Math.max(0, r.x_min - w), y_min: Math.max(0, r.y_min - h), x_max: Math.min(1, r.x_max + w), y_max: Math.min(1, r.y_max + h) };
+};
+const atEdge = (r: Rect) => r.x_min < 0.02 || r.y_min < 0.02 || r.x_max > 0.98 || r.y_max > 0.98;
+
+/** sa's detection source: where and how often the detector runs on a frame, and the objects it carries between frames. */
+export class ObjectSearch {
+  /** The objects of the last frame: where the picture did not change since, they are still there. */
+  private objects: Thing[] = [];
+  /** Objects whose track a search did not continue: looked for again around where they were for LOST_SEARCH s. */
+  private lost: { thing: Thing; since: number }[] = [];
+  /** The last frame's objects that this frame's search covered. */
+  private searched: Thing[] = [];
+  private lastFullPass = -Infinity;
+  /** Detector calls and regions searched (the bench's and the tests' view of the cost). */
+  readonly detections = { calls: 0, full: 0, regions: 0, area: 0 };
+
+  constructor(
+    private readonly detect: ObjectDetector = centerNet,
+    private readonly mode: DetectionMode = 'regions',
+  ) {}
+
+  reset(): void {
+    this.objects = [];
+    this.lost = [];
+    this.searched = [];
+    this.lastFullPass = -Infinity;
+  }
+
+  /**
+   * This frame's objects. Every frame: the detector on the whole frame. Regions (Frigate's way):
+   * nothing changed → no model call, the last frame's objects stand (the picture is the same where
+   * they are); a change → the detector on the changed regions only (padded, taking in whole the
+   * known objects they touch), and the last frame's objects elsewhere stand; every
+   * FULL_PASS_EVERY s, and when the changes cover most of the frame, the whole frame (as
+   * before), so an object that stood still since it was last searched is confirmed or dropped.
+   */
+  async find(frame: Frame, motion: Uint8Array, small: SmallFrame, o: { classes: ObjectClass[]; minScore: number }): Promise<Thing[]> {
+    const things = (found: DetectedObject[]) => found.map((x): Thing => ({ rect: x.rect, score: x.score, cls: x.class, frame }));
+    if (this.mode === 'every-frame') {
+      this.detections.calls++;
+      this.detections.full++;
+      this.detections.area++;
+      return things(await this.detect(frame.jpeg, o));
+    }
+    this.searched = [];
+    const dims = { width: small.srcWidth, height: small.srcHeight };
+    this.lost = this.lost.filter((l) => frame.ts - l.since <= LOST_SEARCH * 1000);
+    let regions = searchRegions(
+      motion,
+      small.width,
+      small.height,
+      dims,
+      this.objects.map((x) => x.rect),
+      this.lost.map((l) => reach(l.thing.rect, l.thing.frame.ts, frame.ts)),
+      o.classes.some((c) => c !== 'person') ? PAD_VEHICLES : undefined,
+    );
+    if (frame.ts - this.lastFullPass >= FULL_PASS_EVERY * 1000) regions = 'frame';
+    if (!regions.length) return this.objects;
+    const searched = (x: Thing) => {
+      const c = centre(x.rect);
+      return regions === 'frame' || regions.some((r) => c.x >= r.rect.x_min && c.x <= r.rect.x_max && c.y >= r.rect.y_min && c.y <= r.rect.y_max);
+    };
+    this.detections.calls++;
+    let found: Thing[];
+    if (regions === 'frame') {
+      this.lastFullPass = frame.ts;
+      this.detections.full++;
+      this.detections.area++;
+      // As on every frame before (the whole frame stretched to 512×512): what it finds there is found here too.
+      found = things(await this.detect(frame.jpeg, o));
+    } else {
+      this.detections.regions += regions.length;
+      this.detections.area += regions.reduce((s, r) => s + (r.rect.x_max - r.rect.x_min) * (r.rect.y_max - r.rect.y_min), 0);
+      found = things(await this.detect(frame.jpeg, { ...o, regions }));
+    }
+    // Found again within reach of where it was lost: no longer lost.
+    this.lost = this.lost.filter((l) => !found.some((f) => f.cls === l.thing.cls && inRect(centre(f.rect), reach(l.thing.rect, l.thing.frame.ts, frame.ts))));
+    this.searched = this.objects.filter(searched);
+    return [...this.objects.filter((x) => !searched(x)), ...found];
+  }
+
+  /**
+   * After the tracker took this frame's objects (`trackOf`: the track each of the last frame's
+   * boxes belonged to before): an object searched again whose track was not continued, away from
+   * the picture's edge (where it may have left), is lost and looked for again.
+   */
+  settle(objects: Thing[], trackOf: (rect: Rect) => Track<Thing> | undefined, ts: number): void {
+    for (const x of this.searched) {
+      const t = trackOf(x.rect);
+      if ((t && t.misses === 0) || this.lost.some((l) => l.thing === x) || atEdge(x.rect)) continue;
+      this.lost.push({ thing: x, since: ts });
+    }
+    this.objects = objects;
+  }
+}
