@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import { keepServerKey } from '../modules/serverkeys/repo';
 import { safeEqual } from './secrets';
 
 /**
@@ -107,13 +108,7 @@ export function fileStore(ctx: AppContext): FileStore {
 }
 
 async function loadKey(ctx: AppContext): Promise<Buffer> {
-  await ctx.db
-    .insertInto('server_keys')
-    .values({ name: 'file_urls', value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await ctx.db.selectFrom('server_keys').select('value').where('name', '=', 'file_urls').executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'hex');
+  return Buffer.from(await keepServerKey(ctx.db, 'file_urls', randomBytes(32).toString('hex')), 'hex');
 }
 
 export function signingKey(ctx: AppContext): Promise<Buffer> {

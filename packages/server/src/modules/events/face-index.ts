@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
+import { movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
+
+/** The backlog's count, for the benches that watch it drain. */
+export { pendingFaces };
 
 /**
  * The face indexer: ingest stores descriptors in event_faces_pending (migration 0018) and this
@@ -45,7 +49,6 @@ const RETRY_MAX_S = 5;
 const RETRY_DEFAULT_S = 2;
 
 type Conn = Kysely<DB> | Transaction<DB>;
-export type FaceTable = 'event_faces' | 'event_faces_pending';
 
 interface Backlog {
   /** Waiting rows as this process last counted them, plus what its ingest stored since. */
@@ -117,26 +120,9 @@ export function faceRetryAfterS(db: Kysely<DB>, waiting: number): number {
   return Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, Math.ceil(waiting / pace)));
 }
 
-export async function pendingFaces(db: Conn): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from event_faces_pending`.execute(db);
-  return r.rows[0]?.n ?? 0;
-}
-
 /** Moves up to `limit` waiting descriptors into event_faces (the graph); answers how many moved. */
-export async function indexPendingFaces(db: Conn, limit = FACE_INDEX_BATCH): Promise<number> {
-  const r = await sql<{ n: number }>`
-    with moved as (
-      delete from event_faces_pending
-      where ctid = any(array(select ctid from event_faces_pending limit ${limit} for update skip locked))
-      returning event_id, ts, organization_id, camera_id, event_type, descriptor_vec
-    ),
-    stored as (
-      insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
-      select event_id, ts, organization_id, camera_id, event_type, descriptor_vec from moved
-      returning 1
-    )
-    select count(*)::int as n from stored`.execute(db);
-  return r.rows[0]?.n ?? 0;
+export function indexPendingFaces(db: Conn, limit = FACE_INDEX_BATCH): Promise<number> {
+  return movePendingFaces(db, limit);
 }
 
 /** Runs this process's indexer from the app's start to its close (where pgvector exists, unless configured off). */
@@ -183,7 +169,7 @@ export function startFaceIndexer(app: FastifyInstance): boolean {
             // Drained: give back the space of the moved rows (the embedded engine has no autovacuum,
             // and the exact scan of searches would read the dead rows) — after a burst, or once a minute.
             if (backlog.rows === 0 && movedSinceVacuum > 0 && (movedSinceVacuum >= 1000 || performance.now() - vacuumedAt > VACUUM_EVERY_MS)) {
-              await sql`vacuum event_faces_pending`.execute(db);
+              await vacuumPendingFaces(db);
               movedSinceVacuum = 0;
               vacuumedAt = performance.now();
             }

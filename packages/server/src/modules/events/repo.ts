@@ -4,7 +4,7 @@ import type { DB, EventsTable } from '../../db/types';
 import { visibleEvents } from '../../access';
 import type { Principal } from '../../http/principal';
 import { PREPARED } from '../../db/prepared';
-import type { FaceTable } from './face-index';
+import type { FaceTable } from './faces/repo';
 import type { EventFilter as ContractEventFilter, FilterableEvent } from '@argus/contracts';
 
 type Conn = Kysely<DB> | Transaction<DB>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import Type from 'typebox';
+import { ping } from './repo';
 
 /** A database that does not answer `select 1` within this time is reported down. */
 const PROBE_MS = 5000;
@@ -39,7 +39,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', {
     schema: { tags: ['health'], response: { 200: Health, 503: Health } },
     handler: async (_request, reply) => {
-      const up = await databaseUp(() => sql`select 1`.execute(app.ctx.db));
+      const up = await databaseUp(() => ping(app.ctx.db));
       const { engine, capabilities } = app.ctx.database;
       const body = { engine, vector: capabilities.vector, trgm: capabilities.trgm };
       if (up) return { status: 'ok' as const, ...body, database: 'up' as const };

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../../context';
 import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
 import { isConnectionError } from '../../db/connection-errors';
-import { PREPARED } from '../../db/prepared';
+import { notify as notifyBus } from '../bus/repo';
 
 /**
  * Bus messages across API replicas. On PostgreSQL every local bus message is also sent with
@@ -146,13 +145,11 @@ export async function startRelay(
 
   const notify = (payloads: string[], tries: number) => {
     // One statement, one transaction: the notifications are delivered together, in array order.
-    sql`${sql.raw(PREPARED)} select pg_notify(${CHANNEL}, m) from unnest(${payloads}::text[]) with ordinality as p(m, i) order by i`
-      .execute(ctx.db)
-      .catch((error: unknown) => {
-        // A connection lost under the statement: the messages are sent again once it is back.
-        if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, tries - 1), 1000).unref();
-        else warn(`live relay notify failed: ${String(error)}`);
-      });
+    notifyBus(ctx.db, CHANNEL, payloads).catch((error: unknown) => {
+      // A connection lost under the statement: the messages are sent again once it is back.
+      if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, tries - 1), 1000).unref();
+      else warn(`live relay notify failed: ${String(error)}`);
+    });
   };
 
   const unsubscribe = subscribeBatched((messages) => {

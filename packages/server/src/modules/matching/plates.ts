@@ -1,10 +1,10 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import type { ListMatch } from '../../lib/matchers';
 import { PRIORITY_CODE } from '../facelists/scope';
 import { plateKey } from '../plates/normalize';
-import { PREPARED } from '../../db/prepared';
+import { platesByNumberKeys } from '../plates/repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -13,15 +13,7 @@ export async function matchPlateNumbers(_ctx: AppContext, db: Conn, organization
   const keys = numbers.map(plateKey);
   const wanted = [...new Set(keys.filter((k) => k !== ''))];
   if (wanted.length === 0) return numbers.map(() => []);
-  const rows = await db
-    .selectFrom('plates as p')
-    .modifyFront(sql.raw(PREPARED))
-    .innerJoin('platelists as l', 'l.id', 'p.platelist_id')
-    .select(['p.id', 'p.number', 'p.number_key', 'l.id as list_id', 'l.name as list_name', 'l.priority'])
-    .where('p.organization_id', '=', organizationId)
-    // One array parameter for the batch's numbers (a list of parameters costs more to parse and plan).
-    .where(sql<SqlBool>`p.number_key = any(${sql.val(wanted)}::text[])`)
-    .execute();
+  const rows = await platesByNumberKeys(db, organizationId, wanted);
   return keys.map((key) =>
     rows
       .filter((r) => key !== '' && r.number_key === key)

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/types';
+import { PREPARED } from '../../db/prepared';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -63,4 +64,19 @@ export async function updatePlate(db: Conn, id: number, values: Updateable<DB['p
 
 export async function deletePlate(db: Conn, id: number): Promise<void> {
   await db.deleteFrom('plates').where('id', '=', id).execute();
+}
+
+/** Plates of the organisation whose normalised number is one of `keys`, with their list (plate matching of ingest: one query per batch). */
+export function platesByNumberKeys(db: Conn, organizationId: number, keys: readonly string[]) {
+  return (
+    db
+      .selectFrom('plates as p')
+      .modifyFront(sql.raw(PREPARED))
+      .innerJoin('platelists as l', 'l.id', 'p.platelist_id')
+      .select(['p.id', 'p.number', 'p.number_key', 'l.id as list_id', 'l.name as list_name', 'l.priority'])
+      .where('p.organization_id', '=', organizationId)
+      // One array parameter for the batch's numbers (a list of parameters costs more to parse and plan).
+      .where(sql<SqlBool>`p.number_key = any(${sql.val(keys)}::text[])`)
+      .execute()
+  );
 }

@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { sensorOrigin } from '../sensors/repo';
 import { checkPayload, store } from './service';
 
 /**
@@ -116,7 +117,7 @@ export class ReadingConsumer {
       const organizationId = Number(m[1]);
       const sensorId = Number(m[2]);
       if (sensorId > 2147483647 || organizationId > 2147483647) return this.malformed(topic, 'unknown_sensor');
-      const sensor = await this.ctx.db.selectFrom('sensors').select('organization_id').where('id', '=', sensorId).executeTakeFirst();
+      const sensor = await sensorOrigin(this.ctx.db, sensorId);
       if (!sensor || sensor.organization_id !== organizationId) return this.malformed(topic, 'unknown_sensor');
       await store(this.ctx, sensorId, payload as Record<string, unknown>, at);
       this.stats.stored += 1;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
+import { keepServerKey } from '../serverkeys/repo';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): after a
@@ -14,13 +15,7 @@ export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const keys = new WeakMap<AppContext, Promise<Buffer>>();
 
 async function loadKey(ctx: AppContext): Promise<Buffer> {
-  await ctx.db
-    .insertInto('server_keys')
-    .values({ name: 'device_cookies', value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await ctx.db.selectFrom('server_keys').select('value').where('name', '=', 'device_cookies').executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'hex');
+  return Buffer.from(await keepServerKey(ctx.db, 'device_cookies', randomBytes(32).toString('hex')), 'hex');
 }
 
 function key(ctx: AppContext): Promise<Buffer> {

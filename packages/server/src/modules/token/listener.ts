@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../../context';
+import { notify } from '../bus/repo';
 import { AUTH_CHANNEL, RevocationView } from './view';
 
 /** The listening connection's name in pg_stat_activity (operators and tests find it by it). */
@@ -78,7 +78,7 @@ export class AuthFeed {
       timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
     });
     try {
-      await sql`select pg_notify(${AUTH_CHANNEL}, ${id})`.execute(this.ctx.db);
+      await notify(this.ctx.db, AUTH_CHANNEL, [id]);
       if (!(await arrived)) this.lost(client, 'a notification did not come back in time');
     } catch (error) {
       this.lost(client, message(error));

@@ -1,0 +1,41 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../../db/types';
+
+/**
+ * The face tables of events: event_faces (the HNSW graph) and event_faces_pending (descriptors
+ * stored by ingest, waiting for the indexer of face-index.ts to move them into the graph).
+ */
+
+type Conn = Kysely<DB> | Transaction<DB>;
+export type FaceTable = 'event_faces' | 'event_faces_pending';
+
+/** How many descriptors wait for the graph. */
+export async function pendingFaces(db: Conn): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from event_faces_pending`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * Moves up to `limit` waiting descriptors into event_faces; answers how many moved. Rows are taken
+ * with `skip locked`: several indexers (processes, or batches of one) never move the same row.
+ */
+export async function movePendingFaces(db: Conn, limit: number): Promise<number> {
+  const r = await sql<{ n: number }>`
+    with moved as (
+      delete from event_faces_pending
+      where ctid = any(array(select ctid from event_faces_pending limit ${limit} for update skip locked))
+      returning event_id, ts, organization_id, camera_id, event_type, descriptor_vec
+    ),
+    stored as (
+      insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
+      select event_id, ts, organization_id, camera_id, event_type, descriptor_vec from moved
+      returning 1
+    )
+    select count(*)::int as n from stored`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Gives back the space of the moved rows (the embedded engine has no autovacuum). */
+export async function vacuumPendingFaces(db: Kysely<DB>): Promise<void> {
+  await sql`vacuum event_faces_pending`.execute(db);
+}
