@@ -50,7 +50,7 @@ import { sha256 } from '../../packages/server/src/lib/secrets';
 import '../../packages/server/src/modules/matching/register';
 import { indexPendingFaces, pendingFaces } from '../../packages/server/src/modules/events/face-index';
 import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
-import { insertEvents, type NewEvent } from '../../packages/server/src/modules/events/repo';
+import { insertEvents, type NewEvent } from '../../packages/server/src/modules/events/store/repo';
 import * as events from '../../packages/server/src/modules/events/service';
 import * as search from '../../packages/server/src/modules/search/service';
 import { postersReady, postgresCpuMs, startApiProcesses } from './load';

@@ -8,7 +8,7 @@ import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { faceRetryAfterS, noteIngest, takeFaceRoom } from './face-index';
 import { ApiError } from '../../http/errors';
-import { existingIds, insertEvents, type NewEvent } from './repo';
+import { existingIds, insertEvents, type NewEvent } from './store/repo';
 import { ingestCameras } from '../cameras/repo';
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { exclusively, LOCK_CLASS } from '../../db/locks';
 import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
-import * as repo from './repo';
+import * as repo from './partitions/repo';
 
 /**
  * Daily partitions of `events` (events_pYYYYMMDD, UTC days), weekly partitions of `event_faces`

@@ -2,13 +2,14 @@ import type { Pacs } from '@argus/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import * as repo from './repo';
+import * as queue from './queue/repo';
 
 /** Systems as the API shows them: links, persons and vehicles with their sync state; never the password. */
 export async function presentPacses(db: Kysely<DB>, rows: readonly repo.PacsRow[]): Promise<Pacs[]> {
   const ids = rows.map((r) => r.id);
   const { facelists, platelists } = await repo.linksOf(db, ids);
-  const persons = await repo.personsOf(db, ids);
-  const vehicles = await repo.vehiclesOf(db, ids);
+  const persons = await queue.personsOf(db, ids);
+  const vehicles = await queue.vehiclesOf(db, ids);
   return rows.map((r) => {
     const mine = persons.filter((x) => x.pacs_id === r.id);
     const cars = vehicles.filter((x) => x.pacs_id === r.id);

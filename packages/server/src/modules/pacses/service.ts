@@ -19,6 +19,7 @@ import { findPlatelist } from '../platelists/repo';
 import { countPlatesOfLists, findPlate } from '../plates/repo';
 import { presentPacses } from './present';
 import * as repo from './repo';
+import * as queue from './queue/repo';
 import { deviceFor, PacsError } from './vendors';
 import { pacsWorkerOf } from './worker';
 import { givenFields } from '../../lib/patch';
@@ -185,11 +186,11 @@ export async function update(ctx: AppContext, p: Principal, id: number, body: Up
       // A system of another kind forgets what it held of the old kind.
       if (body.kind === 'vehicle') await setLinks(tx, id, [], undefined);
       else await setLinks(tx, id, undefined, []);
-      await repo.queueRemovalOfAll(tx, body.kind === 'vehicle' ? 'pacs_persons' : 'pacs_vehicles', id);
+      await queue.queueRemovalOfAll(tx, body.kind === 'vehicle' ? 'pacs_persons' : 'pacs_vehicles', id);
     }
     await setLinks(tx, id, kind === 'person' ? facelistIds : undefined, kind === 'vehicle' ? listIds : undefined);
     // Another device (or new credentials): everything is pushed again; a new device holds nothing yet.
-    if (connectionChanged) await repo.queueAllAgain(tx, id, otherDevice);
+    if (connectionChanged) await queue.queueAllAgain(tx, id, otherDevice);
     await audit(
       tx,
       changeBy(p, 'pacs_update', 'pacs', id, now, meta, {
@@ -213,7 +214,7 @@ export async function remove(ctx: AppContext, p: Principal, id: number, meta: Re
   await ctx.db.transaction().execute(async (tx) => {
     await repo.markPacsDeleted(tx, id, now);
     await repo.unlinkLists(tx, id);
-    for (const table of ['pacs_persons', 'pacs_vehicles'] as const) await repo.queueRemovalOfAll(tx, table, id, now);
+    for (const table of ['pacs_persons', 'pacs_vehicles'] as const) await queue.queueRemovalOfAll(tx, table, id, now);
     await audit(tx, changeBy(p, 'pacs_delete', 'pacs', id, now, meta, { before: { name: row.name, host: row.host, vendor: row.vendor } }));
   });
   kick(ctx);
@@ -254,7 +255,7 @@ export async function check(ctx: AppContext, p: Principal, body: PacsCheck): Pro
 // --- Single persons and vehicles -------------------------------------------------------------
 
 async function requireRoom(ctx: AppContext, table: 'pacs_persons' | 'pacs_vehicles', pacsId: number, max: number, what: string): Promise<void> {
-  if ((await repo.countHeld(ctx.db, table, pacsId)) >= max)
+  if ((await queue.countHeld(ctx.db, table, pacsId)) >= max)
     throw new ApiError('limit_exceeded', `An access-control system holds at most ${max} ${what}`, {
       [table === 'pacs_persons' ? 'face_id' : 'plate_id']: `pacs_${what === 'persons' ? 'person' : 'vehicle'}_count`,
     });
@@ -283,13 +284,13 @@ export async function putPerson(
     if (!info || (info.format !== 'jpeg' && info.format !== 'png'))
       throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
   }
-  const existing = await repo.findPerson(ctx.db, id, face.id);
+  const existing = await queue.findPerson(ctx.db, id, face.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
   const photoFile = photo ? `pacses/${id}/${randomUUID()}` : null;
   if (photo && photoFile) await fileStore(ctx).put(photoFile, photo);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await repo.putPerson(tx, id, { faceId: face.id, faceName: face.full_name, faceimageId: body.faceimage_id ?? null, photoFile }, now);
+    await queue.putPerson(tx, id, { faceId: face.id, faceName: face.full_name, faceimageId: body.faceimage_id ?? null, photoFile }, now);
     await audit(
       tx,
       changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }),
@@ -314,7 +315,7 @@ async function forgetItem(
   await visiblePacs(ctx, p, id);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    if (!(await repo.forgetItem(tx, id, item, now))) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
+    if (!(await queue.forgetItem(tx, id, item, now))) throw notFound(item.kind === 'person' ? 'Person' : 'Vehicle');
     const after = item.kind === 'person' ? { person_deleted: item.faceId } : { vehicle_deleted: item.plateId };
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after }));
   });
@@ -330,11 +331,11 @@ export async function putVehicle(ctx: AppContext, p: Principal, id: number, plat
   if (pacs.kind !== 'vehicle') throw invalid({ plate_id: 'this system controls persons, not vehicles' });
   const plate = await findPlate(ctx.db, plateId);
   if (!plate || !listVisible(p, plate)) throw invalid({ plate_id: 'names no plate you can see' });
-  const existing = await repo.findVehicle(ctx.db, id, plate.id);
+  const existing = await queue.findVehicle(ctx.db, id, plate.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_vehicles', id, ctx.config.public.pacs_vehicle_count, 'vehicles');
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await repo.putVehicle(tx, id, { plateId: plate.id, number: plate.number }, now);
+    await queue.putVehicle(tx, id, { plateId: plate.id, number: plate.number }, now);
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_put: plate.id } }));
   });
   kick(ctx);

@@ -9,7 +9,9 @@ import { faceForDevice, photoOfFace } from '../faces/repo';
 import { plateForDevice } from '../plates/repo';
 import { vendorPhoto } from './image';
 import * as repo from './repo';
-import type { PacsRow, PersonRow, VehicleRow } from './repo';
+import * as queue from './queue/repo';
+import type { PacsRow } from './repo';
+import type { PersonRow, VehicleRow } from './queue/repo';
 import { deviceFor, PacsError, type PacsDevice } from './vendors';
 
 /**
@@ -68,7 +70,7 @@ export class PacsWorker extends QueueWorker {
       let held: number[] | null = null;
       if (session) {
         held = [];
-        for (const id of await repo.dueSystems(this.ctx.db, now)) if (await tryLock(session, LOCK_CLASS.pacsSystem, id)) held.push(id);
+        for (const id of await queue.dueSystems(this.ctx.db, now)) if (await tryLock(session, LOCK_CLASS.pacsSystem, id)) held.push(id);
       }
       return this.pass(now, held);
     });
@@ -79,8 +81,8 @@ export class PacsWorker extends QueueWorker {
       await repo.dropDeletedPacses(this.ctx.db);
       return 0;
     }
-    const persons = await repo.duePersons(this.ctx.db, now, held, BATCH);
-    const vehicles = await repo.dueVehicles(this.ctx.db, now, held, BATCH);
+    const persons = await queue.duePersons(this.ctx.db, now, held, BATCH);
+    const vehicles = await queue.dueVehicles(this.ctx.db, now, held, BATCH);
     const pass: Pass = { devices: new Map(), down: new Map(), pacses: new Map() };
     let handled = 0;
     for (const row of persons) {
@@ -126,7 +128,7 @@ export class PacsWorker extends QueueWorker {
     const attempts = row.attempts + 1;
     const retry = error instanceof PacsError && error.retryable && attempts < MAX_ATTEMPTS;
     const now = this.ctx.clock();
-    await repo.recordFailure(this.ctx.db, table, row, {
+    await queue.recordFailure(this.ctx.db, table, row, {
       attempts,
       error: error.message.slice(0, 1000),
       nextAttemptAt: retry ? new Date(now.getTime() + backoffSeconds(attempts) * 1000) : null,
@@ -143,7 +145,7 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removePerson(key));
         if (error) return this.failed('pacs_persons', row, error).then(() => true);
       }
-      await repo.personRemoved(db, row);
+      await queue.personRemoved(db, row);
       if (row.photo_file)
         await fileStore(this.ctx)
           .delete(row.photo_file)
@@ -154,7 +156,7 @@ export class PacsWorker extends QueueWorker {
     if (!face) return false; // deleted meanwhile: its trigger queued the removal
     if (!row.on_device) {
       const max = this.ctx.config.public.pacs_person_count;
-      if ((await repo.countOnDevice(db, 'pacs_persons', pacs.id)) >= max)
+      if ((await queue.countOnDevice(db, 'pacs_persons', pacs.id)) >= max)
         return this.failed('pacs_persons', row, new Error(`the system already holds ${max} persons (pacs_person_count)`)).then(() => true);
     }
     let photo: Buffer | null = null;
@@ -167,7 +169,7 @@ export class PacsWorker extends QueueWorker {
     const error = await this.attempt(pass, pacs, (d) => d.upsertPerson({ key, name: face.full_name, sex, photo, onDevice: row.on_device }));
     if (error) return this.failed('pacs_persons', row, error).then(() => true);
     const now = this.ctx.clock();
-    await repo.personSynced(db, row, now);
+    await queue.personSynced(db, row, now);
     return true;
   }
 
@@ -196,14 +198,14 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removeVehicle(record));
         if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
       }
-      await repo.vehicleRemoved(db, row);
+      await queue.vehicleRemoved(db, row);
       return true;
     }
     const plate = await plateForDevice(db, row.plate_id);
     if (!plate) return false;
     if (!row.on_device) {
       const max = this.ctx.config.public.pacs_vehicle_count;
-      if ((await repo.countOnDevice(db, 'pacs_vehicles', pacs.id)) >= max)
+      if ((await queue.countOnDevice(db, 'pacs_vehicles', pacs.id)) >= max)
         return this.failed('pacs_vehicles', row, new Error(`the system already holds ${max} vehicles (pacs_vehicle_count)`)).then(() => true);
     }
     record.number = plate.number;
@@ -214,7 +216,7 @@ export class PacsWorker extends QueueWorker {
     });
     if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
     const now = this.ctx.clock();
-    await repo.vehicleSynced(db, row, recordNo, now);
+    await queue.vehicleSynced(db, row, recordNo, now);
     return true;
   }
 }

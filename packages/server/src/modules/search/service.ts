@@ -12,18 +12,9 @@ import type { Principal } from '../../http/principal';
 import { urlSigner } from '../../lib/files';
 import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
-import {
-  eventKey,
-  findEvents,
-  findVisibleEvent,
-  keysMatching,
-  nearestEventFaces,
-  searchEventKeys,
-  searchPlateEvents,
-  type EventFilter,
-  type EventRow,
-  type EventWithoutDescriptor,
-} from '../events/repo';
+import { eventKey, findEvents, findVisibleEvent, type EventFilter, type EventRow, type EventWithoutDescriptor } from '../events/repo';
+import { nearestEventFaces } from '../events/faces/repo';
+import { keysMatching, searchEventKeys, searchPlateEvents } from '../events/search/repo';
 import { timeWindow } from '../events/service';
 import { photoDescriptors } from '../faces/repo';
 import * as faces from '../faces/service';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
+import type { EventFilter } from '../repo';
 
 /**
  * The face tables of events: event_faces (the HNSW graph) and event_faces_pending (descriptors
@@ -38,4 +39,36 @@ export async function movePendingFaces(db: Conn, limit: number): Promise<number>
 /** Gives back the space of the moved rows (the embedded engine has no autovacuum). */
 export async function vacuumPendingFaces(db: Kysely<DB>): Promise<void> {
   await sql`vacuum event_faces_pending`.execute(db);
+}
+/**
+ * The k event faces nearest to a unit descriptor (pgvector literal), closest first, with their
+ * cosine distance: the graph's walk of event_faces and an exact scan of the few descriptors still
+ * waiting for it (event_faces_pending, face-index.ts), in one statement so a row being moved
+ * between them is seen once. Filtered on what event_faces holds: organisation, window, type, and
+ * each camera list given (null: no limit). Ordered again: a relaxed walk answers nearly in order.
+ */
+export async function nearestEventFaces(
+  db: Conn,
+  organizationId: number,
+  filter: EventFilter,
+  cameraLists: readonly (readonly number[] | null)[],
+  vector: string,
+  k: number,
+): Promise<{ event_id: string; ts: Date; cosine: number }[]> {
+  const cosine = sql<number>`${sql.ref('descriptor_vec')} <=> ${vector}::vector`;
+  const nearest = (table: FaceTable) => {
+    let q = db
+      .selectFrom(table)
+      .select(['event_id', 'ts', cosine.as('cosine')])
+      .where('organization_id', '=', organizationId)
+      .where('ts', '>=', filter.ts_from)
+      .where('ts', '<=', filter.ts_to);
+    if (filter.event_type) q = q.where('event_type', '=', filter.event_type);
+    for (const cameras of cameraLists) if (cameras) q = q.where('camera_id', 'in', cameras.length > 0 ? [...cameras] : [-1]);
+    return q.orderBy(cosine).limit(k);
+  };
+  const found = await sql<{ event_id: string; ts: Date; cosine: number }>`
+    select * from ((${nearest('event_faces')}) union all (${nearest('event_faces_pending')})) nearest
+    order by cosine limit ${k}`.execute(db);
+  return found.rows;
 }
