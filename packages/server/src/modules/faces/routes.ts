@@ -11,7 +11,8 @@ import { BULK_MODES, enrol, MAX_BULK_FILES, type BulkMode } from './bulk';
 import { maxPhotoBytes } from './detect';
 import { readMultipart } from './multipart';
 import * as service from './service';
-import { checked, parseJsonField } from './validate';
+import { checked } from '../../http/checked';
+import { parseJsonField } from './validate';
 
 const Params = Type.Object({ face_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** Lists and their entries are the organisations' (spec section 6: barred to the superuser). */

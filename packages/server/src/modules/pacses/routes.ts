@@ -22,7 +22,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { FilePart, MultipartForm } from '../../http/documented-body';
 import { ErrorSchema, NoContentSchema } from '../../http/schemas';
 import { readMultipart } from '../faces/multipart';
-import { checked } from '../faces/validate';
+import { checked } from '../../http/checked';
 import * as service from './service';
 
 const Params = Type.Object({ pacs_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -15,7 +15,7 @@ import Type from 'typebox';
 import { principalOf, requestMeta } from '../../http/access';
 import { invalid } from '../../http/errors';
 import { FilePart, FileParts, MultipartForm } from '../../http/documented-body';
-import { checked } from '../faces/validate';
+import { checked } from '../../http/checked';
 import { ErrorSchema } from '../../http/schemas';
 import { configureDecodeQueue } from './image';
 import { configureFacePool } from '../../lib/faces/pool';
