@@ -8067,10 +8067,23 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Sent when faces were left unanswered (200) or none could be stored (503): seconds to wait before sending them again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['EventBatchResult'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          /** @description Sent when faces were left unanswered (200) or none could be stored (503): seconds to wait before sending them again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };

@@ -164,6 +164,16 @@ describe('the OpenAPI document', () => {
     expect(refsIn(events.responses['200'])).toEqual(['#/components/schemas/SubscriptionEventList']);
   });
 
+  it('declares the ingest answers that carry Retry-After: faces left unanswered (200) and a batch refused for want of room (503)', () => {
+    type Answer = { headers?: Record<string, { schema: { type: string } }>; content: Record<string, { schema: unknown }> };
+    const batch = (document.paths['/api/v1/events/batch']!.post as unknown as { responses: Record<string, Answer> }).responses;
+    expect(batch['503']?.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(batch['200']?.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/EventBatchResult' });
+    for (const status of ['200', '503']) expect(batch[status]?.headers?.['Retry-After']?.schema.type, status).toBe('integer');
+    // Documented only where set: other answers carry no Retry-After.
+    expect(batch['4XX']?.headers).toBeUndefined();
+  });
+
   it('passes the OpenAPI linter (Redocly, recommended rules) with no errors', async () => {
     // The spec prescribes POST /videowalls/{user_id} beside /videowalls/{videowall_id}: the one pair of paths that differ only in a parameter's name.
     const config = await createConfig({ extends: ['recommended'], rules: { 'no-identical-paths': 'off' } });

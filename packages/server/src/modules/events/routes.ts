@@ -27,6 +27,13 @@ const Params = Type.Object({ event_id: Type.String({ format: 'uuid' }) });
 const CameraParams = Type.Object({ camera_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** Each event checked against its own type's schema only (see discriminated). */
 const BatchBody = discriminated(CreateEventBatchSchema, 'event_type');
+/** When faces left unanswered (200) or a batch of which nothing could be stored (503) may be offered again (events/face-index.ts). */
+const RetryAfter = {
+  'Retry-After': Type.Integer({
+    minimum: 1,
+    description: 'Sent when faces were left unanswered (200) or none could be stored (503): seconds to wait before sending them again',
+  }),
+};
 /** /events is for the organisations' users (spec section 6: barred to the superuser). */
 const read = { required: ['event_read' as const] };
 
@@ -37,7 +44,12 @@ export const eventRoutes: FastifyPluginAsync = async (instance) => {
     // An edge, or a third-party engine with its organisation's API key (modules/apikeys).
     config: { access: { machine: 'edge', apiKey: true } },
     bodyLimit: BATCH_BODY_LIMIT,
-    schema: { tags: ['events'], body: BatchBody, response: { 200: EventBatchResultSchema, '4xx': ErrorSchema } },
+    schema: {
+      tags: ['events'],
+      body: BatchBody,
+      response: { 200: EventBatchResultSchema, '4xx': ErrorSchema, 503: ErrorSchema },
+      documentedHeaders: { 200: RetryAfter, 503: RetryAfter },
+    },
     handler: async (request, reply) => {
       const body = request.body as CreateEventBatch;
       let result;
