@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { API_KEY_PREFIX } from '@argus/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { CREDENTIAL_PREFIX } from '../lib/machine';
 import { sha256 } from '../lib/secrets';
@@ -50,9 +50,9 @@ export async function registerRateLimits(api: FastifyInstance, ctx: AppContext):
     max: (_r, key) => (key.startsWith('ma:') ? perMachine : perAddress),
     allowList: (r, key) => LOOPBACK.test(r.ip) || r.url.startsWith(FILES) || (key.startsWith('ma:') ? perMachine : perAddress) === 0,
   });
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (request) => {
     for (const limiter of [byAddress, byToken]) {
-      await enforceLimit(limiter, request, reply, (max, retryS) => `Too many requests; at most ${max} a minute. Try again in ${retryS} s`);
+      await enforceLimit(limiter, request, (max, retryS) => `Too many requests; at most ${max} a minute. Try again in ${retryS} s`);
     }
   });
 }
@@ -67,13 +67,14 @@ export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export async function enforceLimit(
   limiter: Limiter,
   request: FastifyRequest,
-  reply: FastifyReply,
   message: (max: number, retryS: number) => string,
   defaultRetryS = 1,
 ): Promise<void> {
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
   const retryS = Math.max(1, result.ttlInSeconds || defaultRetryS);
-  void reply.header('retry-after', String(retryS));
-  throw new ApiError('too_many_requests', message(result.max, retryS));
+  const error = new ApiError('too_many_requests', message(result.max, retryS));
+  // Sent by the error handler, as for every refusal that says when to come back.
+  error.retryAfterS = retryS;
+  throw error;
 }

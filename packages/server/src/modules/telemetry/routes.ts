@@ -33,7 +33,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (instance) => {
       if (typeof session !== 'string' || !TELEMETRY_SESSION_PATTERN.test(session)) {
         throw new ApiError('validation', `The ${TELEMETRY_SESSION_HEADER} header must name the console's session`, { [TELEMETRY_SESSION_HEADER]: 'required' });
       }
-      await enforceLimit(perSession, request, reply, (max) => `At most ${max} telemetry batches a minute per session`, TELEMETRY.retryAfterDefaultS);
+      await enforceLimit(perSession, request, (max) => `At most ${max} telemetry batches a minute per session`, TELEMETRY.retryAfterDefaultS);
       count(request.body.items);
       return reply.status(204).send(null);
     },
