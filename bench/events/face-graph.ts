@@ -6,6 +6,7 @@
  *       rows on the embedded engine, 200 on PostgreSQL) — the baseline;
  *   (2) HNSW built in one pass over SEGMENT rows already in a table (maintenance_work_mem 512 MB);
  *   (3) IVFFlat: built over a sample (the BASE rows), then rows added as in (1);
+ *   and (1) again with a lighter graph (LIGHT: m = 8, ef_construction = 32 by default);
  * and, over the same CORPUS = BASE + INSERTS descriptors, face search p50/p99 and recall@10
  * (against the exact answer) of: the one graph (today), the segments (ceil(CORPUS / SEGMENT) − 1
  * sealed graphs and the rest waiting, scanned exactly), and IVFFlat (at each of PROBES); and how one
@@ -14,11 +15,30 @@
  * centre plus noise (cosine ~0.7 to its centre, ~0.5 to another face of the same person).
  * The searches use the API's settings (hnsw.ef_search 200, iterative scan, relaxed order).
  *
+ * Measured (2 cores shared, load average 11–13 throughout: absolute figures move 2–4× from run to
+ * run, the ratios to the same run's baseline much less), corpus 11,000, segments of 5,000:
+ *   embedded engine: rows added 106 faces/s [baseline], built in one pass 495–532 (5.0×; 3.1–6.6×
+ *     in three other runs), IVFFlat rows added 2,887 (27×) at recall@10 0.73 / 0.82 / 0.91 (probes
+ *     10 / 20 / 40), m = 8, ef_construction = 32 rows added 309 (2.9×) at recall 0.994; search p50
+ *     one graph 12.6 ms [baseline], 2 sealed + 1,000 waiting 23.0 ms; 1 / 2 / 4 / 8 segments merged
+ *     5.1 / 15.1 / 31.7 / 69.5 ms.
+ *   PostgreSQL (one backend): rows added 257 faces/s [baseline], built in one pass 1,185–1,433
+ *     (5.6×; 4.9–8.2× in other runs), IVFFlat rows added 11,501 (45×) at recall 0.73 / 0.83 / 0.93,
+ *     m = 8, ef_construction = 32 rows added 696 (2.7×) at recall 0.994; search p50 one graph 5.1 ms,
+ *     2 sealed + 1,000 waiting 10.4 ms; 1 / 2 / 4 / 8 segments 5.1 / 6.4 / 14.1 / 30.2 ms.
+ * So sealed segments were not built: a graph built in one pass costs a face only ~5× less than
+ * adding it, every sealed segment adds a whole graph search to each face search, and keeping them
+ * few means merging them into larger graphs built again (each face rebuilt about log(N / SEGMENT)
+ * times), which takes back most of the 5×. At the goal's 1,500 faces/s (embedded) a segment of
+ * 5,000 seals every 3 s while its build alone runs ~500 faces/s and holds the engine's one session
+ * for ~10 s (ingest and searches wait); at 5,000 faces/s (PostgreSQL) builds run ~1,300 faces/s a core.
+ *
  *   npx tsx bench/events/face-graph.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/events/face-graph.ts
  */
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../packages/server/src/db/engine';
+import { FACE_INDEX_PARAMETERS } from '../../packages/server/src/db/migrations/0017_event_faces';
 import type { DB } from '../../packages/server/src/db/types';
 import { FACE_SEARCH_SETTINGS } from '../../packages/server/src/modules/search/service';
 import { freshDatabase } from '../../packages/server/test/support/pg-admin';
@@ -32,6 +52,10 @@ const QUERIES = Number(process.env.QUERIES ?? 100);
 const PROBES = (process.env.PROBES ?? '10,20,40').split(',').map(Number);
 const SEGMENTS_MAX = Number(process.env.SEGMENTS_MAX ?? 8);
 const CORPUS = BASE + INSERTS;
+/** The graphs' storage parameters (the API's: FACE_INDEX_PARAMETERS). */
+const GRAPH = process.env.GRAPH ?? FACE_INDEX_PARAMETERS;
+/** A lighter graph measured beside it in the same run (rows added and search), '' for none. */
+const LIGHT = process.env.LIGHT ?? 'm = 8, ef_construction = 32';
 
 let url: string | undefined;
 let drop = async () => {};
@@ -69,7 +93,8 @@ async function bench(db: Kysely<DB>) {
   const copy = async (table: string, from: number, to: number) =>
     sql`insert into ${sql.table(table)} select id, v from src where id >= ${from} and id < ${to}`.execute(db);
   const create = (table: string) => sql`create table ${sql.table(table)} (id int, v vector(128))`.execute(db);
-  const hnsw = (table: string) => sql`create index on ${sql.table(table)} using hnsw (v vector_cosine_ops) with (m = 16, ef_construction = 64)`.execute(db);
+  const hnsw = (table: string, parameters = GRAPH) =>
+    sql`create index on ${sql.table(table)} using hnsw (v vector_cosine_ops) with (${sql.raw(parameters)})`.execute(db);
   /** Rows added in statements of STATEMENT rows, as the indexer does: faces/s. */
   const addRows = async (table: string) => {
     const t0 = performance.now();
@@ -84,6 +109,15 @@ async function bench(db: Kysely<DB>) {
   await hnsw('one');
   const bulkBase = BASE / seconds(t0);
   const rowByRow = await addRows('one');
+
+  // The same with the lighter graph.
+  let light: number | null = null;
+  if (LIGHT) {
+    await create('light');
+    await copy('light', 0, BASE);
+    await hnsw('light', LIGHT);
+    light = await addRows('light');
+  }
 
   // The plain write of the rows (a table without index: what a waiting segment costs).
   await create('plain');
@@ -142,6 +176,7 @@ async function bench(db: Kysely<DB>) {
       )}) m order by d limit 10`.execute(db)
     ).rows;
   const one = await search(merged(['one']));
+  const lightSearch = LIGHT ? await search(merged(['light'])) : null;
   const segments = await search(merged([...Array.from({ length: sealed }, (_, s) => `seg${s}`), 'waiting']));
   const ivf: [number, Awaited<ReturnType<typeof search>>][] = [];
   for (const probes of PROBES) {
@@ -156,8 +191,11 @@ async function bench(db: Kysely<DB>) {
   }
   const waitingOnly = await search(merged(['waiting']));
 
-  console.log(`\nface graph, ${engine}: corpus ${CORPUS} (${BASE} + ${INSERTS} added), segment ${SEGMENT}, ${PEOPLE} people; load ${loadAverage()}`);
+  console.log(
+    `\nface graph, ${engine}: corpus ${CORPUS} (${BASE} + ${INSERTS} added), segment ${SEGMENT}, ${PEOPLE} people, HNSW ${GRAPH}; load ${loadAverage()}`,
+  );
   console.log(`  (1) HNSW, rows added to a graph of ${BASE} (statements of ${STATEMENT}): ${fmt(rowByRow)} faces/s  [baseline]`);
+  if (light !== null) console.log(`      the same, HNSW ${LIGHT}:   ${fmt(light)} faces/s  (${fmt(light / rowByRow)}× baseline)`);
   console.log(`      plain rows, no index (what waits):             ${fmt(plain)} faces/s  (${fmt(plain / rowByRow)}× baseline)`);
   console.log(`  (2) HNSW built in one pass over ${BASE}:              ${fmt(bulkBase)} faces/s  (${fmt(bulkBase / rowByRow)}× baseline)`);
   console.log(
@@ -167,6 +205,7 @@ async function bench(db: Kysely<DB>) {
   console.log(`      IVFFlat, rows added (statements of ${STATEMENT}):      ${fmt(ivfRows)} faces/s  (${fmt(ivfRows / rowByRow)}× baseline)`);
   console.log(`  search p50 / p99 / recall@10 over ${CORPUS}:`);
   console.log(`      one HNSW graph  [baseline]:                   ${fmt(one.p50)} / ${fmt(one.p99)} ms, ${one.recall.toFixed(3)}`);
+  if (lightSearch) console.log(`      one HNSW graph, ${LIGHT}:   ${fmt(lightSearch.p50)} / ${fmt(lightSearch.p99)} ms, ${lightSearch.recall.toFixed(3)}`);
   console.log(
     `      ${sealed} sealed segments + ${CORPUS - sealed * SEGMENT} waiting (exact): ${fmt(segments.p50)} / ${fmt(segments.p99)} ms, ${segments.recall.toFixed(3)}`,
   );
