@@ -26,10 +26,14 @@
  *     (5.6×; 4.9–8.2× in other runs), IVFFlat rows added 11,501 (45×) at recall 0.73 / 0.83 / 0.93,
  *     m = 8, ef_construction = 32 rows added 696 (2.7×) at recall 0.994; search p50 one graph 5.1 ms,
  *     2 sealed + 1,000 waiting 10.4 ms; 1 / 2 / 4 / 8 segments 5.1 / 6.4 / 14.1 / 30.2 ms.
- * So sealed segments were not built: a graph built in one pass costs a face only ~5× less than
+ *   PostgreSQL, corpus 51,000 (BASE=50000 SEGMENT=10000): rows added 133 faces/s [baseline], one
+ *     pass over 10,000 1,172–1,566 (9.5×), IVFFlat rows added 14,734 at recall 0.53 / 0.65 / 0.79,
+ *     m = 8, ef_construction = 32 rows added 524 (3.9×) at recall 0.961; search p50 one graph 11.8
+ *     ms, 5 sealed + 1,000 waiting 31.0 ms; 1 / 2 / 4 / 8 segments 3.1 / 7.6 / 13.4 / 26.2 ms.
+ * So sealed segments were not built: a graph built in one pass costs a face only 5–10× less than
  * adding it, every sealed segment adds a whole graph search to each face search, and keeping them
  * few means merging them into larger graphs built again (each face rebuilt about log(N / SEGMENT)
- * times), which takes back most of the 5×. At the goal's 1,500 faces/s (embedded) a segment of
+ * times), which takes back most of the gain. At the goal's 1,500 faces/s (embedded) a segment of
  * 5,000 seals every 3 s while its build alone runs ~500 faces/s and holds the engine's one session
  * for ~10 s (ingest and searches wait); at 5,000 faces/s (PostgreSQL) builds run ~1,300 faces/s a core.
  *
