@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionError } from '../src/db/connection-errors';
+import { isConnectionError, isLostSession } from '../src/db/connection-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -26,5 +26,20 @@ describe('isConnectionError: what answers 503 temporarily_unavailable instead of
     expect(isConnectionError(new AggregateError([withCode('ECONNREFUSED'), new Error('other')]))).toBe(false);
     expect(isConnectionError(null)).toBe(false);
     expect(isConnectionError('Connection terminated')).toBe(false);
+  });
+});
+
+describe('isLostSession: what ingest and machine sign-in try once more on a new session', () => {
+  it('a session that was open and ended: terminated, crashed, its socket reset', () => {
+    for (const code of ['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']) expect(isLostSession(withCode(code)), code).toBe(true);
+    for (const message of ['Connection terminated unexpectedly', 'Connection terminated', 'Client has encountered a connection error and is not queryable']) {
+      expect(isLostSession(new Error(message)), message).toBe(true);
+    }
+  });
+
+  it('not a server that refuses new sessions (trying again at once would not help), nor a statement error', () => {
+    for (const code of ['ECONNREFUSED', 'ETIMEDOUT', '53300', '23505', '57014']) expect(isLostSession(withCode(code)), code).toBe(false);
+    expect(isLostSession(new Error('timeout exceeded when trying to connect'))).toBe(false);
+    expect(isLostSession(null)).toBe(false);
   });
 });

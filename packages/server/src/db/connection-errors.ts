@@ -27,3 +27,20 @@ export function isConnectionError(error: unknown): boolean {
   // A connection to a name with several addresses fails with one error per address.
   return Array.isArray(errors) && errors.length > 0 && errors.every(isConnectionError);
 }
+
+/** SQLSTATEs of a session the server ended (class 08 too): a new connection may well succeed at once. */
+const LOST_CODES = new Set(['57P01', '57P02', '57P03']);
+/** The socket of an open session failed. */
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const LOST_MESSAGES = [/^Connection terminated/, /is not queryable/, /^Client was closed/];
+
+/**
+ * A connection error of a session that was open (terminated, crashed, its socket reset), not a
+ * refused or timed-out new connection: worth one more try on a new connection (db/sessions.ts).
+ */
+export function isLostSession(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (LOST_CODES.has(code) || LOST_SOCKET_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return typeof message === 'string' && LOST_MESSAGES.some((m) => m.test(message));
+}

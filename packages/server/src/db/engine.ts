@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isConnectionError } from './connection-errors';
 import { preparingPool } from './prepared';
+import { renewingSessions, type Sessions } from './sessions';
 import type { DB } from './types';
 
 export type EngineName = 'pglite' | 'postgres';
@@ -79,16 +80,19 @@ async function openPglite(dataDir: string, cacheMb: number | undefined, startFro
  * listens only while a client is idle; a client in use (a request's statement, a transaction, a
  * session holding advisory locks) has no listener of its own, and a new client can even be ended
  * between its connect and its first use. So every client is listened to for its whole life, from
- * the moment the pool made it: its statements fail (requests answer 503, http/errors.ts), and the
- * pool discards it on release (it is no longer queryable) and opens a new one when needed.
+ * the moment the pool made it: its statements fail (requests answer 503, http/errors.ts, unless
+ * safe to repeat: db/sessions.ts), and the pool discards it on release (it is no longer queryable)
+ * and opens a new one when needed.
  */
-function listenForLostConnections(pool: pg.Pool, warn: (message: string) => void): void {
+function listenForLostConnections(pool: pg.Pool, sessions: Sessions, warn: (message: string) => void): void {
   const reported = new WeakSet<pg.Client>();
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       // One loss emits twice (the server's message, then the closed socket): said once.
       if (reported.has(client)) return;
       reported.add(client);
+      // The others were most likely ended too: checkouts open new sessions (db/sessions.ts).
+      sessions.lost();
       warn(`PostgreSQL ended a connection: ${error.message}`);
     });
   });
@@ -99,17 +103,20 @@ function listenForLostConnections(pool: pg.Pool, warn: (message: string) => void
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const warn = options.warn ?? ((m: string) => console.warn(m));
   let pool: pg.Pool;
+  let sessions: Sessions;
   let lite: PGlite | null = null;
   let engine: EngineName;
   if (options.url) {
     engine = 'postgres';
     pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    listenForLostConnections(pool, warn);
+    sessions = renewingSessions(pool);
+    listenForLostConnections(pool, sessions, warn);
   } else {
     engine = 'pglite';
     ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb, options.startFrom));
+    sessions = renewingSessions(pool);
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, sessions) }) });
   const capabilities: Capabilities = {
     vector: await tryExtension(db, 'vector'),
     trgm: await tryExtension(db, 'pg_trgm'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { renewingSessions, type Sessions } from './sessions';
 
 /**
  * Marks a statement of the hot paths (ingest: one batch of 100 events runs each several hundred
@@ -24,17 +25,24 @@ function nameOf(text: string): string | null {
   return name;
 }
 
-/** The pool Kysely is given: as `pool`, but marked statements go out named (see PREPARED). */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/**
+ * The pool Kysely is given: as `pool`, but marked statements go out named (see PREPARED), and
+ * clients come through `sessions` (no client opened before a lost session: db/sessions.ts).
+ */
+export function preparingPool(pool: pg.Pool, sessions: Sessions = renewingSessions(pool)): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await sessions.connect();
       return {
         query(textOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
           const name = nameOf(textOrCursor);
           const values = parameters ? [...parameters] : [];
-          return (name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values)) as Promise<PostgresQueryResult<unknown>>;
+          const run = (name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values)) as Promise<PostgresQueryResult<unknown>>;
+          return run.catch((error: unknown) => {
+            sessions.failed(error);
+            throw error;
+          });
         },
         release: () => client.release(),
       } as PostgresPoolClient;

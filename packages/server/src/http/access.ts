@@ -1,5 +1,6 @@
 import { API_KEY_PREFIX, isAllowed, type AccessRule } from '@argus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onceMoreIfSessionLost } from '../db/sessions';
 import { authenticateMachine, type MachineKind, type MachinePrincipal } from '../lib/machine';
 import { authenticateApiKey, type ApiKeyPrincipal } from '../modules/apikeys/service';
 import { AuthFeed } from '../modules/token/listener';
@@ -92,12 +93,14 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
     const token = bearer(request);
     if (!token) throw unauthorized();
     if ('machine' in access) {
+      // A lookup (and the key's last use, a time set again) is safe to repeat when PostgreSQL ended
+      // the session under it: machines' requests are served across a restart (db/sessions.ts).
       if (access.apiKey && token.startsWith(API_KEY_PREFIX)) {
-        request.apiKey = await authenticateApiKey(app.ctx, token);
+        request.apiKey = await onceMoreIfSessionLost(() => authenticateApiKey(app.ctx, token));
         if (!request.apiKey) throw unauthorized('API key is invalid or revoked');
         return;
       }
-      request.machine = await authenticateMachine(app.ctx, access.machine, token);
+      request.machine = await onceMoreIfSessionLost(() => authenticateMachine(app.ctx, access.machine, token));
       if (!request.machine) throw unauthorized('Machine credential is invalid');
       return;
     }

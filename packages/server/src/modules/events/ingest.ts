@@ -10,6 +10,7 @@ import { faceRetryAfterS, noteIngest, takeFaceRoom } from './face-index';
 import { ApiError } from '../../http/errors';
 import { existingIds, insertEvents, type NewEvent } from './store/repo';
 import { ingestCameras } from '../cameras/repo';
+import { onceMoreIfSessionLost } from '../../db/sessions';
 
 /**
  * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
@@ -71,7 +72,17 @@ interface Prepared {
   images: { snapshot: Buffer | null; scene: Buffer | null; plate: Buffer | null };
 }
 
-export async function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
+/**
+ * When PostgreSQL ended the session under the batch (a restart, pg_terminate_backend), the batch is
+ * stored once more on a new session instead of answering 503: safe to repeat, as the edge's own
+ * retry is, because an event_id already stored is answered accepted and not stored again (a repeat
+ * stored by the first try is then not published again: as when the edge sends it again).
+ */
+export function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
+  return onceMoreIfSessionLost(() => ingestOnce(ctx, caller, batch));
+}
+
+async function ingestOnce(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
   const now = ctx.clock().getTime();
   const rejected: Rejected[] = [];
   const cameraIds = [...new Set(batch.events.map((e) => e.stream_id))];
