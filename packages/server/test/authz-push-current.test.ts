@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/lib/bus';
 import { deliveryWorkerOf } from '../src/modules/webhooks/worker';
 import { ago, eventWorld, frEvent, postBatch, type EventWorld } from './support/events';
-import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
+import { ADMIN, ENGINES, requester, startServer, type TestServer } from './support/harness';
 import { grantLicense } from './support/lists';
 import { openLive } from './support/live';
+import { alone, startApiProcesses, waitUntil } from './support/processes';
 import { startReceiver } from './support/receiver';
 
 /**
@@ -159,6 +160,106 @@ describe.each(ENGINES)('live push and webhooks follow the current groups (%s)', 
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     };
     await moveCamera(w.group);
+    expect(
+      await afterChange(async () => {
+        await members('DELETE', 'alpha');
+        await members('POST', 'beta');
+      }),
+    ).toEqual(only('beta'));
+    expect(
+      await afterChange(async () => {
+        await members('POST', 'alpha');
+        await members('DELETE', 'beta');
+      }),
+    ).toEqual(only('alpha'));
+  });
+});
+
+/**
+ * The same across the processes of ARGUS_API_PROCESSES=2 (PostgreSQL only): each change is made
+ * on a connection of its own (either process), and several consoles of each user are open (the
+ * cluster hands connections to the two processes in turn), so a change made on one process must
+ * apply to the pushes of the other.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('live push follows the current groups across two API processes (PostgreSQL)', () => {
+  let s: TestServer;
+  let w: EventWorld;
+  let cluster: Awaited<ReturnType<typeof startApiProcesses>>;
+  let url: string;
+  let admin: string;
+  let key: string;
+  let groupB: number;
+  const users = new Map<Name, { id: number; token: string }>();
+  const CONSOLES = 3;
+
+  beforeAll(async () => {
+    s = await startServer('postgres');
+    const su = await s.token(ADMIN.username, ADMIN.password);
+    w = await eventWorld(s, su, 'Replmove', 1);
+    cluster = await startApiProcesses(2, { DATABASE_URL: s.ctx.config.databaseUrl ?? '' });
+    url = cluster.url;
+    // Signed in there: the in-process server's tokens carry its test clock's time.
+    const api = requester(url);
+    admin = await api.token('admin@replmove.test', 'admin-password');
+    const b = await api.request('POST', '/api/v1/groups', { token: admin, json: { name: 'Replmove other team' } });
+    groupB = Number(b.body.id);
+    key = String((await api.request('POST', '/api/v1/apikeys', { token: admin, json: { name: 'Replmove engine' } })).body.secret);
+    for (const [name, group] of [
+      ['alpha', w.group],
+      ['beta', groupB],
+    ] as const) {
+      const email = `${name}@replmove.test`;
+      const u = await api.request('POST', '/api/v1/users', { token: admin, json: { email, password: 'member-password', role_id: 2, group_ids: [group] } });
+      expect(u.status).toBe(200);
+      users.set(name, { id: Number(u.body.id), token: await api.token(email, 'member-password') });
+    }
+  }, 300_000);
+  afterAll(async () => {
+    if (cluster?.primary.exitCode === null) {
+      cluster.primary.kill('SIGTERM');
+      await cluster.exited;
+    }
+    await s?.close();
+  });
+
+  const token = (name: Name) => users.get(name)?.token ?? '';
+
+  /** Opens CONSOLES consoles of each user, makes `change`, stores one event: which consoles got it, and whether GET /events lists it. */
+  async function afterChange(change: () => Promise<void>) {
+    const api = { ...requester(url), url };
+    const lives = { alpha: [] as Awaited<ReturnType<typeof openLive>>[], beta: [] as Awaited<ReturnType<typeof openLive>>[] };
+    for (let i = 0; i < CONSOLES; i++) for (const name of ['alpha', 'beta'] as const) lives[name].push(await openLive(api, token(name)));
+    await change();
+    const camera = w.cameras[0] ?? 0;
+    const e = frEvent(camera, new Date(Date.now() - 1000).toISOString());
+    expect((await alone('POST', `${url}/api/v1/events/batch`, key, { events: [e] })).body.accepted).toEqual([e.event_id]);
+    const got = (name: Name) => lives[name].map((l) => l.received.some((r) => r.event === 'event.created' && r.data.event_id === e.event_id));
+    await waitUntil(() => got('alpha').every(Boolean) || got('beta').every(Boolean), 3000);
+    await new Promise((r) => setTimeout(r, 300));
+    const listed = async (name: Name) =>
+      (await alone<{ events: { event_id: string }[] }>('GET', `${url}/api/v1/events?limit=100`, token(name))).body.events.some(
+        (x) => x.event_id === e.event_id,
+      );
+    const seen = { alpha: { live: got('alpha'), listed: await listed('alpha') }, beta: { live: got('beta'), listed: await listed('beta') } };
+    for (const l of [...lives.alpha, ...lives.beta]) l.close();
+    return seen;
+  }
+
+  const only = (who: Name) => ({
+    alpha: { live: Array.from({ length: CONSOLES }, () => who === 'alpha'), listed: who === 'alpha' },
+    beta: { live: Array.from({ length: CONSOLES }, () => who === 'beta'), listed: who === 'beta' },
+  });
+  const ok = (r: { status: number; body: unknown }) => expect(r.status, JSON.stringify(r.body)).toBe(200);
+
+  it("a camera moved on either process: its next event reaches only the new group's consoles on both", async () => {
+    const move = async (group: number) => ok(await alone('PUT', `${url}/api/v1/cameras/${w.cameras[0]}`, admin, { group_id: group }));
+    expect(await afterChange(() => move(groupB))).toEqual(only('beta'));
+    expect(await afterChange(() => move(w.group))).toEqual(only('alpha'));
+  });
+
+  it('a user taken out of the group on either process stops receiving on the consoles open on both; one put in starts', async () => {
+    const members = async (method: 'POST' | 'DELETE', name: Name) =>
+      ok(await alone(method, `${url}/api/v1/groups/${w.group}/members`, admin, { user_ids: [users.get(name)?.id] }));
     expect(
       await afterChange(async () => {
         await members('DELETE', 'alpha');
