@@ -114,7 +114,6 @@ describe.each(ENGINES)('webhooks of sensorreading subscriptions (%s)', (engine) 
       organization_id: w.org.id,
       sensor_id: probe,
       place_id: sensor.place_id,
-      group_id: w.group,
       reading_id: String(warm.id),
       ts: warm.ts,
     });

@@ -27,3 +27,72 @@ export async function viewersOf(db: Conn, userIds: readonly number[], now: Date)
   }
   return viewers;
 }
+
+/** A held viewer is loaded again after this long even without a notification (a bound on any missed one, and on a block that ran out). */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The users as viewers, held between changes, for pushes to open connections (the live hub): a
+ * connection's user may be put into or taken out of a group, get another role or be blocked while
+ * it stays open, and each push must follow that without a query per connection. Kept current by
+ * the `argus_auth` feed (modules/token/listener.ts: every change of a user or of their groups
+ * announces `u:<user id>` when it commits, on every replica): it answers from what it holds only
+ * while the feed is listening (`resume` … `suspend`); otherwise every call loads the users it is
+ * asked for (one `viewersOf` for all of them). A load that a change overtook is used once, not
+ * kept (`generation`, as the revocation view does).
+ */
+export class HeldViewers {
+  private readonly held = new Map<number, { viewer: Viewer | null; loadedAt: number }>();
+  private live = false;
+  private generation = 0;
+
+  /** The feed is listening (again): what was missed meanwhile is unknown, so start empty. */
+  resume(): void {
+    this.clear();
+    this.live = true;
+  }
+
+  /** The feed is lost: hold nothing until `resume`. */
+  suspend(): void {
+    this.live = false;
+    this.clear();
+  }
+
+  /** One `argus_auth` payload: `u:<user id>` drops that user; `s:` (a session) changes no viewer; anything else drops all. */
+  changed(payload: string): void {
+    this.generation++;
+    if (payload.startsWith('u:')) this.held.delete(Number(payload.slice(2)));
+    else if (!payload.startsWith('s:')) this.held.clear();
+  }
+
+  /** Stops holding a user (their last connection closed). */
+  forget(userId: number): void {
+    this.held.delete(userId);
+  }
+
+  /** The users as they are now (blocked ones absent: they receive nothing). */
+  async of(db: Conn, userIds: readonly number[], now: Date): Promise<Map<number, Viewer>> {
+    const out = new Map<number, Viewer>();
+    const missing: number[] = [];
+    for (const id of new Set(userIds)) {
+      const entry = this.live ? this.held.get(id) : undefined;
+      if (!entry || Date.now() - entry.loadedAt > MAX_AGE_MS) missing.push(id);
+      else if (entry.viewer) out.set(id, entry.viewer);
+    }
+    if (missing.length === 0) return out;
+    const generation = this.generation;
+    const loaded = await viewersOf(db, missing, now);
+    const keep = this.live && generation === this.generation;
+    for (const id of missing) {
+      const viewer = loaded.get(id) ?? null;
+      if (viewer) out.set(id, viewer);
+      if (keep) this.held.set(id, { viewer, loadedAt: Date.now() });
+    }
+    return out;
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.held.clear();
+  }
+}

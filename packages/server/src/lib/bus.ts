@@ -30,7 +30,11 @@ export type BusEvent =
       type: 'event.created';
       organization_id: number;
       camera_id: number;
-      /** The camera's group when the event was stored (live push and subscriptions scope by it). */
+      /**
+       * The camera's group when the event was stored. Not who may see it: pushes decide by the
+       * camera's group at delivery (access currentGroups). Sent for replicas of earlier versions,
+       * which decide by it, during an upgrade.
+       */
       group_id: number | null;
       event_id: string;
       event_type: string;
@@ -40,15 +44,14 @@ export type BusEvent =
     }
   /**
    * A sensor reading was stored (published after its insert; subscriptions of kind sensorreading
-   * evaluate it). Ids only, as for events: listeners load the payload. group_id: the group of
-   * the sensor's place, which scopes who may see it.
+   * evaluate it). Ids only, as for events: listeners load the payload, and who may see it (the
+   * group of the sensor's place at delivery, access currentGroups).
    */
   | {
       type: 'sensorreading.created';
       organization_id: number;
       sensor_id: number;
       place_id: number | null;
-      group_id: number | null;
       reading_id: string;
       ts: string;
     };

@@ -1,11 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { receives } from '../../access';
+import { currentGroups, HeldViewers, receives, type Viewer } from '../../access';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
-import { cameraHome } from '../cameras/repo';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
 import { principalOfToken } from './tickets';
 
@@ -13,9 +12,14 @@ import { principalOfToken } from './tickets';
  * The open live connections of this process and what each may receive:
  * - event.created: the connections that receive the event with event_read (access `receives`:
  *   the camera in sight, the superuser never); the data is the full event.
- * - camera.state: the same with camera_read; the data is the bus message. Each bus message is
- * loaded and presented once, then written to every connection in scope. Messages come in batches
- * (those published together): the events in scope of a batch are loaded with one query per
+ * - camera.state: the same with camera_read; the data is the bus message.
+ * Who receives is decided by the state at delivery, as GET /events decides: the camera's group
+ * now (access `currentGroups`, not the group a message carries) and the user as they are now
+ * (access `HeldViewers`, kept current by the `argus_auth` feed, not the principal the connection
+ * opened with): a camera moved or a user taken out of a group changes the next push on every
+ * replica, on the connections already open. Each bus message is loaded and presented once, then
+ * written to every connection in scope. Messages come in batches (those published together): the
+ * groups of a batch's cameras are read with one query, its events loaded with one query per
  * organisation, and each connection receives its messages in the batch's order.
  */
 export interface LiveConnection {
@@ -29,6 +33,8 @@ const REVALIDATE_MS = 60_000;
 export class LiveHub {
   private readonly connections = new Set<LiveConnection>();
   private readonly timer: NodeJS.Timeout;
+  /** The connected users as they are now; the app's `argus_auth` feed keeps it (routes.ts). */
+  readonly viewers = new HeldViewers();
 
   constructor(private readonly ctx: AppContext) {
     // Heartbeat (keeps proxies from closing idle streams) and re-check of each token: a signed-out
@@ -43,7 +49,13 @@ export class LiveHub {
 
   add(connection: LiveConnection): () => void {
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    return () => this.remove(connection);
+  }
+
+  private remove(connection: LiveConnection): void {
+    this.connections.delete(connection);
+    const userId = connection.principal.userId;
+    if (![...this.connections].some((c) => c.principal.userId === userId)) this.viewers.forget(userId);
   }
 
   close(): void {
@@ -73,18 +85,39 @@ export class LiveHub {
       if (!principal) {
         write(c.res, 'closed', { reason: 'token_expired' });
         c.res.end();
-        this.connections.delete(c);
+        this.remove(c);
       }
     }
   }
 
   async deliver(messages: readonly BusEvent[]): Promise<void> {
     if (this.connections.size === 0) return;
-    // Targets are taken when the batch arrives, as they were per message.
-    const targeted = messages.map((message) =>
-      message.type === 'event.created' ? { message, targets: this.inScope(message.organization_id, message.group_id, 'event_read') } : { message, targets: [] },
+    const pushed = messages.filter((m) => m.type === 'event.created' || m.type === 'camera.state');
+    // Only organisations with a connection that may receive something there are looked at.
+    const open = [...this.connections].filter(({ principal: p }) => !p.isSuperuser && pushed.some((m) => m.organization_id === p.organizationId));
+    if (open.length === 0) return;
+    const viewers = await this.viewers.of(
+      this.ctx.db,
+      open.map((c) => c.principal.userId),
+      this.ctx.clock(),
     );
-    const wanted = targeted.filter((t) => t.targets.length > 0).map((t) => t.message as Extract<BusEvent, { type: 'event.created' }>);
+    const groups = await currentGroups(
+      this.ctx.db,
+      'camera',
+      pushed.map((m) => m.camera_id),
+    );
+    // Targets are taken when the batch arrives, as they were per message.
+    const targeted = pushed.map((message) => ({
+      message,
+      targets: inScope(
+        open,
+        viewers,
+        message.organization_id,
+        groups.get(message.camera_id) ?? null,
+        message.type === 'event.created' ? 'event_read' : 'camera_read',
+      ),
+    }));
+    const wanted = targeted.flatMap((t) => (t.targets.length > 0 && t.message.type === 'event.created' ? [t.message] : []));
     const rows = new Map<string, EventWithoutDescriptor>();
     for (const organizationId of new Set(wanted.map((m) => m.organization_id))) {
       const pairs = wanted.filter((m) => m.organization_id === organizationId).map((m) => ({ event_id: m.event_id, ts: new Date(m.ts) }));
@@ -92,23 +125,32 @@ export class LiveHub {
     }
     const sign = rows.size > 0 ? await urlSigner(this.ctx) : null;
     for (const { message, targets } of targeted) {
+      if (targets.length === 0) continue;
       if (message.type === 'event.created') {
         const row = rows.get(eventKey(message.event_id, new Date(message.ts)));
         if (!row || !sign) continue;
         const data = presentEvent(row, sign);
         for (const c of targets) write(c.res, 'event.created', data);
       } else if (message.type === 'camera.state') {
-        const camera = await cameraHome(this.ctx.db, message.camera_id);
-        const targets = this.inScope(message.organization_id, camera?.group_id ?? null, 'camera_read');
         const { type: _type, ...data } = message;
         for (const c of targets) write(c.res, 'camera.state', data);
       }
     }
   }
+}
 
-  private inScope(organizationId: number, groupId: number | null, permission: 'event_read' | 'camera_read'): LiveConnection[] {
-    return [...this.connections].filter(({ principal }) => receives(principal, permission, organizationId, groupId));
-  }
+/** The connections whose user, as they are now, receives a push about an object of the organisation in `groupId`. */
+function inScope(
+  connections: readonly LiveConnection[],
+  viewers: ReadonlyMap<number, Viewer>,
+  organizationId: number,
+  groupId: number | null,
+  permission: 'event_read' | 'camera_read',
+): LiveConnection[] {
+  return connections.filter(({ principal }) => {
+    const viewer = viewers.get(principal.userId);
+    return viewer !== undefined && receives(viewer, permission, organizationId, groupId);
+  });
 }
 
 export function write(res: ServerResponse, event: string, data: unknown): void {

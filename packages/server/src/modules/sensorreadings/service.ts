@@ -35,7 +35,6 @@ export async function store(ctx: AppContext, sensorId: number, payload: Record<s
       organization_id: sensor.organization_id,
       sensor_id: sensorId,
       place_id: sensor.place_id,
-      group_id: sensor.group_id ?? null,
       reading_id: String(r.id),
       ts: r.ts.toISOString(),
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { receives, viewersOf, type Viewer } from '../../access';
+import { currentGroups, receives, viewersOf, type Viewer } from '../../access';
 import type { AppContext } from '../../context';
 import { isConnectionError } from '../../db/connection-errors';
 import { subscribeBatched, type BusEvent } from '../../lib/bus';
@@ -16,10 +16,12 @@ import { resolveAll } from './service';
  * published after the ingest commit). A hit is written with the subscription's ts_last and the
  * webhook deliveries it causes in one transaction, so a delivery is never lost once the hit is
  * recorded (sensor readings likewise, evaluateReading). The subscriber must still be allowed to
- * see the event (access `receives`, for the owner as `viewersOf` loads them: blocked users none).
- * Events are evaluated per batch (the messages published together, bus subscribeBatched): per
- * organisation one read of the subscriptions, the events, subscribers and situations, then the
- * same decision per event, and the hits of the batch written in one transaction.
+ * see the event (access `receives`, for the owner as `viewersOf` loads them: blocked users none),
+ * by the camera's group now (access `currentGroups`, as GET /events decides; not the group the
+ * message carries, which a move may have changed since). Events are evaluated per batch (the
+ * messages published together, bus subscribeBatched): per organisation one read of the
+ * subscriptions, the events, their cameras' groups, subscribers and situations, then the same
+ * decision per event, and the hits of the batch written in one transaction.
  */
 
 type HitListener = () => void;
@@ -46,6 +48,11 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
   );
   if (rows.length === 0) return;
   const events = new Map(rows.map((r) => [eventKey(r.event_id, r.ts), r]));
+  const groups = await currentGroups(
+    ctx.db,
+    'camera',
+    rows.map((r) => r.camera_id),
+  );
   const users = await viewersOf(
     ctx.db,
     subs.map((s) => s.user_id),
@@ -71,10 +78,11 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
   for (const message of messages) {
     const event = events.get(eventKey(message.event_id, new Date(message.ts)));
     if (!event) continue;
+    const group = groups.get(event.camera_id) ?? null;
     for (const s of subs) {
       const u = users.get(s.user_id);
-      if (!u || !receives(u, 'event_read', message.organization_id, message.group_id)) continue;
-      if (!matches(s, event, message.group_id, s.situation_id === null ? null : (situations.get(s.situation_id) ?? null))) continue;
+      if (!u || !receives(u, 'event_read', event.organization_id, group)) continue;
+      if (!matches(s, event, group, s.situation_id === null ? null : (situations.get(s.situation_id) ?? null))) continue;
       // A stale subscription (something it names is gone or out of sight) stays silent.
       if (await stale(s, u)) continue;
       // The same event twice in a batch is one hit, as the second evaluation found it recorded.
@@ -133,7 +141,8 @@ async function evaluateOrganizationEvents(ctx: AppContext, organizationId: numbe
 
 /**
  * A stored sensor reading against the organisation's sensorreading subscriptions. The subscriber
- * must receive it (access `receives`: sensorreading_read and the sensor's place in sight). A hit
+ * must receive it (access `receives`: sensorreading_read and the sensor's place in sight now,
+ * access `currentGroups`). A hit
  * moves ts_last forward only (greatest), so a late reading older than what was read stays read,
  * and queues a delivery of the reading to each enabled webhook of the subscription in the same
  * transaction (at most one per webhook and reading). Readings are not events: they are not
@@ -149,11 +158,12 @@ export async function evaluateReading(ctx: AppContext, message: Extract<BusEvent
     subs.map((s) => s.user_id),
     ctx.clock(),
   );
+  const group = (await currentGroups(ctx.db, 'sensor', [message.sensor_id])).get(message.sensor_id) ?? null;
   const reading = { sensor_id: message.sensor_id, place_id: message.place_id, ts: row.ts, payload: row.payload as Record<string, unknown> };
   const hit: number[] = [];
   for (const s of subs) {
     const u = users.get(s.user_id);
-    if (!u || !receives(u, 'sensorreading_read', message.organization_id, message.group_id)) continue;
+    if (!u || !receives(u, 'sensorreading_read', message.organization_id, group)) continue;
     if (!matchesReading(s, reading)) continue;
     if ((await resolveAll(ctx, s, u)).stale) continue;
     hit.push(s.id);

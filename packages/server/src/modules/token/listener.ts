@@ -13,8 +13,15 @@ const SYNC_TIMEOUT_MS = 2_000;
 /** Pauses between attempts to listen again: 0.5 s, 1 s, 2 s … at most 5 s. */
 const relistenDelay = (attempt: number) => Math.min(5_000, 500 * 2 ** attempt);
 
+/** What the feed keeps current besides the revocation view (the live hub's viewers): told of each change and of the feed's losses and resumptions. */
+export interface FeedView {
+  resume(): void;
+  suspend(): void;
+  changed(payload: string): void;
+}
+
 /**
- * Feeds a process's revocation view from the `argus_auth` notifications. On PostgreSQL a connection
+ * Feeds a process's revocation view (and the views that `watch` it) from the `argus_auth` notifications. On PostgreSQL a connection
  * of its own LISTENs (other processes and replicas send on the same database); its loss suspends
  * the view (every request is checked in the database: fail closed) until it listens again. On the
  * embedded engine the one session listens and each notification arrives before the statement that
@@ -30,17 +37,36 @@ export class AuthFeed {
   private readonly origin = randomUUID();
   private syncs = 0;
   private readonly waiting = new Map<string, () => void>();
+  private readonly views = new Set<FeedView>([this.view]);
 
   constructor(
     private readonly ctx: AppContext,
     private readonly warn: (message: string) => void = () => {},
   ) {}
 
+  /** Feeds `view` too, from the next resumption on (the feed starts, or listens again); answers the function that stops. */
+  watch(view: FeedView): () => void {
+    this.views.add(view);
+    if (this.view.live) view.resume();
+    return () => {
+      this.views.delete(view);
+      view.suspend();
+    };
+  }
+
+  private resume(): void {
+    for (const v of this.views) v.resume();
+  }
+
+  private suspend(): void {
+    for (const v of this.views) v.suspend();
+  }
+
   async start(): Promise<void> {
     if (!this.ctx.config.revocationView) return;
     if (this.ctx.database.listen) {
       this.unlisten = await this.ctx.database.listen(AUTH_CHANNEL, (payload) => this.receive(payload));
-      this.view.resume();
+      this.resume();
       return;
     }
     if (!this.ctx.config.databaseUrl) return;
@@ -56,7 +82,7 @@ export class AuthFeed {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     if (this.ping) clearInterval(this.ping);
-    this.view.suspend();
+    this.suspend();
     await this.unlisten?.().catch(() => {});
     const client = this.client;
     this.client = null;
@@ -90,7 +116,7 @@ export class AuthFeed {
 
   private receive(payload: string): void {
     if (payload.startsWith('sync:')) this.waiting.get(payload)?.();
-    else this.view.changed(payload);
+    else for (const v of this.views) v.changed(payload);
   }
 
   private async listen(): Promise<void> {
@@ -113,14 +139,14 @@ export class AuthFeed {
     }
     listening = true;
     this.client = client;
-    this.view.resume();
+    this.resume();
   }
 
   /** The listening connection is gone or not answering: suspend the view, end it, listen anew. */
   private lost(client: pg.Client, why: string): void {
     if (this.client !== client) return;
     this.client = null;
-    this.view.suspend();
+    this.suspend();
     client.end().catch(() => {});
     if (this.closed) return;
     this.warn(`revocation view lost its listener (${why}); tokens are checked in the database until it listens again`);
