@@ -6,7 +6,7 @@ import { Background, blobs, changeMask, smallFrame, type SmallFrame } from './pi
 import { classesOf, type SaModule, type Send, type Thing } from './sa-common';
 import { LineCounter } from './sa-lines';
 import { RoiWatch } from './sa-rois';
-import { ObjectSearch, type DetectionMode, type ObjectDetector } from './sa-search';
+import { LOST_SEARCH, ObjectSearch, type DetectionMode, type ObjectDetector } from './sa-search';
 import { IouTracker } from './track';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -32,6 +32,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class SituationModule {
   private readonly bg = new Background(28, 0.05);
   private prev: SmallFrame | null = null;
+  private prevTs: number | null = null;
   private readonly blobTracker = new IouTracker<Thing>(0.1, 2);
   private readonly objTracker = new IouTracker<Thing>(0.1, 2);
   private readonly search: ObjectSearch;
@@ -59,6 +60,7 @@ export class SituationModule {
   reset(): void {
     this.bg.reset();
     this.prev = null;
+    this.prevTs = null;
     this.blobTracker.flush();
     this.objTracker.flush();
     this.roiWatch.reset();
@@ -68,6 +70,8 @@ export class SituationModule {
 
   async analyse(frame: Frame, m: SaModule): Promise<void> {
     const c = m.config;
+    const prevTs = this.prevTs;
+    this.prevTs = frame.ts;
     const small = await smallFrame(frame.jpeg);
     const frameW = small.srcWidth;
     const frameH = small.srcHeight;
@@ -102,6 +106,12 @@ export class SituationModule {
     if (wanted.size) {
       objThings = await this.search.find(frame, motionMask, small, { classes: [...wanted], minScore: Math.max(0.1, minScore) });
       objThings = objThings.filter((o) => Math.min((o.rect.x_max - o.rect.x_min) * frameW, (o.rect.y_max - o.rect.y_min) * frameH) >= minSide);
+      // An object track lasts as long as its object is searched for again (LOST_SEARCH s), whatever
+      // the frame rate: two frames were 0.4 s at 5 fps, shorter than the model's misses of a person
+      // walking across (a track ended before the line and another began beyond it: no crossing).
+      const interval = prevTs !== null && frame.ts > prevTs ? frame.ts - prevTs : 1000;
+      this.objTracker.maxMisses = Math.max(2, Math.round((LOST_SEARCH * 1000) / interval));
+      this.objTracker.frameS = interval / 1000;
       const trackOf = new Map(this.objTracker.open().map((t) => [t.rect, t]));
       this.objTracker.update(
         objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })),

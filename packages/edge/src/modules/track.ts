@@ -30,8 +30,11 @@ const ANYWHERE = 0.001;
  * How far a detection's centre may lie from where the track is expected, in the predicted box's
  * larger side (measured in pixels): before the track's velocity is known (one sighting) a walker
  * moves up to about its height per second, so the gate is one box; afterwards the prediction
- * carries the motion and the gate is half a box. Neither grows with missed frames: a track that
- * was not seen keeps moving on its prediction, it does not reach out to whoever appears next.
+ * carries the motion and the gate is half a box. A moving track's gate does not grow with missed
+ * frames: it keeps moving on its prediction, it does not reach out to whoever appears next. A track
+ * seen once has no prediction to move on: its gate grows by a box per second since it was seen (the
+ * walker went on walking), or at 1 fps a person seen once, missed once, is taken for a newcomer
+ * on the line's other side and the crossing is lost.
  */
 const GATE_FIRST = 1;
 const GATE_MOVING = 0.5;
@@ -61,7 +64,7 @@ function motionOf(r: Rect): Motion {
  * surely the same object (a face at a few frames a second crosses more than its width between
  * frames), ANYWHERE; otherwise no match (≤ 0).
  */
-function affinity(expected: Rect, hits: number, r: Rect, minIou: number, same: Identity, aspect: number): number {
+function affinity(expected: Rect, hits: number, unseenS: number, r: Rect, minIou: number, same: Identity, aspect: number): number {
   if (same === 'other') return 0;
   const v = iou(expected, r);
   if (v >= minIou) return 1 + v;
@@ -69,7 +72,7 @@ function affinity(expected: Rect, hits: number, r: Rect, minIou: number, same: I
   const b = centre(r);
   // Fractions of the frame → a unit of the frame's height in both directions.
   const size = Math.max((expected.x_max - expected.x_min) * aspect, expected.y_max - expected.y_min, 1e-6);
-  const gate = (hits < 2 ? GATE_FIRST : GATE_MOVING) * size;
+  const gate = (hits < 2 ? GATE_FIRST * Math.max(1, unseenS) : GATE_MOVING) * size;
   const near = 1 - Math.hypot((a.x - b.x) * aspect, a.y - b.y) / gate;
   return near > 0 ? near : same === 'surely' ? ANYWHERE : near;
 }
@@ -88,10 +91,13 @@ export class IouTracker<T> {
   private tracks: Track<T>[] = [];
   private readonly motion = new Map<Track<T>, Motion>();
   private next = 1;
+  /** Seconds between updates, for a track seen once (whose reach grows with time unseen); an owner that knows its frame rate sets it. */
+  frameS = 1;
 
   constructor(
     private readonly minIou = 0.2,
-    private readonly maxMisses = 2,
+    /** Frames a track may go unseen before it ends; an owner that knows its frame rate may set it in time. */
+    public maxMisses = 2,
     /** Whether a detection can be the same object as the track's best (e.g. the same face); default: maybe. */
     private readonly sameObject: (best: T, item: T) => Identity = () => 'maybe',
     /**
@@ -121,7 +127,11 @@ export class IouTracker<T> {
       detections.forEach(
         (det, d) =>
           (t.misses > 0 && !this.rejoin) ||
-          pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) }),
+          pairs.push({
+            t,
+            d,
+            v: affinity(expected.get(t) ?? t.rect, t.hits, (1 + t.misses) * this.frameS, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect),
+          }),
       ),
     );
     pairs.sort((a, b) => b.v - a.v);
