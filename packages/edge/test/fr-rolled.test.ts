@@ -40,5 +40,6 @@ describe('fr fast path, rolled heads', () => {
     );
     expect(stats.map((s) => s.falseMatches)).toEqual([0, 0]);
     expect(stats.reduce((n, s) => n + s.recognised, 0)).toBeGreaterThanOrEqual(6);
-  }, 120_000);
+    // ~20 s of CPU; the margin is for a loaded machine.
+  }, 300_000);
 });

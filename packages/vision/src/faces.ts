@@ -373,8 +373,8 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
  * face-api's alignment crops an upright square: a rolled head's descriptor is far from the same
  * person's upright one (30° of roll: median distance 0.43–0.51 to the person's own, none within the
  * default threshold; measured on the demo photos' faces rolled and pasted in a scene). A face whose
- * eyes' line is rolled beyond TILT is described again on its crop turned back to TILT, or, when a
- * rolled search found it (LocatedFace.roll), turned as that search turned it (then: median 0.18–0.26).
+ * eyes' line is rolled beyond TILT is described again on its crop turned back to TILT, by its
+ * landmarks whichever search found it: the pieces of one track are joined by descriptor (edge fr).
  */
 export async function describeLocated(image: RgbImage, faces: LocatedFace[]): Promise<DetectedFace[]> {
   const out: DetectedFace[] = [];
@@ -395,7 +395,7 @@ export async function describeLocated(image: RgbImage, faces: LocatedFace[]): Pr
     // A face rolled beyond TILT (its eyes' line): described again on the crop turned back to TILT,
     // the box centred where the face's centre went.
     const roll = rollOf(upright.landmarks.positions);
-    const excess = f.roll ?? (Math.abs(roll) > TILT ? roll - Math.sign(roll) * TILT : 0);
+    const excess = Math.abs(roll) > TILT ? roll - Math.sign(roll) * TILT : 0;
     const turned = excess ? await turn(crop, -excess) : null;
     const c = turned?.into({ x: box.x + bw / 2, y: box.y + bh / 2 });
     const found = (turned && c && (await describeBox(turned.image, { x: c.x - bw / 2, y: c.y - bh / 2, width: bw, height: bh }, f.score))) || upright;

@@ -84,9 +84,10 @@ const SWEEP_MS = 1000;
  * Roll (degrees) of the turned searches: the Tiny Face Detector misses faces rolled beyond ~20°. On
  * the demo photos' 22 faces rolled by ±30° (bench/edge/rolled.ts), an upright search of their motion
  * region found 12–13, turned by ∓25° 19–20; 0° faces were found turned by 25° as well (14–18). Every
- * SWEEP_MS, each motion region searched is also searched turned, by ROLL one sweep and by −ROLL the
- * next (both at every sweep halved the frames/s of bench/edge/rolled.ts, for one more pass of 12 in
- * fr-rolled.test.ts), and a track found turned is followed at its roll.
+ * SWEEP_MS, each motion region where the upright search found no face is searched turned, by ROLL
+ * one sweep and by −ROLL the next, and a track found turned is followed at its roll. (Turning every
+ * motion region both ways at every sweep halved the frames/s of bench/edge/rolled.ts, and in
+ * fr-fast.test.ts's group photo it made a fourth event of three faces.)
  */
 const ROLL = 25;
 const ROLLS = [ROLL, -ROLL];
@@ -215,13 +216,15 @@ export class FastFaceModule {
         return [{ r, roll, max: MAX_INPUT, inputSize: inputFor(Math.max(r.width, r.height) * (FACE_INPUT / faceSide(t.rect, W, H)), MAX_INPUT) }];
       }),
       ...motion,
-      // Each motion region turned one way a sweep, the other the next (see ROLL).
-      ...(sweep && this.rolled ? motion.map((m) => ({ ...m, roll: ROLLS[this.sweeps % ROLLS.length]!, max: MAX_SWEEP_INPUT })) : []),
     ];
     const found: { rect: Rect; score: number; roll?: number }[] = [];
-    for (const { r, inputSize, roll, max } of searches) {
+    for (let k = 0; k < searches.length; k++) {
+      const { r, inputSize, roll, max } = searches[k]!;
       this.work.located++;
       const faces = await locateFaces({ data, width: W, height: H }, r, { inputSize, roll, maxInputSize: max });
+      // A motion region where no face was found upright is searched turned, once a sweep (see ROLL).
+      if (faces.length === 0 && !roll && sweep && this.rolled && motion.includes(searches[k] as (typeof motion)[number]))
+        searches.push({ ...searches[k]!, roll: ROLLS[this.sweeps % ROLLS.length]!, max: MAX_SWEEP_INPUT });
       if (faces.length === 0 && !roll && !tracked.some((t) => overlaps(t, r))) this.empty.push({ box: r, at: index });
       for (const f of faces) {
         // The same face found from two overlapping regions counts once; found upright, it is kept so
