@@ -13,7 +13,7 @@ const distance = (a: Float32Array | number[], b: Float32Array) => compareDescrip
  * across a plain scene at 2 frames/s (support/rolled.ts). The Tiny Face Detector misses faces rolled
  * beyond ~20°, and face-api's upright alignment describes a rolled face far from its upright
  * reference: before the turned searches and description, 1 of these 12 passes was recognised
- * (after: 7; the upright searches alone with the turned description: 4).
+ * (after: 6–7; the upright searches alone with the turned description: 4).
  * bench/edge/rolled.ts measures every angle from −40° to 40° on all 22 faces.
  */
 describe('fr fast path, rolled heads', () => {
