@@ -114,7 +114,8 @@ const HOLD = 2 * (PATIENCE + 1) + 1;
  * track with none gives no event. A face moving faster than the tracker's gate leaves one short
  * track per sighting, a missed box two tracks of one face side by side or one after the other: an
  * ended track is held for HOLD frames, and another that is the same face by the full-frame tracker's
- * tiers (see hold) joins it, so the pass is still one event.
+ * tiers (see hold) joins it, so the pass is still one event. Heads rolled beyond the Tiny Face
+ * Detector's reach (~20°) are searched for turned (see ROLL) and described turned back (describeLocated).
  */
 export class FastFaceModule {
   /**
