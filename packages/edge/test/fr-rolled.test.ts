@@ -12,8 +12,9 @@ const distance = (a: Float32Array | number[], b: Float32Array) => compareDescrip
  * Heads rolled by ±30° through the fast path: the faces of two demo photos, each rolled and walking
  * across a plain scene at 2 frames/s (support/rolled.ts). The Tiny Face Detector misses faces rolled
  * beyond ~20°, and face-api's upright alignment describes a rolled face far from its upright
- * reference: before the turned searches and description, 1 of these 12 passes was recognised
- * (after: 6–7; the upright searches alone with the turned description: 4).
+ * reference: without the turned searches (FastFaceModule's `rolled`, off by default), 1 of these 12
+ * passes is recognised; with them, 3 (and 6–7 when every face rolled beyond 15° was also described
+ * turned back, which lost the demo scene's tilted watch-list person: see describeLocated).
  * bench/edge/rolled.ts measures every angle from −40° to 40° on all 22 faces.
  */
 describe('fr fast path, rolled heads', () => {
@@ -24,10 +25,10 @@ describe('fr fast path, rolled heads', () => {
     faces = await sourceFaces(60, [1, 2]);
   }, 120_000);
 
-  it('recognises faces rolled by ±30° on most passes, and takes no one for someone else', async () => {
+  it('with the turned searches on, recognises more faces rolled by ±30° and takes no one for someone else', async () => {
     expect(faces).toHaveLength(6);
     const { stats } = await rolledPasses(
-      (emit) => new FastFaceModule(1, emit, process.env.ROLLED !== '0'),
+      (emit) => new FastFaceModule(1, emit, true),
       faces,
       [-30, 30],
       config,
@@ -39,7 +40,7 @@ describe('fr fast path, rolled heads', () => {
       },
     );
     expect(stats.map((s) => s.falseMatches)).toEqual([0, 0]);
-    expect(stats.reduce((n, s) => n + s.recognised, 0)).toBeGreaterThanOrEqual(6);
+    expect(stats.reduce((n, s) => n + s.recognised, 0)).toBeGreaterThanOrEqual(3);
     // ~20 s of CPU; the margin is for a loaded machine.
   }, 300_000);
 });
