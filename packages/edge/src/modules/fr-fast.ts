@@ -14,6 +14,8 @@ interface Sighting {
   score: number;
   frame: Frame;
   roi: { id: string; name: string } | null;
+  /** The roll of the search that found it (see ROLL); absent for an upright search. */
+  roll?: number;
 }
 
 /** A track's end, confirmed by the accurate nets, waiting a little for a continuation (see FastFaceModule). */
@@ -78,6 +80,17 @@ const LOOK_MS = 400;
  * frame before: at 5 frames/s, a third of the Tiny Face Detector's work in bench/edge's 720p scene.)
  */
 const SWEEP_MS = 1000;
+/**
+ * Roll (degrees) of the turned searches: the Tiny Face Detector misses faces rolled beyond ~20°. On
+ * the demo photos' 22 faces rolled by ±30° (bench/edge/rolled.ts), an upright search of their motion
+ * region found 12–13, turned by ∓25° 19–20; 0° faces were found turned by 25° as well (14–18). Every
+ * SWEEP_MS, each motion region where the upright search found no face is searched turned, by ROLL
+ * one sweep and by −ROLL the next, and a track found turned is followed at its roll. (Turning every
+ * motion region both ways at every sweep halved the frames/s of bench/edge/rolled.ts, and in
+ * fr-fast.test.ts's group photo it made a fourth event of three faces.)
+ */
+const ROLL = 25;
+const ROLLS = [ROLL, -ROLL];
 /** A motion region where a look found no face is looked at again after this many frames (see analyse). */
 const RELOOK = 3;
 /** A motion region is the one looked at before when their boxes overlap this much (IoU). */
@@ -101,7 +114,8 @@ const HOLD = 2 * (PATIENCE + 1) + 1;
  * track with none gives no event. A face moving faster than the tracker's gate leaves one short
  * track per sighting, a missed box two tracks of one face side by side or one after the other: an
  * ended track is held for HOLD frames, and another that is the same face by the full-frame tracker's
- * tiers (see hold) joins it, so the pass is still one event.
+ * tiers (see hold) joins it, so the pass is still one event. Heads rolled beyond the Tiny Face
+ * Detector's reach (~20°) are searched for turned (see ROLL) and described turned back (describeLocated).
  */
 export class FastFaceModule {
   /**
@@ -121,8 +135,9 @@ export class FastFaceModule {
   /** The last frame's time, and the time between two frames when none is dropped (the analysis rate). */
   private last = -Infinity;
   private step = Infinity;
-  /** The frame time of the last sweep (see SWEEP_MS). */
+  /** The frame time of the last sweep (see SWEEP_MS), and sweeps so far. */
   private swept = -Infinity;
+  private sweeps = 0;
   /** The last frame's width over its height. */
   private aspect = 16 / 9;
   private held: Held[] = [];
@@ -130,10 +145,18 @@ export class FastFaceModule {
   readonly work = { located: 0, described: 0 };
   /** Frames analysed by this module (a frame's own index restarts with its decoder). */
   private index = -1;
+  /** The roll each open track was last found at (see ROLL). */
+  private readonly rolls = new Map<number, number>();
 
   constructor(
     private readonly cameraId: number,
     private readonly emit: (event: NewEvent) => void,
+    /**
+     * Turned searches (see ROLL). Off by default: with them (and every face rolled beyond 15°
+     * described turned back) the demo scene's tilted watch-list person, enrolled tilted, was
+     * recognised on 0 of 2 passes (2 of 2 without) and its frames/s per core fell 2.17 → 1.40 at load 12–15.
+     */
+    private readonly rolled = false,
   ) {}
 
   async analyse(frame: Frame, m: FrModule): Promise<void> {
@@ -167,38 +190,54 @@ export class FastFaceModule {
     const resting = new Set(open.filter(rest));
     for (const t of open) if (!resting.has(t)) this.looked.set(t.id, frame.ts);
     for (const id of this.looked.keys()) if (!open.some((t) => t.id === id)) this.looked.delete(id);
-    const looked = tracked.filter((_, i) => !resting.has(open[i]!));
+    for (const id of this.rolls.keys()) if (!open.some((t) => t.id === id)) this.rolls.delete(id);
+    const rollOf = (t: Track<Sighting>) => this.rolls.get(t.id) ?? 0;
+    const looked = tracked.filter((_, i) => !resting.has(open[i]!) && rollOf(open[i]!) === 0);
     // Motion around a tracked face is mostly that face's person: searched whole every SWEEP_MS only
     // (a newcomer beside them waits at most that long); motion elsewhere on every frame.
     const sweep = !(frame.ts - this.swept < SWEEP_MS && frame.ts >= this.swept);
-    if (sweep) this.swept = frame.ts;
+    if (sweep) [this.swept, this.sweeps] = [frame.ts, this.sweeps + 1];
     // Motion where a look found no face (a swaying branch, a passing car, a body whose face is not in
     // view yet) is looked at again only every RELOOK frames while it stays about where it was.
     this.empty = this.empty.filter((e) => index - e.at < RELOOK);
     const fresh = (r: PixelBox) => !this.empty.some((e) => boxIou(e.box, r) >= SAME_REGION);
-    const searches = [
+    const motion = mergeBoxes(moved.filter((r) => (sweep || !tracked.some((t) => overlaps(t, r))) && fresh(r))).map((r) => ({
+      r,
+      inputSize: inputFor(Math.max(r.width, r.height) / REGION_PER_INPUT, sweep ? MAX_SWEEP_INPUT : MAX_INPUT),
+    }));
+    const searches: { r: PixelBox; inputSize: number; roll?: number; max?: number }[] = [
       // Tracked faces apart from the motion around them, each at the scale that brings its face to
       // the detector's size: merged into a large motion region, a face came out too small to be
       // found on every sweep, and its track broke there (18 pieces for 3 faces in bench/edge).
       ...mergeBoxes(looked).map((r) => {
-        const side = Math.min(...open.filter((t, i) => !resting.has(t) && overlaps(tracked[i]!, r)).map((t) => faceSide(t.rect, W, H)));
+        const side = Math.min(...open.filter((t, i) => !resting.has(t) && rollOf(t) === 0 && overlaps(tracked[i]!, r)).map((t) => faceSide(t.rect, W, H)));
         return { r, inputSize: inputFor(Math.max(r.width, r.height) * (FACE_INPUT / side), MAX_INPUT) };
       }),
-      ...mergeBoxes(moved.filter((r) => (sweep || !tracked.some((t) => overlaps(t, r))) && fresh(r))).map((r) => ({
-        r,
-        inputSize: inputFor(Math.max(r.width, r.height) / REGION_PER_INPUT, sweep ? MAX_SWEEP_INPUT : MAX_INPUT),
-      })),
+      // A face found turned is followed at its roll, on its own.
+      ...open.flatMap((t, i) => {
+        const r = tracked[i]!;
+        const roll = rollOf(t);
+        if (resting.has(t) || roll === 0) return [];
+        return [{ r, roll, max: MAX_INPUT, inputSize: inputFor(Math.max(r.width, r.height) * (FACE_INPUT / faceSide(t.rect, W, H)), MAX_INPUT) }];
+      }),
+      ...motion,
     ];
-    const found: { rect: Rect; score: number }[] = [];
-    for (const { r, inputSize } of searches) {
+    const found: { rect: Rect; score: number; roll?: number }[] = [];
+    for (let k = 0; k < searches.length; k++) {
+      const { r, inputSize, roll, max } = searches[k]!;
       this.work.located++;
-      const faces = await locateFaces({ data, width: W, height: H }, r, { inputSize });
-      if (faces.length === 0 && !tracked.some((t) => overlaps(t, r))) this.empty.push({ box: r, at: index });
+      const faces = await locateFaces({ data, width: W, height: H }, r, { inputSize, roll, maxInputSize: max });
+      // A motion region where no face was found upright is searched turned, once a sweep (see ROLL).
+      if (faces.length === 0 && !roll && sweep && this.rolled && motion.includes(searches[k] as (typeof motion)[number]))
+        searches.push({ ...searches[k]!, roll: ROLLS[this.sweeps % ROLLS.length]!, max: MAX_SWEEP_INPUT });
+      if (faces.length === 0 && !roll && !tracked.some((t) => overlaps(t, r))) this.empty.push({ box: r, at: index });
       for (const f of faces) {
-        // The same face found from two overlapping regions counts once.
+        // The same face found from two overlapping regions counts once; found upright, it is kept so
+        // (it is described as found: turned by ROLL, an upright face is as far from its reference as a rolled one).
         const twin = found.findIndex((g) => iou(g.rect, f.rect) > 0.4);
-        if (twin < 0) found.push(f);
-        else if (found[twin]!.score < f.score) found[twin] = f;
+        const g = found[twin];
+        if (!g) found.push(f);
+        else if (!g.roll === !f.roll ? g.score < f.score : !f.roll) found[twin] = f;
       }
     }
     const detections: { rect: Rect; score: number; item: Sighting }[] = [];
@@ -210,12 +249,13 @@ export class FastFaceModule {
       const roi = c.roi.length ? c.roi.find((r) => inPolygon(centre, r.polygon)) : undefined;
       if (c.roi.length && !roi) continue;
       const score = f.score + Math.min(w, h) / 10_000;
-      detections.push({ rect: f.rect, score, item: { rect: f.rect, score, frame, roi: roi ? { id: roi.id, name: roi.name } : null } });
+      detections.push({ rect: f.rect, score, item: { rect: f.rect, score, frame, roi: roi ? { id: roi.id, name: roi.name } : null, roll: f.roll } });
     }
     const ended = this.tracker.update(detections, W / H, (t) => resting.has(t));
     for (const t of this.tracker.live()) {
       const det = detections.find((d) => d.rect === t.rect);
       if (!det) continue;
+      this.rolls.set(t.id, det.item.roll ?? 0);
       const list = this.candidates.get(t.id) ?? [];
       list.push(det.item);
       list.sort((a, b) => b.score - a.score);
@@ -332,6 +372,6 @@ function around(last: Rect, next: Rect, W: number, H: number): PixelBox {
  */
 async function confirm(s: Sighting): Promise<DetectedFace | null> {
   const { data, info } = await sharp(s.frame.jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [face] = await describeLocated({ data, width: info.width, height: info.height }, [{ rect: s.rect, score: s.score }]);
+  const [face] = await describeLocated({ data, width: info.width, height: info.height }, [{ rect: s.rect, score: s.score, roll: s.roll }]);
   return face ?? null;
 }
