@@ -322,7 +322,9 @@ export class TamperDetector {
       }
     }
     // Most of the view changing but not steady is things passing (not to be learnt), not a moved camera.
-    if (look.kind === null || (look.kind === 'moved' && look.settled < TP_LIMITS.shiftShare && !turning)) this.learn(m, look, dt);
+    // A view that changed at once is not taught while it may still be judged a turn: learning its
+    // steady new cells would hide the turn before enough of them settled (the demo scene at 2 fps).
+    if (look.kind === null || (look.kind === 'moved' && look.settled < TP_LIMITS.shiftShare && !turning)) this.learn(m, look, dt, !this.judging(look, ts));
     else if (!this.ref) this.adopt(m);
     return out;
   }
@@ -435,7 +437,14 @@ export class TamperDetector {
     }
   }
 
-  private learn(m: FrameMeasure, look: Look, dt: number): void {
+  /** The view changed at once (most cells together) less than `hold.shifting` + `steadyAfter` s ago: a turn still being judged. */
+  private judging(look: Look, ts: number): boolean {
+    if (look.kind !== 'moved') return false;
+    const at = this.goneSince(look.gone, ts);
+    return at !== null && at !== -Infinity && (ts - at) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
+  }
+
+  private learn(m: FrameMeasure, look: Look, dt: number, steadyOthers = true): void {
     const ref = this.ref;
     if (!ref || ref.mean.length !== m.cellMean.length) {
       this.adopt(m);
@@ -445,7 +454,7 @@ export class TamperDetector {
     const a = dt === Infinity ? 1 : 1 - Math.exp(-dt / TP_LIMITS.learn);
     if (a <= 0) return;
     for (let k = 0; k < look.same.length; k++) {
-      if (!look.same[k] && !look.stayed[k]) continue;
+      if (!look.same[k] && !(steadyOthers && look.stayed[k])) continue;
       const c = k % m.cols;
       const r = Math.floor(k / m.cols);
       for (let y = r * CELL; y < (r + 1) * CELL; y++) {
