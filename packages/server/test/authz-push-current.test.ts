@@ -175,6 +175,46 @@ describe.each(ENGINES)('live push and webhooks follow the current groups (%s)', 
   });
 });
 
+describe.each(ENGINES)('deliveries of a deleted user (%s)', (engine) => {
+  let s: TestServer;
+  let rx: Awaited<ReturnType<typeof startReceiver>>;
+  afterAll(async () => {
+    await s?.close();
+    await rx?.close();
+  });
+
+  it("a deleted administrator's webhook delivers nothing more (deleting leaves the groups, but an administrator needs none)", async () => {
+    s = await startServer(engine, { env: ENV });
+    rx = await startReceiver();
+    const w = await eventWorld(s, await s.token(ADMIN.username, ADMIN.password), 'Leavers', 1);
+    const camera = w.cameras[0] ?? 0;
+    const k = await s.request('POST', '/api/v1/apikeys', { token: w.org.token, json: { name: 'Leavers engine' } });
+    expect(k.status).toBe(201);
+    await grantLicense(s, w.org.id, { webhooks: 10 });
+    const u = await s.request('POST', '/api/v1/users', { token: w.org.token, json: { email: 'gamma@leavers.test', password: 'member-password', role_id: 1 } });
+    expect(u.status, JSON.stringify(u.body)).toBe(200);
+    const token = await s.token('gamma@leavers.test', 'member-password');
+    const sub = await s.request('POST', '/api/v1/subscriptions', { token, json: { name: 'Every event', kind: 'event' } });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    const hook = await s.request('POST', '/api/v1/webhooks', { token, json: { subscription_id: Number(sub.body.id), name: 'Hook', url: `${rx.url}/gamma` } });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+    const delivered = async (wait: number) => {
+      const e = frEvent(camera, ago(s, 2));
+      expect((await postBatch(s, String(k.body.secret), [e])).body.accepted).toEqual([e.event_id]);
+      const end = Date.now() + wait;
+      const hooked = () => rx.requests.some((r) => r.headers['x-argus-event'] === e.event_id);
+      while (!hooked() && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 50));
+        await deliveryWorkerOf(s.ctx)?.drain();
+      }
+      return hooked();
+    };
+    expect(await delivered(5000)).toBe(true);
+    expect((await s.request('DELETE', `/api/v1/users/${Number(u.body.id)}`, { token: w.org.token })).status).toBe(204);
+    expect(await delivered(1500)).toBe(false);
+  }, 180_000);
+});
+
 /**
  * The same across the processes of ARGUS_API_PROCESSES=2 (PostgreSQL only): each change is made
  * on a connection of its own (either process), and several consoles of each user are open (the

@@ -12,7 +12,13 @@ type Conn = Kysely<DB> | Transaction<DB>;
 export async function viewersOf(db: Conn, userIds: readonly number[], now: Date): Promise<Map<number, Viewer>> {
   if (userIds.length === 0) return new Map();
   const ids = [...new Set(userIds)];
-  const users = await db.selectFrom('users').select(['id', 'organization_id', 'role_id', 'is_superuser', 'blocked_to']).where('id', 'in', ids).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'role_id', 'is_superuser', 'blocked_to'])
+    .where('id', 'in', ids)
+    // A deleted user sees nothing: deleting leaves their groups, but an administrator needs none.
+    .where('deleted_at', 'is', null)
+    .execute();
   const groups = await db.selectFrom('user_groups').select(['user_id', 'group_id']).where('user_id', 'in', ids).execute();
   const viewers = new Map<number, Viewer>();
   for (const u of users) {
