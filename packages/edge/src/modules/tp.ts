@@ -441,7 +441,7 @@ export class TamperDetector {
   private judging(look: Look, ts: number): boolean {
     if (look.kind !== 'moved') return false;
     const at = this.goneSince(look.gone, ts);
-    return at !== null && at !== -Infinity && (ts - at) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
+    return at !== null && (ts - at) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
   }
 
   private learn(m: FrameMeasure, look: Look, dt: number, steadyOthers = true): void {
