@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DAY_MS } from '../../../lib/clock';
-import type { DB, EventsTable } from '../../../db/types';
+import type { DB } from '../../../db/types';
+import { EVENT_COLUMNS } from '../repo';
 import { PREPARED } from '../../../db/prepared';
 import type { FaceTable } from '../faces/repo';
 
@@ -27,42 +28,13 @@ export async function existingIds(db: Conn, events: readonly { event_id: string;
 }
 
 /** An events row as ingest writes it: JSON values for the jsonb columns, ISO strings for times. */
-export type NewEvent = Record<(typeof INSERTED_COLUMNS)[number], unknown>;
+export type NewEvent = Record<Inserted, unknown>;
 
-const INSERTED_COLUMNS = [
-  'event_id',
-  'ts',
-  'organization_id',
-  'camera_id',
-  'edge_id',
-  'streamserver_id',
-  'event_type',
-  'reason',
-  'label',
-  'camera_name',
-  'place_id',
-  'place_name',
-  'place_description',
-  'latitude',
-  'longitude',
-  'detection',
-  'trajectory',
-  'roi',
-  'line',
-  'attributes',
-  'inner_ts',
-  'descriptor',
-  'number',
-  'plate_norm',
-  'region',
-  'snapshot_file',
-  'scene_file',
-  'plate_file',
-  'matches',
-  'matched',
-  'match_list_ids',
-  'top_priority',
-] as const satisfies readonly (keyof EventsTable)[];
+/** Set by the database on insert (defaults), never by ingest. */
+const DEFAULTED = ['obsolete', 'status', 'created_at'] as const;
+type Inserted = Exclude<(typeof EVENT_COLUMNS)[number], (typeof DEFAULTED)[number]>;
+/** The columns ingest writes: every column an event is read with, but those the database sets. */
+const INSERTED_COLUMNS = EVENT_COLUMNS.filter((c): c is Inserted => !(DEFAULTED as readonly string[]).includes(c));
 
 /**
  * Stores a batch in one statement with one parameter (the rows as a JSON array, turned into rows
