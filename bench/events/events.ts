@@ -31,20 +31,12 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { loadConfig } from '../../packages/server/src/config/env';
 import type { AppContext } from '../../packages/server/src/context';
-import { openDatabase, type Database } from '../../packages/server/src/db/engine';
-import { preparingPool } from '../../packages/server/src/db/prepared';
+import { openDatabase } from '../../packages/server/src/db/engine';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { FACE_INDEX_PARAMETERS } from '../../packages/server/src/db/migrations/0017_event_faces';
-import type { DB } from '../../packages/server/src/db/types';
-import type { Principal } from '../../packages/server/src/http/principal';
 import { buildApp } from '../../packages/server/src/app';
 import { sha256 } from '../../packages/server/src/lib/secrets';
 import '../../packages/server/src/modules/matching/register';
@@ -54,6 +46,8 @@ import { insertEvents, type NewEvent } from '../../packages/server/src/modules/e
 import * as events from '../../packages/server/src/modules/events/service';
 import * as search from '../../packages/server/src/modules/search/service';
 import { postersReady, postgresCpuMs, startApiProcesses } from './load';
+import { benchOrganisation, gauss, ms, openLite, pct, plateOf, randomDescriptor, rnd, unit } from './world';
+import type { PGlite } from '@electric-sql/pglite';
 
 const INGEST = Number(process.env.INGEST ?? 20_000);
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
@@ -72,32 +66,13 @@ const config = loadConfig({
   ...process.env,
   ARGUS_DATA_DIR: 'memory://',
 });
-let lite = null as PGlite | null; // not narrowed to null: openLite sets it
-/**
- * The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline;
- * the page cache as the server sizes it (ARGUS_DB_CACHE_MB; see config/env.ts) unless `cacheMb`
- * says otherwise. PGLITE_DIR: a data directory on disk instead of memory (large FACES runs).
- */
-async function openLite(cacheMb: number): Promise<Database> {
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`];
-  const opened = await PGlite.create(process.env.PGLITE_DIR ?? 'memory://', { extensions: { vector, pg_trgm }, startParams });
-  lite = opened;
-  const pool = new pg.Pool(createPgConfig(opened) as unknown as pg.PoolConfig);
-  const liteDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  await sql`create extension if not exists vector`.execute(liteDb);
-  await sql`create extension if not exists pg_trgm`.execute(liteDb);
-  return {
-    db: liteDb,
-    engine: 'pglite',
-    capabilities: { vector: true, trgm: true },
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: async () => {
-      await liteDb.destroy();
-      await opened.close();
-    },
-  };
+let lite = null as PGlite | null; // not narrowed to null: set when the embedded engine is opened
+let database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) }) : await openEmbedded();
+async function openEmbedded(cacheMb = config.dbCacheMb) {
+  const opened = await openLite(cacheMb);
+  lite = opened.lite;
+  return opened.database;
 }
-let database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) }) : await openLite(config.dbCacheMb);
 let db = database.db;
 await migrateToLatest(db);
 let ctx: AppContext = { db, database, config, clock: () => new Date() };
@@ -105,73 +80,9 @@ console.log(
   `engine ${database.engine}${lite ? ` (page cache ${config.dbCacheMb} MB)` : ''} (pgvector ${database.capabilities.vector ? 'yes' : 'no'}, pg_trgm ${database.capabilities.trgm ? 'yes' : 'no'})`,
 );
 
-// --- An organisation with an edge and four cameras -------------------------------------------------
-const org = await db
-  .insertInto('organizations')
-  .values({ name: `Bench ${Date.now()}` })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const cgToken = `bench-${randomUUID()}`;
-await db
-  .insertInto('capacitygroups')
-  .values({ token: cgToken, name: cgToken, capacity: 100, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never)
-  .execute();
-const edge = await db
-  .insertInto('edges')
-  .values({ name: 'Bench edge', serial_number: cgToken, capacitygroup_token: cgToken } as never)
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const cameras: number[] = [];
-for (let i = 0; i < 4; i++) {
-  const c = await db
-    .insertInto('cameras')
-    .values({
-      organization_id: org.id,
-      name: `Bench camera ${i}`,
-      source: JSON.stringify({ body: { protocol: 'rtsp', host: '10.0.0.1', port: 554, path: `/c${i}` } }),
-      source_url: `rtsp://10.0.0.1:554/c${i}`,
-      capacitygroup_token: cgToken,
-      video_analytics: JSON.stringify({}),
-      video_streaming: JSON.stringify({}),
-      edge_id: edge.id,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  cameras.push(c.id);
-}
-const p: Principal = {
-  userId: 1,
-  sessionId: '1',
-  organizationId: org.id,
-  roleId: 1,
-  isSuperuser: false,
-  groupIds: [],
-  permissions: [],
-  tfaEnabled: false,
-  tfaRequired: false,
-};
+const { org, edge, cameras, p } = await benchOrganisation(db);
 const days = Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS)));
 await ensurePartitions(db, days);
-
-// mulberry32: a 32-bit generator in integer arithmetic (an LCG in doubles loses its low bits and
-// cycles early, which filled large runs with identical descriptors).
-let seed = 11;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
-const unit = (v: number[]) => {
-  const n = Math.hypot(...v) || 1;
-  return v.map((x) => x / n);
-};
-const randomDescriptor = () => unit(Array.from({ length: 128 }, () => rnd() - 0.5));
-const plateOf = (i: number) =>
-  `${String.fromCharCode(65 + (i % 26))}${String(i % 1000).padStart(3, '0')}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${String.fromCharCode(65 + (Math.floor(i / 676) % 26))}77`;
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
-const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 // --- 1. Ingest rate against a COPY baseline ----------------------------------------------------------
 {
@@ -458,7 +369,7 @@ if (!database.capabilities.vector) {
     const restart = lite !== null && config.dbCacheMb > 128;
     if (restart) {
       await database.close();
-      database = await openLite(128);
+      database = await openEmbedded(128);
       db = database.db;
     }
     const b0 = performance.now();
@@ -469,7 +380,7 @@ if (!database.capabilities.vector) {
     console.log(`faces: HNSW index (${FACE_INDEX_PARAMETERS}) built in ${((performance.now() - b0) / 1000).toFixed(1)} s`);
     if (restart) {
       await database.close();
-      database = await openLite(config.dbCacheMb);
+      database = await openEmbedded();
       db = database.db;
       ctx = { db, database, config, clock: () => new Date() };
     }
