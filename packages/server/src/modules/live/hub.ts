@@ -75,6 +75,8 @@ export class LiveHub {
       c.res.end();
     }
     this.connections.clear();
+    // Changes may have been missed as well (the relay hears them on the connection it lost).
+    this.viewers.changed('*');
   }
 
   private async revalidate(): Promise<void> {
