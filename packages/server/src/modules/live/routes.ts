@@ -20,7 +20,7 @@ export const liveRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const hub = new LiveHub(app.ctx);
   // The users of open connections are held as they are now: changes of users and of their groups come on the revocation view's feed.
-  const unwatch = app.authFeed.watch(hub.viewers);
+  const unwatch = app.authFeed.watch(hub.feed);
   // A batch that cannot be delivered (the database went away under it) is lost to the open
   // consoles: they are asked to reconnect and fetch again (hub.resync), as after a relay outage.
   const deliver = (m: Parameters<LiveHub['deliver']>[0]) =>
