@@ -173,13 +173,13 @@ export async function startRelay(
       else {
         warn(`live relay notify failed: ${String(error)}`);
         // This replica's consoles were waiting for them too.
-        if (counters.some((c) => awaited.delete(c)) && !closed) onResync();
+        if (counters.filter((c) => awaited.delete(c)).length > 0 && !closed) onResync();
       }
     });
   };
 
   const unsubscribe = subscribeBatched((messages) => {
-    // Nothing listens: there is no order to keep with other replicas' changes, deliver at once.
+    // Nothing listens, so no notification will bring them back: handed over here (the caller orders them after the changes heard so far).
     if (!listener) onLocal(messages);
     if (!ctx.config.databaseUrl) return;
     const counters: number[] = [];
