@@ -96,6 +96,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
       'with `ARGUS_ENABLE_SENTRY=true`: where the API and the console send error reports (a Sentry-compatible DSN: self-hosted Sentry, GlitchTip); served to the console as `sentry_dsn`',
   },
   {
+    name: 'ARGUS_AUTH_FEED_DELAY_MS',
+    process: ['api', 'tests'],
+    default: '`0`',
+    meaning:
+      "tests: the live hub's held users hear each change of a user or group this long after the auth feed got it, as on a lagging replica (pushes must not depend on it)",
+  },
+  {
     name: 'ARGUS_CHECK_ANSWERS',
     process: ['api', 'tests'],
     default: '`false`',

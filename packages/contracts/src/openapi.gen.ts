@@ -3029,11 +3029,9 @@ export type components = {
         placecategory_id?: number;
         placetag_id?: number;
         plan_id?: number;
-        /** @enum {unknown} */
-        state?: 'active' | 'inactive';
+        state?: components['schemas']['CameraState'];
         text?: string;
-        /** @enum {unknown} */
-        video_module?: 'tp' | 'fr' | 'lpr' | 'sa' | 'ao';
+        video_module?: components['schemas']['VideoModule'];
         without_plans?: boolean;
       };
     };
@@ -3063,8 +3061,7 @@ export type components = {
           event_type: 'fr' | 'lpr';
           host: string;
           port: number;
-          /** @enum {unknown} */
-          protocol: 'hikvision' | 'dahua';
+          protocol: components['schemas']['CameraVendor'];
           ptz: boolean;
           username: string;
         };
@@ -3201,8 +3198,7 @@ export type components = {
       scheduler_group?: string | null;
       scheduler_tags?: string[];
       source: components['schemas']['CameraSourceInput'];
-      /** @enum {unknown} */
-      state?: 'active' | 'inactive';
+      state?: components['schemas']['CameraState'];
       video_analytics?: {
         modules: {
           ao?: {
@@ -3290,8 +3286,7 @@ export type components = {
             attributes: {
               age?: number;
               beard?: boolean;
-              /** @enum {unknown} */
-              gender?: 'male' | 'female';
+              gender?: components['schemas']['Gender'];
               glasses?: boolean;
               mask?: boolean;
               original_reason?: string;
@@ -3329,8 +3324,7 @@ export type components = {
       | {
           event: {
             attributes: {
-              /** @enum {unknown} */
-              color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              color?: components['schemas']['Color'];
               make?: string;
               model?: string;
               original_reason?: string;
@@ -3391,13 +3385,10 @@ export type components = {
               age?: number;
               backpack?: boolean;
               bag?: boolean;
-              /** @enum {unknown} */
-              color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
-              /** @enum {unknown} */
-              gender?: 'male' | 'female';
+              color?: components['schemas']['Color'];
+              gender?: components['schemas']['Gender'];
               hardhat?: boolean;
-              /** @enum {unknown} */
-              lowerbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              lowerbody_color?: components['schemas']['Color'];
               /** @enum {unknown} */
               lowerbody_length?: 'short' | 'long';
               lowerbody_type?: string;
@@ -3409,8 +3400,7 @@ export type components = {
               };
               speed?: number;
               type?: string;
-              /** @enum {unknown} */
-              upperbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              upperbody_color?: components['schemas']['Color'];
               /** @enum {unknown} */
               upperbody_length?: 'short' | 'long';
             };
@@ -3541,8 +3531,7 @@ export type components = {
       exact_threshold?: number;
       group_id?: number | null;
       name: string;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
       threshold?: number;
     };
     CreateGroup: {
@@ -3583,8 +3572,7 @@ export type components = {
       place_id?: number | null;
       port: number;
       username: string;
-      /** @enum {unknown} */
-      vendor: 'hikvision' | 'dahua';
+      vendor: components['schemas']['PacsVendor'];
     };
     CreatePlace: {
       category_id?: number | null;
@@ -3640,8 +3628,7 @@ export type components = {
       description?: string;
       group_id?: number | null;
       name: string;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
     };
     CreateSensor: {
       kind: string;
@@ -3668,8 +3655,7 @@ export type components = {
       group_id?: number | null;
       name: string;
       place_id?: number | null;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
       reason?: ('any' | 'motion' | 'line_crossing' | 'crowding' | 'smoke_and_fire' | 'weapon' | 'garbage' | 'thermal_imager') | (never | null);
     };
     CreateStreamserver: {
@@ -3689,7 +3675,7 @@ export type components = {
       dsl?: string | null;
       entity_id?: number | null;
       event_reason?: string | null;
-      event_type?: ('fr' | 'lpr' | 'sa' | 'tp' | 'ao') | (never | null);
+      event_type?: components['schemas']['EventType'] | (never | null);
       /** @enum {unknown} */
       kind: 'event' | 'event_unrecognized' | 'sensorreading';
       list_id?: number | null;
@@ -4003,8 +3989,7 @@ export type components = {
             attributes: {
               age?: number;
               beard?: boolean;
-              /** @enum {unknown} */
-              gender?: 'male' | 'female';
+              gender?: components['schemas']['Gender'];
               glasses?: boolean;
               mask?: boolean;
               original_reason?: string;
@@ -4052,8 +4037,7 @@ export type components = {
       | {
           event: {
             attributes: {
-              /** @enum {unknown} */
-              color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              color?: components['schemas']['Color'];
               make?: string;
               model?: string;
               original_reason?: string;
@@ -4123,13 +4107,10 @@ export type components = {
               age?: number;
               backpack?: boolean;
               bag?: boolean;
-              /** @enum {unknown} */
-              color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
-              /** @enum {unknown} */
-              gender?: 'male' | 'female';
+              color?: components['schemas']['Color'];
+              gender?: components['schemas']['Gender'];
               hardhat?: boolean;
-              /** @enum {unknown} */
-              lowerbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              lowerbody_color?: components['schemas']['Color'];
               /** @enum {unknown} */
               lowerbody_length?: 'short' | 'long';
               lowerbody_type?: string;
@@ -4141,8 +4122,7 @@ export type components = {
               };
               speed?: number;
               type?: string;
-              /** @enum {unknown} */
-              upperbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+              upperbody_color?: components['schemas']['Color'];
               /** @enum {unknown} */
               upperbody_length?: 'short' | 'long';
             };
@@ -4285,8 +4265,7 @@ export type components = {
       host: string;
       password: string;
       port: number;
-      /** @enum {unknown} */
-      protocol: 'hikvision' | 'dahua';
+      protocol: components['schemas']['CameraVendor'];
       ptz: boolean;
       username: string;
     };
@@ -4383,8 +4362,7 @@ export type components = {
         attributes: {
           age?: number;
           beard?: boolean;
-          /** @enum {unknown} */
-          gender?: 'male' | 'female';
+          gender?: components['schemas']['Gender'];
           glasses?: boolean;
           mask?: boolean;
           original_reason?: string;
@@ -4529,8 +4507,7 @@ export type components = {
     LprEvent: {
       event: {
         attributes: {
-          /** @enum {unknown} */
-          color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+          color?: components['schemas']['Color'];
           make?: string;
           model?: string;
           original_reason?: string;
@@ -4860,8 +4837,7 @@ export type components = {
         /** Format: date-time */
         synced_at: string | null;
       }[];
-      /** @enum {unknown} */
-      vendor: 'hikvision' | 'dahua';
+      vendor: components['schemas']['PacsVendor'];
       version: string | null;
     };
     PacsCheck: {
@@ -4871,8 +4847,7 @@ export type components = {
       password?: string;
       port: number;
       username: string;
-      /** @enum {unknown} */
-      vendor: 'hikvision' | 'dahua';
+      vendor: components['schemas']['PacsVendor'];
     };
     PacsCheckResult: {
       failure: ('unreachable' | 'unauthorized' | 'rejected') | (never | null);
@@ -4927,8 +4902,7 @@ export type components = {
         /** Format: date-time */
         synced_at: string | null;
       }[];
-      /** @enum {unknown} */
-      vendor: 'hikvision' | 'dahua';
+      vendor: components['schemas']['PacsVendor'];
       version: string | null;
     };
     PacsPerson: {
@@ -4953,8 +4927,7 @@ export type components = {
         kind?: 'person' | 'vehicle';
         list_id?: number;
         text?: string;
-        /** @enum {unknown} */
-        vendor?: 'hikvision' | 'dahua';
+        vendor?: components['schemas']['PacsVendor'];
       };
     };
     PacsVehicle: {
@@ -4967,6 +4940,8 @@ export type components = {
     PacsVehicleRequest: {
       plate_id: number;
     };
+    /** @enum {unknown} */
+    PacsVendor: 'hikvision' | 'dahua';
     Page: {
       cursor?: string;
       /** @default 20 */
@@ -4980,8 +4955,7 @@ export type components = {
         from?: number;
         to?: number;
       };
-      /** @enum {unknown} */
-      gender?: 'male' | 'female';
+      gender?: components['schemas']['Gender'];
       lowerbody_color?: components['schemas']['Color'][];
       upperbody_color?: components['schemas']['Color'][];
     };
@@ -5314,13 +5288,10 @@ export type components = {
           age?: number;
           backpack?: boolean;
           bag?: boolean;
-          /** @enum {unknown} */
-          color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
-          /** @enum {unknown} */
-          gender?: 'male' | 'female';
+          color?: components['schemas']['Color'];
+          gender?: components['schemas']['Gender'];
           hardhat?: boolean;
-          /** @enum {unknown} */
-          lowerbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+          lowerbody_color?: components['schemas']['Color'];
           /** @enum {unknown} */
           lowerbody_length?: 'short' | 'long';
           lowerbody_type?: string;
@@ -5332,8 +5303,7 @@ export type components = {
           };
           speed?: number;
           type?: string;
-          /** @enum {unknown} */
-          upperbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+          upperbody_color?: components['schemas']['Color'];
           /** @enum {unknown} */
           upperbody_length?: 'short' | 'long';
         };
@@ -5380,8 +5350,7 @@ export type components = {
             from?: number;
             to?: number;
           };
-          /** @enum {unknown} */
-          gender?: 'male' | 'female';
+          gender?: components['schemas']['Gender'];
           lowerbody_color?: components['schemas']['Color'][];
           upperbody_color?: components['schemas']['Color'][];
         };
@@ -5749,7 +5718,7 @@ export type components = {
         name: string;
       } | null;
       event_reason: string | null;
-      event_type: ('fr' | 'lpr' | 'sa' | 'tp' | 'ao') | (never | null);
+      event_type: components['schemas']['EventType'] | (never | null);
       id: number;
       is_stale: boolean;
       /** @enum {unknown} */
@@ -5915,8 +5884,7 @@ export type components = {
         body: components['schemas']['CameraSourceBody'];
         url?: string;
       };
-      /** @enum {unknown} */
-      state?: 'active' | 'inactive';
+      state?: components['schemas']['CameraState'];
       video_analytics?: {
         modules: {
           ao?: {
@@ -5981,8 +5949,7 @@ export type components = {
       exact_threshold?: number;
       group_id?: number | null;
       name?: string;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
       threshold?: number;
     };
     UpdateGroup: {
@@ -6047,8 +6014,7 @@ export type components = {
       place_id?: number | null;
       port?: number;
       username?: string;
-      /** @enum {unknown} */
-      vendor?: 'hikvision' | 'dahua';
+      vendor?: components['schemas']['PacsVendor'];
     };
     UpdatePlace: {
       category_id?: number | null;
@@ -6066,27 +6032,7 @@ export type components = {
       parent_id?: number | null;
     };
     UpdatePlacekind: {
-      /** @enum {unknown} */
-      icon?:
-        | 'building'
-        | 'office'
-        | 'factory'
-        | 'warehouse'
-        | 'shop'
-        | 'school'
-        | 'hospital'
-        | 'home'
-        | 'parking'
-        | 'gate'
-        | 'road'
-        | 'bridge'
-        | 'station'
-        | 'airport'
-        | 'park'
-        | 'stadium'
-        | 'checkpoint'
-        | 'tower'
-        | 'pin';
+      icon?: components['schemas']['PlacekindIcon'];
       name?: string;
     };
     UpdatePlacetag: {
@@ -6123,8 +6069,7 @@ export type components = {
       description?: string;
       group_id?: number | null;
       name?: string;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
     };
     UpdateSensor: {
       kind?: string;
@@ -6142,8 +6087,7 @@ export type components = {
       group_id?: number | null;
       name?: string;
       place_id?: number | null;
-      /** @enum {unknown} */
-      priority?: 'low' | 'medium' | 'high';
+      priority?: components['schemas']['Priority'];
       reason?: ('any' | 'motion' | 'line_crossing' | 'crowding' | 'smoke_and_fire' | 'weapon' | 'garbage' | 'thermal_imager') | (never | null);
     };
     UpdateStreamserver: {
@@ -6163,7 +6107,7 @@ export type components = {
       dsl?: string | null;
       entity_id?: number | null;
       event_reason?: string | null;
-      event_type?: ('fr' | 'lpr' | 'sa' | 'tp' | 'ao') | (never | null);
+      event_type?: components['schemas']['EventType'] | (never | null);
       /** @enum {unknown} */
       kind?: 'event' | 'event_unrecognized' | 'sensorreading';
       list_id?: number | null;
@@ -6175,8 +6119,7 @@ export type components = {
       situation_id?: number | null;
     };
     UpdateUpload: {
-      /** @enum {unknown} */
-      kind?: 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
+      kind?: components['schemas']['UploadKind'];
       post_process?: boolean;
     };
     UpdateUser: {
@@ -6254,8 +6197,7 @@ export type components = {
     };
     /** @description detection is all_faces when absent. */
     UploadMetaRequest: {
-      /** @enum {unknown} */
-      detection?: 'all_faces' | 'largest_face';
+      detection?: components['schemas']['DetectionMode'];
       /** Format: uuid */
       upload_id: string;
     };
@@ -6885,8 +6827,7 @@ export interface operations {
             };
             url?: string;
           };
-          /** @enum {unknown} */
-          state?: 'active' | 'inactive';
+          state?: components['schemas']['CameraState'];
           video_analytics?: {
             modules: {
               ao?: {
@@ -7010,8 +6951,7 @@ export interface operations {
             };
             url?: string;
           };
-          /** @enum {unknown} */
-          state?: 'active' | 'inactive';
+          state?: components['schemas']['CameraState'];
           video_analytics?: {
             modules: {
               ao?: {
@@ -7740,14 +7680,14 @@ export interface operations {
       query?: {
         attributes?: string;
         cursor?: string;
-        event_type?: 'fr' | 'lpr' | 'sa' | 'tp' | 'ao';
+        event_type?: components['schemas']['EventType'];
         group_id?: number;
         limit?: number;
         list_id?: number;
         only_matches?: boolean;
         place_id?: number;
         reason?: string;
-        recognition?: 'all' | 'unrecognized' | 'recognized';
+        recognition?: components['schemas']['RecognitionFilter'];
         stream_id?: number;
         ts_from?: string;
         ts_to?: string;
@@ -7782,7 +7722,7 @@ export interface operations {
   getEventsByEventId: {
     parameters: {
       query?: {
-        event_type?: 'fr' | 'lpr' | 'sa' | 'tp' | 'ao';
+        event_type?: components['schemas']['EventType'];
         with_descriptor?: boolean;
       };
       header?: never;
@@ -7829,8 +7769,7 @@ export interface operations {
                   attributes: {
                     age?: number;
                     beard?: boolean;
-                    /** @enum {unknown} */
-                    gender?: 'male' | 'female';
+                    gender?: components['schemas']['Gender'];
                     glasses?: boolean;
                     mask?: boolean;
                     original_reason?: string;
@@ -7868,8 +7807,7 @@ export interface operations {
             | {
                 event: {
                   attributes: {
-                    /** @enum {unknown} */
-                    color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+                    color?: components['schemas']['Color'];
                     make?: string;
                     model?: string;
                     original_reason?: string;
@@ -7930,13 +7868,10 @@ export interface operations {
                     age?: number;
                     backpack?: boolean;
                     bag?: boolean;
-                    /** @enum {unknown} */
-                    color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
-                    /** @enum {unknown} */
-                    gender?: 'male' | 'female';
+                    color?: components['schemas']['Color'];
+                    gender?: components['schemas']['Gender'];
                     hardhat?: boolean;
-                    /** @enum {unknown} */
-                    lowerbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+                    lowerbody_color?: components['schemas']['Color'];
                     /** @enum {unknown} */
                     lowerbody_length?: 'short' | 'long';
                     lowerbody_type?: string;
@@ -7948,8 +7883,7 @@ export interface operations {
                     };
                     speed?: number;
                     type?: string;
-                    /** @enum {unknown} */
-                    upperbody_color?: 'black' | 'blue' | 'brown' | 'gray' | 'green' | 'orange' | 'red' | 'white' | 'purple' | 'yellow';
+                    upperbody_color?: components['schemas']['Color'];
                     /** @enum {unknown} */
                     upperbody_length?: 'short' | 'long';
                   };
@@ -9983,7 +9917,7 @@ export interface operations {
         limit?: number;
         list_id?: number;
         text?: string;
-        vendor?: 'hikvision' | 'dahua';
+        vendor?: components['schemas']['PacsVendor'];
       };
       header?: never;
       path?: never;
@@ -13838,8 +13772,7 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** @enum {unknown} */
-          kind: 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
+          kind: components['schemas']['UploadKind'];
           /** @enum {unknown} */
           post_process?: 'true' | 'false';
           /** @description The images */

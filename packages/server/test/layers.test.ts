@@ -30,6 +30,18 @@ function statementsOutsideRepos(): Map<string, number> {
   return found;
 }
 
+/** Files outside src/modules/ that import a module's repository (they go through its service). */
+function reposImportedOutsideModules(): string[] {
+  const src = path.resolve(MODULES, '..');
+  return sources(src)
+    .filter((file) => !file.startsWith(MODULES + path.sep))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']*\/modules\/[^']*\/repo)'/g)].map(
+        (m) => `${path.relative(src, file).split(path.sep).join('/')}: ${m[1]}`,
+      ),
+    );
+}
+
 describe('layers', () => {
   it('finds the statements it looks for (the scan itself works)', () => {
     const sample = "db.selectFrom('cameras'); tx.insertInto('x'); q.updateTable('y'); q.deleteFrom('z'); sql`select 1`; sql<number>`count(*)`; sql.raw('x')";
@@ -37,6 +49,10 @@ describe('layers', () => {
     // And on the real sources: the repositories hold statements it sees.
     const inRepos = sources(MODULES).filter((f) => path.basename(f) === 'repo.ts');
     expect(inRepos.filter((f) => (readFileSync(f, 'utf8').match(STATEMENT) ?? []).length > 0).length).toBeGreaterThan(20);
+  });
+
+  it('reaches a module repository from outside src/modules/ only through the module (its service)', () => {
+    expect(reposImportedOutsideModules(), 'import the module service instead').toEqual([]);
   });
 
   it('keeps every Kysely statement in a repo.ts file', () => {

@@ -110,6 +110,28 @@ describe('the OpenAPI document', () => {
     expect(size).toBeLessThan(500_000);
   });
 
+  it('refers to a named enumeration wherever its values stand (an optional field of an entity, a multipart form field)', () => {
+    const enums = new Map<string, string>();
+    for (const [id, s] of Object.entries(document.components.schemas)) {
+      const values = (s as { enum?: unknown[] }).enum;
+      if (!values) continue;
+      const key = JSON.stringify([...values].sort());
+      enums.set(key, enums.has(key) ? `${enums.get(key)} or ${id}` : id);
+    }
+    const inline: string[] = [];
+    const walk = (value: unknown, where: string, top: boolean) => {
+      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${where}/${i}`, false));
+      if (!value || typeof value !== 'object') return;
+      const values = (value as { enum?: unknown[] }).enum;
+      const named = values && enums.get(JSON.stringify([...values].sort()));
+      if (named && !top) inline.push(`${where}: ${named}`);
+      for (const [k, v] of Object.entries(value)) if (k !== 'enum') walk(v, `${where}/${k}`, false);
+    };
+    walk(document.paths, '#/paths', false);
+    for (const [id, s] of Object.entries(document.components.schemas)) walk(s, `#/components/schemas/${id}`, true);
+    expect(inline).toEqual([]);
+  });
+
   it('describes the bodies that routes read themselves, by media type, and types every answer', () => {
     type Body = { requestBody?: { content: Record<string, { schema?: unknown }> } };
     const media = (path: string, method: string) =>

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import type { AppContext } from '../src/context';
 import { LISTENER_APPLICATION } from '../src/modules/token/listener';
 import { ENGINES, requester, startServer, type TestServer } from './support/harness';
+import { openLive } from './support/live';
 import { waitUntil } from './support/processes';
 
 /**
@@ -14,7 +15,7 @@ import { waitUntil } from './support/processes';
  * it is a second app on the same database, with a view of its own fed only by the notifications.
  */
 
-type Api = Pick<TestServer, 'request' | 'token'> & { app: TestServer['app'] };
+type Api = Pick<TestServer, 'request' | 'token' | 'url'> & { app: TestServer['app'] };
 const FUTURE = '2030-01-01T00:00:00Z';
 
 async function secondInstance(s: TestServer): Promise<{ api: Api; close: () => Promise<void> }> {
@@ -27,7 +28,8 @@ async function secondInstance(s: TestServer): Promise<{ api: Api; close: () => P
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
-  return { api: { app, ...requester(`http://127.0.0.1:${address.port}`) }, close: () => app.close() };
+  const url = `http://127.0.0.1:${address.port}`;
+  return { api: { app, url, ...requester(url) }, close: () => app.close() };
 }
 
 describe.each(ENGINES)('the revocation view on %s', (engine) => {
@@ -126,6 +128,50 @@ describe.each(ENGINES)('the revocation view on %s', (engine) => {
     await expectEverywhere(m.token, 'GET', `/api/v1/groups/${group}`, 404);
     expect((await s.request('POST', `/api/v1/groups/${group}/members`, { token: admin, json: { user_ids: [m.id] } })).status).toBeLessThan(300);
     await expectEverywhere(m.token, 'GET', `/api/v1/groups/${group}`, 200);
+  });
+
+  /**
+   * The live consoles (GET /live) of a token that stops granting anything are closed as soon as
+   * the change is announced, on the process that made it and on the other one (not by the
+   * minute's re-check): within a second, with reason token_revoked; the others stay open.
+   */
+  describe('open live consoles', () => {
+    const closedWithin = async (live: Awaited<ReturnType<typeof openLive>>, ms: number) =>
+      (await live.waitFor((r) => r.event === 'closed', ms))?.data.reason ?? null;
+
+    it('a signed-out session: its consoles close at once on both, another session of the user stays', async () => {
+      const m = await member(3);
+      const second = await s.token(`member${n}`, m.password);
+      const lives = [await openLive(s, m.token), await openLive(other.api, m.token), await openLive(other.api, second)];
+      expect((await s.request('POST', '/api/v1/token/revoke', { json: { token: m.token } })).status).toBe(204);
+      const closed = await Promise.all(lives.map((l) => closedWithin(l, 1000)));
+      expect(closed).toEqual(['token_revoked', 'token_revoked', null]);
+      for (const l of lives) l.close();
+    });
+
+    it('a deleted or blocked user: every console of theirs closes at once on both', async () => {
+      for (const change of ['delete', 'block'] as const) {
+        const m = await member(3);
+        const bystander = await member(3);
+        const lives = [await openLive(s, m.token), await openLive(other.api, m.token), await openLive(other.api, bystander.token)];
+        const r =
+          change === 'delete'
+            ? await other.api.request('DELETE', `/api/v1/users/${m.id}`, { token: admin })
+            : await s.request('PUT', `/api/v1/users/${m.id}`, { token: admin, json: { blocked_to: FUTURE } });
+        expect(r.status, change).toBeLessThan(300);
+        const closed = await Promise.all(lives.map((l) => closedWithin(l, 1000)));
+        expect(closed, change).toEqual(['token_revoked', 'token_revoked', null]);
+        for (const l of lives) l.close();
+      }
+    });
+
+    it('a changed role leaves the console open (what it receives follows the role)', async () => {
+      const m = await member(1);
+      const lives = [await openLive(s, m.token), await openLive(other.api, m.token)];
+      expect((await s.request('PUT', `/api/v1/users/${m.id}`, { token: admin, json: { role_id: 3 } })).status).toBe(200);
+      expect(await Promise.all(lives.map((l) => closedWithin(l, 1000)))).toEqual([null, null]);
+      for (const l of lives) l.close();
+    });
   });
 
   it('a password change ends the other sessions at once on both, and keeps the one that made it', async () => {

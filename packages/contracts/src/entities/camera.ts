@@ -17,11 +17,11 @@ import {
 } from './common';
 
 export const VIDEO_MODULES = ['tp', 'fr', 'lpr', 'sa', 'ao'] as const;
-export const VideoModuleSchema = Type.Enum(VIDEO_MODULES);
+export const VideoModuleSchema = Type.Enum(VIDEO_MODULES, { $id: 'VideoModule' });
 export type VideoModule = Type.Static<typeof VideoModuleSchema>;
 
 export const CAMERA_STATES = ['active', 'inactive'] as const;
-export const CameraStateSchema = Type.Enum(CAMERA_STATES);
+export const CameraStateSchema = Type.Enum(CAMERA_STATES, { $id: 'CameraState' });
 export const CAMERA_STATE_REASONS = [
   'user_action',
   'license_restriction',
@@ -30,18 +30,18 @@ export const CAMERA_STATE_REASONS = [
   'scheduler_deadline',
   'scheduler_restriction',
 ] as const;
-export const CameraStateReasonSchema = Type.Enum(CAMERA_STATE_REASONS);
+export const CameraStateReasonSchema = Type.Enum(CAMERA_STATE_REASONS, { $id: 'CameraStateReason' });
 
 /** completed when the address built from the source body is a valid URL, else uncompleted. */
 export const CAMERA_ADDRESS_STATUSES = ['completed', 'uncompleted'] as const;
-export const CameraAddressStatusSchema = Type.Enum(CAMERA_ADDRESS_STATUSES);
+export const CameraAddressStatusSchema = Type.Enum(CAMERA_ADDRESS_STATUSES, { $id: 'CameraAddressStatus' });
 
 /** rtsp and rtmp are internal sources (we pull the stream); hikvision and dahua are external (device analytics). */
 export const INTERNAL_PROTOCOLS = ['rtsp', 'rtmp'] as const;
 export const EXTERNAL_PROTOCOLS = ['hikvision', 'dahua'] as const;
 export const CAMERA_TRANSPORTS = ['tcp', 'udp'] as const;
 export const EXTERNAL_EVENT_TYPES = ['fr', 'lpr'] as const;
-export const CameraVendorSchema = Type.Enum(EXTERNAL_PROTOCOLS);
+export const CameraVendorSchema = Type.Enum(EXTERNAL_PROTOCOLS, { $id: 'CameraVendor' });
 
 const Username = Type.String({ minLength: 1, maxLength: 255 });
 const Password = Type.String({ minLength: 1, maxLength: 255 });
@@ -57,7 +57,7 @@ const internalPublic = {
   transport: Type.Enum(CAMERA_TRANSPORTS),
 };
 const externalPublic = {
-  protocol: Type.Enum(EXTERNAL_PROTOCOLS),
+  protocol: CameraVendorSchema,
   host: HostSchema,
   port: PortSchema,
   username: Username,

@@ -80,7 +80,7 @@ export const RefSchema = Type.Object({ id: IdSchema, name: Type.String() });
 export type Ref = Type.Static<typeof RefSchema>;
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
-export const PrioritySchema = Type.Enum(PRIORITIES);
+export const PrioritySchema = Type.Enum(PRIORITIES, { $id: 'Priority' });
 export type Priority = Type.Static<typeof PrioritySchema>;
 
 /** Free-form key → value data attached by users (faces, plates). */
@@ -95,11 +95,11 @@ export const SimilaritySchema = Type.Number({ minimum: 0, maximum: 1 });
 export const ThresholdSchema = Type.Number({ minimum: 0, maximum: 1 });
 
 export const GENDERS = ['male', 'female'] as const;
-export const GenderSchema = Type.Enum(GENDERS);
+export const GenderSchema = Type.Enum(GENDERS, { $id: 'Gender' });
 
 /** Ten colours; the spec's one list spelling "grey" is normalised to "gray" on the wire. */
 export const COLORS = ['black', 'blue', 'brown', 'gray', 'green', 'orange', 'red', 'white', 'purple', 'yellow'] as const;
-export const ColorSchema = Type.Enum(COLORS);
+export const ColorSchema = Type.Enum(COLORS, { $id: 'Color' });
 export type Color = Type.Static<typeof ColorSchema>;
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './common';
 import { PlateRegionSchema } from './plate';
 
-export const EventTypeSchema = Type.Enum(EVENT_TYPES);
+export const EventTypeSchema = Type.Enum(EVENT_TYPES, { $id: 'EventType' });
 
 /** Reason lists are ordered: a reason's code is its index + 1 (sa: event type codes, lpr: violation codes 1..15). */
 export const SA_REASONS = ['any', 'motion', 'line_crossing', 'crowding', 'smoke_and_fire', 'weapon', 'garbage', 'thermal_imager'] as const;
@@ -49,7 +49,7 @@ export const SA_LABELS = ['person', 'vehicle'] as const;
 
 /** Event filter by match: all events, only those without a list match, only those with one. */
 export const RECOGNITION_FILTERS = ['all', 'unrecognized', 'recognized'] as const;
-export const RecognitionFilterSchema = Type.Enum(RECOGNITION_FILTERS);
+export const RecognitionFilterSchema = Type.Enum(RECOGNITION_FILTERS, { $id: 'RecognitionFilter' });
 
 /** Processing state of the event's snapshot and descriptor; search by event needs succeeded. */
 export const EVENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;

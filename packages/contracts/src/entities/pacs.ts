@@ -3,6 +3,7 @@ import { HostSchema, IdSchema, List, MandatoryText, Nullable, PortSchema, Search
 
 /** Access-control systems: hikvision or dahua terminals and barriers. */
 export const PACS_VENDORS = ['hikvision', 'dahua'] as const;
+export const PacsVendorSchema = Type.Enum(PACS_VENDORS, { $id: 'PacsVendor' });
 /** What the device controls (our design): person (face terminal, fed by face lists) or vehicle (barrier, plate lists). */
 export const PACS_KINDS = ['person', 'vehicle'] as const;
 
@@ -31,7 +32,7 @@ const PacsVehicleEntry = Type.Object({
 const pacsPublic = {
   id: IdSchema,
   name: Type.String(),
-  vendor: Type.Enum(PACS_VENDORS),
+  vendor: PacsVendorSchema,
   kind: Type.Enum(PACS_KINDS),
   host: Type.String(),
   port: Type.Integer(),
@@ -74,7 +75,7 @@ export const PacsListSchema = List('pacses', PacsListItemSchema);
 export type PacsList = Type.Static<typeof PacsListSchema>;
 
 const connection = {
-  vendor: Type.Enum(PACS_VENDORS),
+  vendor: PacsVendorSchema,
   host: HostSchema,
   port: PortSchema,
   username: Type.String({ minLength: 1, maxLength: 255 }),
@@ -137,7 +138,7 @@ export const PacsSearchSchema = SearchBody(
   Type.Object(
     {
       text: Type.Optional(Type.String({ maxLength: 255 })),
-      vendor: Type.Optional(Type.Enum(PACS_VENDORS)),
+      vendor: Type.Optional(PacsVendorSchema),
       facelist_id: Type.Optional(IdSchema),
       list_id: Type.Optional(IdSchema),
       kind: Type.Optional(Type.Enum(PACS_KINDS)),

@@ -65,7 +65,7 @@ export const PLACEKIND_ICONS = [
   'tower',
   'pin',
 ] as const;
-export const PlacekindIconSchema = Type.Enum(PLACEKIND_ICONS);
+export const PlacekindIconSchema = Type.Enum(PLACEKIND_ICONS, { $id: 'PlacekindIcon' });
 export type PlacekindIcon = Type.Static<typeof PlacekindIconSchema>;
 
 /** icon: the name of an icon of the console's set (PLACEKIND_ICONS). */

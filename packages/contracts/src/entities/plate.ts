@@ -40,7 +40,7 @@ export const PLATE_REGIONS = [
   'ua',
   'uk',
 ] as const;
-export const PlateRegionSchema = Type.Enum(PLATE_REGIONS);
+export const PlateRegionSchema = Type.Enum(PLATE_REGIONS, { $id: 'PlateRegion' });
 
 /**
  * Plate number masks per region: a mask is a sequence of groups, each a run of classes (L a

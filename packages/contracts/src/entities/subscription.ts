@@ -1,7 +1,6 @@
 import Type from 'typebox';
-import { EVENT_TYPES } from '../constants';
 import { IdSchema, List, MandatoryText, Nullable, RefSchema, TimestampSchema, WorktimeSchema } from './common';
-import { EventSchema } from './event';
+import { EventSchema, EventTypeSchema } from './event';
 
 export const SUBSCRIPTION_KINDS = ['event', 'event_unrecognized', 'sensorreading'] as const;
 /** What a match must hit (our design: the spec names the field only): anything, a list, or one entity. */
@@ -21,7 +20,7 @@ export const SubscriptionSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
   kind: Type.Enum(SUBSCRIPTION_KINDS),
-  event_type: Nullable(Type.Enum(EVENT_TYPES)),
+  event_type: Nullable(EventTypeSchema),
   event_reason: Nullable(Type.String()),
   match_kind: Type.Enum(MATCH_KINDS),
   place: Nullable(RefSchema),
@@ -46,7 +45,7 @@ export type SubscriptionList = Type.Static<typeof SubscriptionListSchema>;
 
 const Opt = Type.Optional;
 const subscriptionWritable = {
-  event_type: Opt(Nullable(Type.Enum(EVENT_TYPES))),
+  event_type: Opt(Nullable(EventTypeSchema)),
   event_reason: Opt(Nullable(Type.String({ maxLength: 64 }))),
   match_kind: Opt(Type.Enum(MATCH_KINDS)),
   place_id: Opt(Nullable(IdSchema)),

@@ -6,7 +6,7 @@ import { DescriptorSchema, FractionSchema, RectSchema, TimestampSchema, UuidSche
  * the rest are our design. Size limits per kind come from the config (face 10 MB, others 1.2 MB).
  */
 export const UPLOAD_KINDS = ['face_image', 'avatar', 'vehicle', 'plan', 'logo'] as const;
-export const UploadKindSchema = Type.Enum(UPLOAD_KINDS);
+export const UploadKindSchema = Type.Enum(UPLOAD_KINDS, { $id: 'UploadKind' });
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
@@ -54,7 +54,7 @@ export type UpdateUpload = Type.Static<typeof UpdateUploadSchema>;
 
 export const DETECTION_MODES = ['all_faces', 'largest_face'] as const;
 /** Which faces POST /uploads/meta answers: every face found, or the largest one alone. */
-export const DetectionModeSchema = Type.Enum(DETECTION_MODES);
+export const DetectionModeSchema = Type.Enum(DETECTION_MODES, { $id: 'DetectionMode' });
 export type DetectionMode = Type.Static<typeof DetectionModeSchema>;
 /** The mode of a request that names none: the one the console sends (spec: "detection mode all_faces"). */
 export const DEFAULT_DETECTION_MODE: DetectionMode = 'all_faces';

@@ -3,7 +3,7 @@ import { IdSchema, List, MandatoryText, Nullable, SearchBody, TimestampSchema, U
 
 /** Status of background work (clips, marks, tasks). The values are our design (the spec shows none). */
 export const TASK_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'aborted'] as const;
-export const TaskStatusSchema = Type.Enum(TASK_STATUSES);
+export const TaskStatusSchema = Type.Enum(TASK_STATUSES, { $id: 'TaskStatus' });
 /** Percent done, 0..100. */
 const Progress = Type.Integer({ minimum: 0, maximum: 100 });
 

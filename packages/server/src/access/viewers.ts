@@ -64,8 +64,13 @@ export class HeldViewers {
     this.clear();
   }
 
-  /** One `argus_auth` payload: `u:<user id>` drops that user; `s:` (a session) changes no viewer; anything else drops all. */
+  /**
+   * One `argus_auth` payload: `u:<user id>` drops that user; `s:` (a session) and `sync:` (a
+   * barrier) change no viewer; anything else drops all. Heard twice (the live relay hears the
+   * channel too, in order with its messages), it drops twice: no harm.
+   */
   changed(payload: string): void {
+    if (payload.startsWith('sync:')) return;
     this.generation++;
     if (payload.startsWith('u:')) this.held.delete(Number(payload.slice(2)));
     else if (!payload.startsWith('s:')) this.held.clear();

@@ -3,7 +3,7 @@ import { mayScrape, metricsToken } from '@argus/machine-client';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { httpDuration, metricsRegistry, trackPool, trackWebhookQueue } from '../lib/metrics';
-import { queueFigures } from '../modules/webhooks/repo';
+import { queueFigures } from '../modules/webhooks/service';
 import { answerClusterMetrics, clusterMetrics } from './metrics-cluster';
 
 let defaults = false;
@@ -26,7 +26,7 @@ export function registerMetrics(app: FastifyInstance): void {
     const route = request.routeOptions.url ?? 'unmatched';
     httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  const untrack = [trackPool(() => app.ctx.database.poolUse()), trackWebhookQueue(() => queueFigures(app.ctx.db, app.ctx.clock()))];
+  const untrack = [trackPool(() => app.ctx.database.poolUse()), trackWebhookQueue(() => queueFigures(app.ctx))];
   app.addHook('onClose', async () => {
     for (const u of untrack) u();
   });

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { keepServerKey } from '../modules/serverkeys/repo';
+import { serverKey } from '../modules/serverkeys/service';
 import { safeEqual } from './secrets';
 
 /**
@@ -96,7 +96,6 @@ class MemoryStore implements FileStore {
 }
 
 const stores = new WeakMap<AppContext, FileStore>();
-const signingKeys = new WeakMap<AppContext, Promise<Buffer>>();
 
 export function fileStore(ctx: AppContext): FileStore {
   let store = stores.get(ctx);
@@ -107,19 +106,7 @@ export function fileStore(ctx: AppContext): FileStore {
   return store;
 }
 
-async function loadKey(ctx: AppContext): Promise<Buffer> {
-  return Buffer.from(await keepServerKey(ctx.db, 'file_urls', randomBytes(32).toString('hex')), 'hex');
-}
-
-export function signingKey(ctx: AppContext): Promise<Buffer> {
-  let key = signingKeys.get(ctx);
-  if (!key) {
-    key = loadKey(ctx);
-    key.catch(() => signingKeys.delete(ctx));
-    signingKeys.set(ctx, key);
-  }
-  return key;
-}
+const signingKey = (ctx: AppContext) => serverKey(ctx, 'file_urls');
 
 function signature(key: Buffer, fileKey: string, exp: number): string {
   return createHmac('sha256', key).update(`${fileKey}|${exp}`).digest('hex');

@@ -1,7 +1,7 @@
 import type { Face } from '@argus/contracts';
 import type { AppContext } from '../../context';
 import { urlSigner } from '../../lib/files';
-import { pacsPersonsOf } from '../pacses/queue/repo';
+import { pacsPersonsOf } from '../pacses/queue/persons/repo';
 import { imageKey } from './images';
 import * as repo from './repo';
 

@@ -6,6 +6,7 @@ import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
 import { eventKey, findEvents, type EventWithoutDescriptor } from '../events/repo';
+import type { FeedView } from '../token/listener';
 import { principalOfToken } from './tickets';
 
 /**
@@ -33,12 +34,37 @@ const REVALIDATE_MS = 60_000;
 export class LiveHub {
   private readonly connections = new Set<LiveConnection>();
   private readonly timer: NodeJS.Timeout;
-  /** The connected users as they are now; the app's `argus_auth` feed keeps it (routes.ts). */
+  /** The connected users as they are now; the app's `argus_auth` feed keeps it (`feed`, routes.ts). */
   readonly viewers = new HeldViewers();
+  /** Connections whose token is to be checked again on the next turn (a change of their session or user was announced). */
+  private readonly suspect = new Set<LiveConnection>();
+  private checking: NodeJS.Immediate | null = null;
+
+  /**
+   * What the app's `argus_auth` feed tells the hub: the held viewers follow every change, and the
+   * connections of a changed session or user have their token checked again at once, so that a
+   * signed-out session, a revoked token, a deleted or blocked user stops receiving as soon as the
+   * change commits (the minute's re-check is then a bound for expiry and a lost feed only).
+   */
+  readonly feed: FeedView = {
+    resume: () => {
+      this.viewers.resume();
+      // What changed while the feed was lost is unknown.
+      this.recheck(() => true);
+    },
+    suspend: () => this.viewers.suspend(),
+    changed: (payload) => {
+      this.viewers.changed(payload);
+      const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
+      if (kind === 's:') this.recheck((c) => c.principal.sessionId === id);
+      else if (kind === 'u:') this.recheck((c) => c.principal.userId === Number(id));
+      else if (!payload.startsWith('sync:')) this.recheck(() => true);
+    },
+  };
 
   constructor(private readonly ctx: AppContext) {
-    // Heartbeat (keeps proxies from closing idle streams) and re-check of each token: a signed-out
-    // or expired session stops receiving within a minute.
+    // Heartbeat (keeps proxies from closing idle streams) and re-check of each token: an expired
+    // token, or a change missed while the feed was lost, stops receiving within a minute.
     this.timer = setInterval(() => void this.revalidate(), REVALIDATE_MS);
     this.timer.unref();
   }
@@ -60,6 +86,8 @@ export class LiveHub {
 
   close(): void {
     clearInterval(this.timer);
+    if (this.checking) clearImmediate(this.checking);
+    this.suspect.clear();
     for (const c of this.connections) c.res.end();
     this.connections.clear();
   }
@@ -75,19 +103,39 @@ export class LiveHub {
       c.res.end();
     }
     this.connections.clear();
+    // Changes may have been missed as well (the relay hears them on the connection it lost).
+    this.viewers.changed('*');
   }
 
   private async revalidate(): Promise<void> {
     for (const c of [...this.connections]) {
       if (!this.connections.has(c)) continue;
       c.res.write(': ping\n\n');
-      const principal = await principalOfToken(this.ctx, c.tokenHash).catch(() => c.principal);
-      if (!principal) {
-        write(c.res, 'closed', { reason: 'token_expired' });
-        c.res.end();
-        this.remove(c);
-      }
+      await this.check(c, 'token_expired');
     }
+  }
+
+  /** Checks the tokens of the connections that `which` picks on the next turn (the changes announced together, checked once). */
+  private recheck(which: (c: LiveConnection) => boolean): void {
+    for (const c of this.connections) if (which(c)) this.suspect.add(c);
+    if (this.suspect.size === 0 || this.checking) return;
+    this.checking = setImmediate(() => {
+      this.checking = null;
+      const batch = [...this.suspect];
+      this.suspect.clear();
+      void (async () => {
+        for (const c of batch) if (this.connections.has(c)) await this.check(c, 'token_revoked');
+      })();
+    });
+  }
+
+  /** Closes the connection when its token no longer grants anything (a failed check keeps it: the next one decides). */
+  private async check(c: LiveConnection, reason: 'token_expired' | 'token_revoked'): Promise<void> {
+    const principal = await principalOfToken(this.ctx, c.tokenHash).catch(() => c.principal);
+    if (principal || !this.connections.has(c)) return;
+    write(c.res, 'closed', { reason });
+    c.res.end();
+    this.remove(c);
   }
 
   async deliver(messages: readonly BusEvent[]): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { subscribeBatched, turnBatcher, type BusEvent } from '../../lib/bus';
 import { isConnectionError } from '../../db/connection-errors';
 import { notify as notifyBus } from '../bus/repo';
+import { AUTH_CHANNEL } from '../token/view';
 
 /**
  * Bus messages across API replicas. On PostgreSQL every local bus message is also sent with
@@ -12,6 +13,16 @@ import { notify as notifyBus } from '../bus/repo';
  * the local bus, so that per-event work such as subscriptions runs once, where the event was
  * stored). The embedded engine is one process: the local bus is all there is.
  * Messages are ids and states (lib/bus.ts), a few hundred bytes each.
+ *
+ * Who receives a message is decided by the users as they are when it is delivered (hub.ts), and
+ * the hub holds them between changes: a change of a user or of their groups must be heard before
+ * any message sent after it commits, on every replica. The listening connection therefore also
+ * LISTENs on the auth channel (AUTH_CHANNEL) and hands each of its payloads to `onAuth` at once:
+ * PostgreSQL delivers the notifications of one connection in commit order, so a change reaches
+ * `onAuth` before every message committed after it (the revocation feed's own connection gives
+ * no order against this one). This replica's own messages go the same way: while listening they
+ * are delivered when their notification comes back, not when published, since a change made on
+ * another replica may have committed before them and still be on its way here.
  *
  * Both directions work per batch: the local messages published together (bus subscribeBatched)
  * go to `onLocal` as one array and out in one query, packed into as few notifications as NOTIFY's
@@ -55,7 +66,10 @@ const NOTIFY_TRIES = 3;
 /**
  * Starts relaying. `onResync` is called after the listening connection was lost and is listening
  * again: notifications of other replicas sent meanwhile are lost, so the open consoles must fetch
- * what they show again (the hub asks them to reconnect, and the console refetches on reconnect).
+ * what they show again (the hub asks them to reconnect, and the console refetches on reconnect);
+ * and when this replica's own notifications could not be sent. `onLocal` has this replica's
+ * messages only while nothing listens (the embedded engine, or the listener lost); `onAuth` has
+ * the auth channel's payloads, in order with the messages handed to `onRemote`.
  */
 export async function startRelay(
   ctx: AppContext,
@@ -63,6 +77,7 @@ export async function startRelay(
   onRemote: (messages: BusEvent[]) => void,
   warn: (m: string) => void,
   onResync: () => void = () => {},
+  onAuth: (payload: string) => void = () => {},
 ) {
   const origin = randomUUID();
   let listener: pg.Client | null = null;
@@ -71,8 +86,10 @@ export async function startRelay(
   // NOTIFY folds identical payloads sent in one transaction into one: a counter keeps two equal
   // payloads of one batch two notifications. Receivers ignore it.
   let sequence = 0;
-  // This replica's own notifications come back too: recognised without parsing them.
+  // This replica's own notifications come back too: recognised without parsing them. Those sent
+  // while listening are delivered when they come back (by their counter); others are not.
   const own = `{"origin":${JSON.stringify(origin)},`;
+  const awaited = new Set<number>();
   // Notifications parsed from one read arrive in one turn: hand them over together.
   const remote = turnBatcher(onRemote);
 
@@ -87,14 +104,18 @@ export async function startRelay(
       lost = true;
       if (listener !== client) return;
       listener = null;
+      // Own notifications not back yet are lost with the connection; the consoles resync on relisten.
+      awaited.clear();
       warn(`live relay connection lost: ${error.message}`);
       relisten(0);
     });
     client.on('notification', (n) => {
-      if (!n.payload || n.payload.startsWith(own)) return;
+      if (!n.payload) return;
+      if (n.channel === AUTH_CHANNEL) return onAuth(n.payload);
       try {
         // `message`: one message a notification, as replicas of earlier versions send them.
-        const { messages, message } = JSON.parse(n.payload) as { messages?: BusEvent[]; message?: BusEvent };
+        const { messages, message, n: counter } = JSON.parse(n.payload) as { messages?: BusEvent[]; message?: BusEvent; n?: number };
+        if (n.payload.startsWith(own) && !(counter !== undefined && awaited.delete(counter))) return;
         for (const m of messages ?? (message ? [message] : [])) remote.push(m);
       } catch {
         // not ours
@@ -102,7 +123,8 @@ export async function startRelay(
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      // One connection for both channels: its notifications come in commit order.
+      await client.query(`listen ${AUTH_CHANNEL}; listen ${CHANNEL}`);
     } catch (error) {
       lost = true;
       await client.end().catch(() => {});
@@ -143,24 +165,34 @@ export async function startRelay(
     });
   }
 
-  const notify = (payloads: string[], tries: number) => {
+  const notify = (payloads: string[], counters: readonly number[], tries: number) => {
     // One statement, one transaction: the notifications are delivered together, in array order.
     notifyBus(ctx.db, CHANNEL, payloads).catch((error: unknown) => {
       // A connection lost under the statement: the messages are sent again once it is back.
-      if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, tries - 1), 1000).unref();
-      else warn(`live relay notify failed: ${String(error)}`);
+      if (isConnectionError(error) && tries > 1 && !closed) setTimeout(() => closed || notify(payloads, counters, tries - 1), 1000).unref();
+      else {
+        warn(`live relay notify failed: ${String(error)}`);
+        // This replica's consoles were waiting for them too.
+        if (counters.filter((c) => awaited.delete(c)).length > 0 && !closed) onResync();
+      }
     });
   };
 
   const unsubscribe = subscribeBatched((messages) => {
-    onLocal(messages);
+    // Nothing listens, so no notification will bring them back: handed over here (the caller orders them after the changes heard so far).
+    if (!listener) onLocal(messages);
     if (!ctx.config.databaseUrl) return;
+    const counters: number[] = [];
     const payloads = packMessages(
       origin,
       messages.filter((m) => RELAYED.has(m.type)),
-      () => sequence++,
+      () => {
+        counters.push(sequence);
+        return sequence++;
+      },
     );
-    if (payloads.length > 0) notify(payloads, NOTIFY_TRIES);
+    if (listener) for (const c of counters) awaited.add(c);
+    if (payloads.length > 0) notify(payloads, counters, NOTIFY_TRIES);
   });
 
   return async () => {

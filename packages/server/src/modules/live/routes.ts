@@ -20,7 +20,7 @@ export const liveRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const hub = new LiveHub(app.ctx);
   // The users of open connections are held as they are now: changes of users and of their groups come on the revocation view's feed.
-  const unwatch = app.authFeed.watch(hub.viewers);
+  const unwatch = app.authFeed.watch(hub.feed);
   // A batch that cannot be delivered (the database went away under it) is lost to the open
   // consoles: they are asked to reconnect and fetch again (hub.resync), as after a relay outage.
   const deliver = (m: Parameters<LiveHub['deliver']>[0]) =>
@@ -28,12 +28,17 @@ export const liveRoutes: FastifyPluginAsync = async (instance) => {
       app.log.warn({ err: error }, 'live delivery failed; open consoles are asked to resynchronise');
       hub.resync();
     });
+  // This replica's messages delivered without the relay's order (nothing listens): the changes
+  // committed before them are heard first (on the embedded engine they are heard already).
+  const deliverLocal = (m: Parameters<LiveHub['deliver']>[0]) => void app.authFeed.sync().then(() => deliver(m));
   const stopRelay = await startRelay(
     app.ctx,
-    deliver,
+    deliverLocal,
     deliver,
     (m) => app.log.warn(m),
     () => hub.resync(),
+    // The relay hears changes in order with the messages (relay.ts): before each message, the users as they are when it was sent.
+    (payload) => hub.viewers.changed(payload),
   );
   const untrack = trackLiveConnections(() => hub.size);
   app.addHook('preClose', async () => {

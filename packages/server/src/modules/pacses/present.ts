@@ -2,14 +2,15 @@ import type { Pacs } from '@argus/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import * as repo from './repo';
-import * as queue from './queue/repo';
+import * as personQueue from './queue/persons/repo';
+import * as vehicleQueue from './queue/vehicles/repo';
 
 /** Systems as the API shows them: links, persons and vehicles with their sync state; never the password. */
 export async function presentPacses(db: Kysely<DB>, rows: readonly repo.PacsRow[]): Promise<Pacs[]> {
   const ids = rows.map((r) => r.id);
   const { facelists, platelists } = await repo.linksOf(db, ids);
-  const persons = await queue.personsOf(db, ids);
-  const vehicles = await queue.vehiclesOf(db, ids);
+  const persons = await personQueue.personsOf(db, ids);
+  const vehicles = await vehicleQueue.vehiclesOf(db, ids);
   return rows.map((r) => {
     const mine = persons.filter((x) => x.pacs_id === r.id);
     const cars = vehicles.filter((x) => x.pacs_id === r.id);

@@ -5,7 +5,7 @@ import type { DB, PacsesTable } from '../../db/types';
 
 /**
  * Access-control systems (pacses) and the lists feeding them (pacs_facelists, pacs_platelists).
- * Their sync queues, what each system holds or still has to get, are in queue/repo.ts.
+ * Their sync queues, what each system holds or still has to get, are in queue/ (queue/repo.ts for both, queue/persons/ and queue/vehicles/ for each).
  */
 
 type Conn = Kysely<DB> | Transaction<DB>;

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   CreatePacsSchema,
   PACS_KINDS,
-  PACS_VENDORS,
+  PacsVendorSchema,
   PacsCheckResultSchema,
   PacsCheckSchema,
   PacsListSchema,
@@ -28,7 +28,7 @@ import * as service from './service';
 const Params = Type.Object({ pacs_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const ListQuery = PageQuery({
   text: Type.Optional(Type.String({ maxLength: 255 })),
-  vendor: Type.Optional(Type.Enum(PACS_VENDORS)),
+  vendor: Type.Optional(PacsVendorSchema),
   kind: Type.Optional(Type.Enum(PACS_KINDS)),
   facelist_id: Type.Optional(Type.Integer({ minimum: 1 })),
   list_id: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -20,6 +20,8 @@ import { countPlatesOfLists, findPlate } from '../plates/repo';
 import { presentPacses } from './present';
 import * as repo from './repo';
 import * as queue from './queue/repo';
+import * as personQueue from './queue/persons/repo';
+import * as vehicleQueue from './queue/vehicles/repo';
 import { deviceFor, PacsError } from './vendors';
 import { pacsWorkerOf } from './worker';
 import { givenFields } from '../../lib/patch';
@@ -284,13 +286,13 @@ export async function putPerson(
     if (!info || (info.format !== 'jpeg' && info.format !== 'png'))
       throw new ApiError('upload_mime_type_non_acceptable', 'The photo must be a JPEG or PNG image');
   }
-  const existing = await queue.findPerson(ctx.db, id, face.id);
+  const existing = await personQueue.findPerson(ctx.db, id, face.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_persons', id, ctx.config.public.pacs_person_count, 'persons');
   const photoFile = photo ? `pacses/${id}/${randomUUID()}` : null;
   if (photo && photoFile) await fileStore(ctx).put(photoFile, photo);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await queue.putPerson(tx, id, { faceId: face.id, faceName: face.full_name, faceimageId: body.faceimage_id ?? null, photoFile }, now);
+    await personQueue.putPerson(tx, id, { faceId: face.id, faceName: face.full_name, faceimageId: body.faceimage_id ?? null, photoFile }, now);
     await audit(
       tx,
       changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { person_put: face.id, faceimage_id: body.faceimage_id ?? null, photo: photo !== null } }),
@@ -331,11 +333,11 @@ export async function putVehicle(ctx: AppContext, p: Principal, id: number, plat
   if (pacs.kind !== 'vehicle') throw invalid({ plate_id: 'this system controls persons, not vehicles' });
   const plate = await findPlate(ctx.db, plateId);
   if (!plate || !listVisible(p, plate)) throw invalid({ plate_id: 'names no plate you can see' });
-  const existing = await queue.findVehicle(ctx.db, id, plate.id);
+  const existing = await vehicleQueue.findVehicle(ctx.db, id, plate.id);
   if (!existing || existing.op === 'delete') await requireRoom(ctx, 'pacs_vehicles', id, ctx.config.public.pacs_vehicle_count, 'vehicles');
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (tx) => {
-    await queue.putVehicle(tx, id, { plateId: plate.id, number: plate.number }, now);
+    await vehicleQueue.putVehicle(tx, id, { plateId: plate.id, number: plate.number }, now);
     await audit(tx, changeBy(p, 'pacs_update', 'pacs', id, now, meta, { after: { vehicle_put: plate.id } }));
   });
   kick(ctx);

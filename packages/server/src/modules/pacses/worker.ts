@@ -10,8 +10,11 @@ import { plateForDevice } from '../plates/repo';
 import { vendorPhoto } from './image';
 import * as repo from './repo';
 import * as queue from './queue/repo';
+import * as personQueue from './queue/persons/repo';
+import * as vehicleQueue from './queue/vehicles/repo';
 import type { PacsRow } from './repo';
-import type { PersonRow, VehicleRow } from './queue/repo';
+import type { PersonRow } from './queue/persons/repo';
+import type { VehicleRow } from './queue/vehicles/repo';
 import { deviceFor, PacsError, type PacsDevice } from './vendors';
 
 /**
@@ -81,8 +84,8 @@ export class PacsWorker extends QueueWorker {
       await repo.dropDeletedPacses(this.ctx.db);
       return 0;
     }
-    const persons = await queue.duePersons(this.ctx.db, now, held, BATCH);
-    const vehicles = await queue.dueVehicles(this.ctx.db, now, held, BATCH);
+    const persons = await personQueue.duePersons(this.ctx.db, now, held, BATCH);
+    const vehicles = await vehicleQueue.dueVehicles(this.ctx.db, now, held, BATCH);
     const pass: Pass = { devices: new Map(), down: new Map(), pacses: new Map() };
     let handled = 0;
     for (const row of persons) {
@@ -145,7 +148,7 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removePerson(key));
         if (error) return this.failed('pacs_persons', row, error).then(() => true);
       }
-      await queue.personRemoved(db, row);
+      await personQueue.personRemoved(db, row);
       if (row.photo_file)
         await fileStore(this.ctx)
           .delete(row.photo_file)
@@ -169,7 +172,7 @@ export class PacsWorker extends QueueWorker {
     const error = await this.attempt(pass, pacs, (d) => d.upsertPerson({ key, name: face.full_name, sex, photo, onDevice: row.on_device }));
     if (error) return this.failed('pacs_persons', row, error).then(() => true);
     const now = this.ctx.clock();
-    await queue.personSynced(db, row, now);
+    await personQueue.personSynced(db, row, now);
     return true;
   }
 
@@ -198,7 +201,7 @@ export class PacsWorker extends QueueWorker {
         const error = await this.attempt(pass, pacs, (d) => d.removeVehicle(record));
         if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
       }
-      await queue.vehicleRemoved(db, row);
+      await vehicleQueue.vehicleRemoved(db, row);
       return true;
     }
     const plate = await plateForDevice(db, row.plate_id);
@@ -216,7 +219,7 @@ export class PacsWorker extends QueueWorker {
     });
     if (error) return this.failed('pacs_vehicles', row, error).then(() => true);
     const now = this.ctx.clock();
-    await queue.vehicleSynced(db, row, recordNo, now);
+    await vehicleQueue.vehicleSynced(db, row, recordNo, now);
     return true;
   }
 }

@@ -10,7 +10,7 @@ import { containsPattern } from '../../lib/like';
 import { listVisible, organizationOf } from '../facelists/scope';
 import { checkPersonFields } from '../faces/fields';
 import * as lists from '../platelists/repo';
-import { pacsVehiclesOf } from '../pacses/queue/repo';
+import { pacsVehiclesOf } from '../pacses/queue/vehicles/repo';
 import { organizationUpload } from '../uploads/repo';
 import { requirePlateRoom } from './limits';
 import { plateDisplay, plateKey } from './normalize';

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
-import { keepServerKey } from '../serverkeys/repo';
+import { serverKey } from '../serverkeys/service';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): after a
@@ -12,21 +12,7 @@ import { keepServerKey } from '../serverkeys/repo';
 export const DEVICE_COOKIE = 'argus_device';
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-async function loadKey(ctx: AppContext): Promise<Buffer> {
-  return Buffer.from(await keepServerKey(ctx.db, 'device_cookies', randomBytes(32).toString('hex')), 'hex');
-}
-
-function key(ctx: AppContext): Promise<Buffer> {
-  let k = keys.get(ctx);
-  if (!k) {
-    k = loadKey(ctx);
-    k.catch(() => keys.delete(ctx));
-    keys.set(ctx, k);
-  }
-  return k;
-}
+const key = (ctx: AppContext) => serverKey(ctx, 'device_cookies');
 
 const mac = (k: Buffer, payload: string) => createHmac('sha256', k).update(payload).digest('base64url');
 

@@ -115,8 +115,12 @@ export class AuthFeed {
   }
 
   private receive(payload: string): void {
-    if (payload.startsWith('sync:')) this.waiting.get(payload)?.();
-    else for (const v of this.views) v.changed(payload);
+    if (payload.startsWith('sync:')) return this.waiting.get(payload)?.();
+    const delay = this.ctx.config.authFeedDelayMs;
+    for (const v of this.views) {
+      if (v === this.view || delay === 0) v.changed(payload);
+      else setTimeout(() => this.views.has(v) && v.changed(payload), delay).unref();
+    }
   }
 
   private async listen(): Promise<void> {

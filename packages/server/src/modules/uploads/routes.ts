@@ -5,6 +5,7 @@ import {
   UPLOAD_KINDS,
   UpdateUploadSchema,
   UploadCreatedSchema,
+  UploadKindSchema,
   UploadMetaListSchema,
   UploadMetaRequestSchema,
   UploadSchema,
@@ -74,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsync = async (instance) => {
       summary: 'Upload images: multipart with kind, post_process and one or more files in upload_data',
       documentedBody: {
         multipart: MultipartForm({
-          kind: Type.Enum(UPLOAD_KINDS),
+          kind: UploadKindSchema,
           post_process: Type.Optional(Type.Enum(['true', 'false'])),
           upload_data: FileParts('The images'),
         }),

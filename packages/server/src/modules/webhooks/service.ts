@@ -191,3 +191,8 @@ export async function redeliver(ctx: AppContext, p: Principal, id: number, deliv
     await audit(tx, changeBy(p, 'webhook_redeliver', 'webhook', id, now, meta, { after: { delivery_id: deliveryId } }));
   });
 }
+
+/** The delivery queue's length and the age of its oldest delivery (s), for /metrics. */
+export function queueFigures(ctx: AppContext): Promise<{ length: number; oldestS: number }> {
+  return repo.queueFigures(ctx.db, ctx.clock());
+}
