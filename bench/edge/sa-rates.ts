@@ -7,11 +7,8 @@
  *
  *   node --import tsx bench/edge/sa-rates.ts [--rates=1,2,5] [--people=8]
  *
- * Matching: a crossing matches a truth of its direction when reported within 1 s of it, or —
- * reported late because the detector missed the person around the line — when the time its track
- * reached the line (linear between its last sighting on one side and its first on the other, as
- * the line counter logs it) is within 1 s. A crossing that matches a truth only in the other
- * direction is a wrong direction; any other is false. Not part of npm test.
+ * Matching (bench/edge/sa-tally.ts): within 1 s of the truth, or, reported late, by the time the
+ * track reached the line. Not part of npm test.
  */
 import os from 'node:os';
 import { loadVision } from '../../packages/vision/src/index';
@@ -22,6 +19,7 @@ import { lineOf, moduleCamera } from '../../packages/edge/test/support/analyse';
 import { boxesAt, walkFrames, walkScene } from '../../packages/edge/test/support/walkers';
 import { detector as zoneDetector, seenIn, zoneConfig, zoneFrames, zoneScene } from '../../packages/edge/test/support/zones';
 import { spriteWalk } from './sa-scene';
+import { crossingsOf as crossings, tally } from './sa-tally';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const rates = (arg('rates') ?? '1,2,5').split(',').map(Number);
@@ -38,43 +36,7 @@ const cpu = () => {
 };
 const inner = (e: NewEvent) => e.event as { reason: string; attributes: { original_reason?: string } };
 const at = (ts: string | number) => ((typeof ts === 'string' ? Date.parse(ts) : ts) - ORIGIN) / 1000;
-
-interface Got {
-  kind: string;
-  at: number;
-  /** When the track reached the line, when the module logs it. */
-  reached?: number;
-}
-
-/** The module's crossings: events, with the time the track reached the line when the module logs it. */
-function crossingsOf(events: NewEvent[], sa: SituationModule): Got[] {
-  const log = (sa as unknown as { crossings?: { ts: number; dir: string; reachedAt: number }[] }).crossings ?? [];
-  return events
-    .filter((e) => inner(e).reason === 'line_crossing')
-    .map((e) => {
-      const ts = Date.parse(e.ts);
-      const kind = inner(e).attributes.original_reason ?? '';
-      const l = log.find((x) => x.ts === ts && x.dir === kind);
-      return { kind, at: at(ts), ...(l ? { reached: at(l.reachedAt) } : {}) };
-    });
-}
-
-function tally(got: Got[], truth: { kind: string; at: number }[]) {
-  const left = [...got];
-  const near = (g: Got, t: { at: number }) => Math.abs(g.at - t.at) <= 1 || (g.reached !== undefined && Math.abs(g.reached - t.at) <= 1);
-  let hit = 0;
-  let late = 0;
-  const missed: number[] = [];
-  truth.forEach((t, n) => {
-    const i = left.findIndex((g) => g.kind === t.kind && near(g, t));
-    if (i < 0) return missed.push(n + 1);
-    hit++;
-    if (Math.abs(left[i]!.at - t.at) > 1) late++;
-    left.splice(i, 1);
-  });
-  const wrong = left.filter((g) => truth.some((t) => t.kind !== g.kind && near(g, t))).length;
-  return { hit, late, wrong, extra: left.length - wrong, missed };
-}
+const crossingsOf = (events: NewEvent[], sa: SituationModule) => crossings(events, sa, ORIGIN);
 
 await loadVision({ objects: true });
 console.log(`## sa line crossings by frame rate, CenterNet on changed regions, people alone (load average ${load()})`);
