@@ -65,6 +65,45 @@ describe('sa faint detections continue tracks, never start them', () => {
     60_000,
   );
 
+  it('the boxes CenterNet gave for a walker of the bench scene at 5 fps, 0.30–0.33 four times left of the line and 0.15–0.27 across it: one backward crossing, with the time it reached the line', async () => {
+    // bench/edge/sa-scene.ts, walker 2 (left → right), on the searched regions; seconds from its first box, centre x, width, top, bottom, score.
+    const real: [number, number, number, number, number, number][] = [
+      [0, 0.004, 0.007, 0.5, 0.94, 0.19],
+      [0.2, 0.022, 0.041, 0.52, 0.95, 0.31],
+      [0.4, 0.04, 0.078, 0.44, 0.95, 0.2],
+      [0.6, 0.054, 0.098, 0.39, 0.95, 0.27],
+      [0.6, 0.015, 0.03, 0.73, 0.93, 0.16],
+      [0.8, 0.079, 0.152, 0.4, 0.96, 0.23],
+      [0.8, 0.118, 0.059, 0.79, 0.93, 0.18],
+      [0.8, 0.02, 0.039, 0.76, 0.94, 0.15],
+      [1.2, 0.13, 0.198, 0.4, 0.94, 0.33],
+      [2.0, 0.284, 0.187, 0.38, 0.93, 0.24],
+      [2.2, 0.323, 0.189, 0.38, 0.93, 0.23],
+      [2.4, 0.359, 0.182, 0.38, 0.93, 0.3],
+      [2.8, 0.436, 0.19, 0.38, 0.93, 0.15],
+      [3.0, 0.472, 0.19, 0.38, 0.93, 0.31],
+      [3.4, 0.547, 0.184, 0.38, 0.93, 0.2],
+      [3.6, 0.585, 0.189, 0.38, 0.93, 0.19],
+      [3.8, 0.623, 0.189, 0.38, 0.93, 0.17],
+      [4.0, 0.659, 0.188, 0.38, 0.93, 0.27],
+    ];
+    const scene: WalkScene = { ...walkScene(), walkers: [], duration: 5 };
+    const frames = await walkFrames(scene, ORIGIN, 5);
+    const time = new Map(frames.map((f) => [f.jpeg, (f.ts - ORIGIN) / 1000]));
+    const detector: ObjectDetector = async (jpeg, o) =>
+      real
+        .filter(([t, , , , , score]) => near(t, time.get(jpeg) ?? -1) && score >= o.minScore)
+        .map(([, x, w, y0, y1, score]) => ({ class: 'person' as const, score, rect: { x_min: x - w / 2, x_max: x + w / 2, y_min: y0, y_max: y1 } }));
+    const events: NewEvent[] = [];
+    const sa = new SituationModule(11, (e) => events.push(e), undefined, detector, 'every-frame');
+    const config = moduleCamera('sa', { lines: [line] }).video_analytics.modules.sa!;
+    for (const f of frames) await sa.analyse(f, config);
+    const inner = (e: NewEvent) => e.event as { attributes: { original_reason?: string } };
+    expect(events.map((e) => [inner(e).attributes.original_reason, at(e)])).toEqual([['backward', 3.4]]);
+    // Between 3.0 s (x 0.472) and 3.4 s (0.547): at 3.15 s.
+    expect(sa.crossings.map((c) => Math.round((c.reachedAt - ORIGIN) / 10) / 100)).toEqual([3.15]);
+  }, 60_000);
+
   it('a person the model only ever scores 0.2: no track, so no crossing, and no entry into a zone counting people at 0.3', async () => {
     const seen = (t: number): Sighting[] => (t > 5 ? [] : [{ x: 0.85 - SPEED * t, score: 0.2 }]);
     const zone = roiBox(
