@@ -5,6 +5,7 @@ import type { ObjectDetector } from '../src/modules/sa-search';
 import type { Frame } from '../src/video/frames';
 import { at, lineOf, moduleCamera, ORIGIN, roiBox } from './support/analyse';
 import { walkFrames, walkScene, type WalkScene } from './support/walkers';
+import { seenIn } from './support/zones';
 
 /**
  * Faint detections (ByteTrack's low stage): a person the model scores under the line's 0.3 continues
@@ -102,6 +103,25 @@ describe('sa faint detections continue tracks, never start them', () => {
     expect(events.map((e) => [inner(e).attributes.original_reason, at(e)])).toEqual([['backward', 3.4]]);
     // Between 3.0 s (x 0.472) and 3.4 s (0.547): at 3.15 s.
     expect(sa.crossings.map((c) => Math.round((c.reachedAt - ORIGIN) / 10) / 100)).toEqual([3.15]);
+  }, 60_000);
+
+  it('a person standing still whom the model scores 0.2 after a confident sighting is looked for again for 3 s, not on every frame after', async () => {
+    const scene: WalkScene = { ...walkScene(), walkers: [], duration: 15 };
+    const frames = await walkFrames(scene, ORIGIN, 1);
+    const time = new Map(frames.map((f) => [f.jpeg, (f.ts - ORIGIN) / 1000]));
+    const calls: number[] = [];
+    const detector: ObjectDetector = async (jpeg, o) => {
+      const t = time.get(jpeg) ?? -1;
+      calls.push(t);
+      const score = t === 0 ? 0.35 : 0.2;
+      const rect = seenIn(box(0.3), o.regions);
+      return rect && score >= o.minScore ? [{ class: 'person' as const, score, rect }] : [];
+    };
+    const sa = new SituationModule(11, () => undefined, undefined, detector);
+    const config = moduleCamera('sa', { lines: [line] }).video_analytics.modules.sa!;
+    for (const f of frames) await sa.analyse(f, config);
+    // The view never changes: the whole-frame pass every 3 s, and around the person for 3 s after its last confident sighting (carried until the pass at 3 s).
+    expect(calls).toEqual([0, 3, 4, 5, 6, 9, 12, 15]);
   }, 60_000);
 
   it('a person the model only ever scores 0.2: no track, so no crossing, and no entry into a zone counting people at 0.3', async () => {

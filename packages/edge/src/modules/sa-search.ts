@@ -103,6 +103,8 @@ export class ObjectSearch {
   /** The last frame's objects that this frame's search covered. */
   private searched: Thing[] = [];
   private lastFullPass = -Infinity;
+  /** When each track was last continued by a confident detection (a faint one is looked for again only within LOST_SEARCH s of it). */
+  private confident = new WeakMap<Track<Thing>, number>();
   /** Detector calls and regions searched (the bench's and the tests' view of the cost). */
   readonly detections = { calls: 0, full: 0, regions: 0, area: 0 };
 
@@ -114,6 +116,7 @@ export class ObjectSearch {
   reset(): void {
     this.objects = [];
     this.lost = [];
+    this.confident = new WeakMap();
     this.searched = [];
     this.lastFullPass = -Infinity;
   }
@@ -186,8 +189,8 @@ export class ObjectSearch {
    * lost and looked for again where its track is expected (`expect`). So is a track continued only
    * by a faint detection (under startScore): carried as it is while the picture does not change
    * there, a person standing still whose score dipped once would stay unseen by the zones (which
-   * count confident detections) until the next whole-frame pass. A faint detection that continued
-   * no track is nobody's: not looked for.
+   * count confident detections) until the next whole-frame pass; for LOST_SEARCH s after its last
+   * confident sighting. A faint detection that continued no track is nobody's: not looked for.
    */
   settle(
     objects: Thing[],
@@ -202,8 +205,11 @@ export class ObjectSearch {
       if (t && t.misses > 0) look(x, t);
     }
     for (const x of objects) {
-      const t = x.score < o.startScore ? o.now(x.rect) : undefined;
-      if (t) look(x, t);
+      const t = o.now(x.rect);
+      if (!t) continue;
+      if (x.score >= o.startScore) this.confident.set(t, ts);
+      // A dip, not a person the model always scores low: searching around them on every frame would cost a model call per frame on a still view.
+      else if (ts - (this.confident.get(t) ?? -Infinity) <= LOST_SEARCH * 1000) look(x, t);
     }
     // Faint finds that continued no track are carried too: dropped, the bench scene lost a walker at
     // 5 fps (7/8 instead of 8/8); as known objects they grow the next regions to take them in whole.
