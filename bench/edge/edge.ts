@@ -35,6 +35,7 @@ import { boxesAt, walkFrames, walkScene } from '../../packages/edge/test/support
 import { detector as zoneDetector, seenIn, zoneConfig as zoneSettings, zoneFrames, zoneScene } from '../../packages/edge/test/support/zones';
 import { vehicleFrames, vehicleScene } from '../../packages/edge/test/support/vehicles';
 import { spriteWalk } from './sa-scene';
+import { crossingsOf, tally as matchCrossings, type Got } from './sa-tally';
 
 sharp.concurrency(1);
 const quick = process.argv.includes('--quick');
@@ -288,24 +289,13 @@ if (!frOnly) {
     ['changed regions (default)', 'regions'],
   ];
   const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; attributes: { original_reason?: string } };
-  const crossings = (events: NewEvent[]) =>
-    events
-      .filter((e) => inner(e).reason === 'line_crossing')
-      .map((e) => ({ kind: inner(e).attributes.original_reason ?? '', at: (Date.parse(e.ts) - ORIGIN) / 1000 }));
-  /** Crossings matched to the truth in order (same direction, within 1 s), and the rest. */
-  const tally = (got: { kind: string; at: number }[], truth: { kind: string; at: number }[]) => {
-    const left = [...got];
-    let hit = 0;
-    for (const t of truth) {
-      const i = left.findIndex((g) => g.kind === t.kind && Math.abs(g.at - t.at) <= 1);
-      if (i >= 0) {
-        hit++;
-        left.splice(i, 1);
-      }
-    }
+  const crossings = (events: NewEvent[], sa: SituationModule) => crossingsOf(events, sa, ORIGIN);
+  /** Crossings matched to the truth (same direction, within 1 s, or reported late and the track on the line within 1 s: sa-tally.ts), and the rest. */
+  const tally = (got: Got[], truth: { kind: string; at: number }[]) => {
+    const r = matchCrossings(got, truth);
     const n = (k: string) => truth.filter((t) => t.kind === k).length;
     const g = (k: string) => got.filter((t) => t.kind === k).length;
-    return `${g('forward')}/${n('forward')} fwd, ${g('backward')}/${n('backward')} bwd, ${hit}/${truth.length} matched, ${left.length} extra`;
+    return `${g('forward')}/${n('forward')} fwd, ${g('backward')}/${n('backward')} bwd, ${r.hit}/${truth.length} matched (${r.late} late), ${r.wrong} wrong direction, ${r.extra} extra`;
   };
 
   const fps = 5;
@@ -342,7 +332,7 @@ if (!frOnly) {
     const spent = ownCpu() - c;
     const d = sa.detections;
     console.log(
-      `sa ${name} | ${(scene.frames.length / spent).toFixed(1)} | ${((1000 * spent) / scene.frames.length).toFixed(0)} | ${d.calls} (${d.full} / ${d.calls - d.full}, ${d.regions} regions) | ${((100 * d.area) / scene.frames.length).toFixed(0)} % | ${tally(crossings(events), scene.truth)}`,
+      `sa ${name} | ${(scene.frames.length / spent).toFixed(1)} | ${((1000 * spent) / scene.frames.length).toFixed(0)} | ${d.calls} (${d.full} / ${d.calls - d.full}, ${d.regions} regions) | ${((100 * d.area) / scene.frames.length).toFixed(0)} % | ${tally(crossings(events, sa), scene.truth)}`,
     );
   }
 
@@ -365,7 +355,7 @@ if (!frOnly) {
       c = ownCpu();
       for (const f of frames) await sa.analyse(f, vehicleConfig);
       const spent = ownCpu() - c;
-      const got = crossings(events);
+      const got = crossings(events, sa);
       const truth = vehicles.truth.map((t) => ({ kind: t.kind, at: t.at }));
       const matched = (kind: string) =>
         vehicles.truth.filter((t) => t.vehicle === kind && got.some((g) => g.kind === t.kind && Math.abs(g.at - t.at) <= 1)).length;
@@ -405,7 +395,7 @@ if (!frOnly) {
       const crowd = zoneEvents.filter((e) => inner(e).reason === 'crowding').map(at);
       const idle = zoneEvents.filter((e) => inner(e).attributes.original_reason === 'inactivity').map(at);
       console.log(
-        `${rate} | ${name} | ${tally(crossings(events), truth)} | ${calls} | ${entries.length}/${zone.entries.length} (${entries.join(' ')}; truth ${zone.entries.join(' ')}) | ${crowd.join(' ') || 'none'} (${zone.crowdFrom}) | ${idle.join(' ') || 'none'} (${zone.emptyAt})`,
+        `${rate} | ${name} | ${tally(crossings(events, sa), truth)} | ${calls} | ${entries.length}/${zone.entries.length} (${entries.join(' ')}; truth ${zone.entries.join(' ')}) | ${crowd.join(' ') || 'none'} (${zone.crowdFrom}) | ${idle.join(' ') || 'none'} (${zone.emptyAt})`,
       );
     }
   }

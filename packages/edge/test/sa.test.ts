@@ -207,6 +207,8 @@ describe('sa line crossing on the boxes the real model gave', () => {
     const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person'])] }).video_analytics.modules.sa!;
     for (const frame of frames) await sa.analyse(frame, config);
     expect(events.map((e) => [inner(e).attributes.original_reason, at(e)])).toEqual([['forward', 3]]);
+    // It reached the line between its sightings at 1 s (x 0.837) and 3 s (0.463), in proportion: at 2.8 s.
+    expect(sa.crossings.map((c) => Math.round((c.reachedAt - ORIGIN) / 100) / 10)).toEqual([2.8]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crosses } from '../src/modules/sa-lines';
-import { IouTracker } from '../src/modules/track';
+import { IouTracker, LOW_REACH } from '../src/modules/track';
 import { boxesAt, H, W, WALK_FPS, walkScene } from './support/walkers';
 
 const box = (x: number) => ({ x_min: x, x_max: x + 0.1, y_min: 0.4, y_max: 0.6 });
@@ -70,6 +70,28 @@ describe('IoU tracker', () => {
     const ended = t.update([{ rect: box(0.25), score: 0.5, item: 'b1' }]);
     expect(ended.map((x) => x.best)).toEqual(['a1']);
     expect(t.open().map((x) => x.best)).toEqual(['b1']);
+  });
+
+  it('a detection under startScore never starts a track; it continues a track seen within LOW_REACH s, after the confident ones, and not one that coasted longer', () => {
+    const t = new IouTracker<string>(0.2, 10);
+    t.startScore = 0.3;
+    t.frameS = 0.5;
+    expect(t.update([{ rect: box(0.1), score: 0.2, item: 'faint' }])).toEqual([]);
+    expect(t.open()).toEqual([]);
+    t.update([{ rect: box(0.1), score: 0.6, item: 'a1' }]);
+    t.update([{ rect: box(0.13), score: 0.2, item: 'a2' }]);
+    const [a] = t.open();
+    expect([a?.hits, a?.best, t.open().length]).toEqual([2, 'a1', 1]);
+    // A confident detection takes the track first; the faint one beside it is nobody's.
+    t.update([
+      { rect: box(0.165), score: 0.2, item: 'b-faint' },
+      { rect: box(0.16), score: 0.5, item: 'a3' },
+    ]);
+    expect([a?.hits, a?.rect.x_min, t.open().length]).toEqual([3, 0.16, 1]);
+    // Unseen for longer than LOW_REACH (misses × 0.5 s): the faint detection where it is expected is dropped.
+    for (let i = 0; i < (2 * LOW_REACH) / 0.5; i++) t.update([]);
+    t.update([{ rect: box(0.16 + 0.03 * (1 + (2 * LOW_REACH) / 0.5)), score: 0.2, item: 'late-faint' }]);
+    expect([a?.hits, a?.misses, t.open().length]).toEqual([3, 1 + (2 * LOW_REACH) / 0.5, 1]);
   });
 
   it('people entering one after another, each where the last one left: one track each, so every crossing counts once (person boxes at 1 fps)', () => {

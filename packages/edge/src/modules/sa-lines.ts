@@ -24,6 +24,9 @@ export function crosses(line: RoiLine['coords'], p: { x: number; y: number }, q:
   return s1 < 0 ? 'forward' : 'backward';
 }
 
+/** Tracks whose last time off a line is kept, and crossings logged. */
+const KEPT = 1000;
+
 /**
  * Line crossings: tracks of the line's obj_classes (moving foreground blobs when it names none)
  * whose centre moves across the segment between two frames, once per track and direction;
@@ -31,11 +34,21 @@ export function crosses(line: RoiLine['coords'], p: { x: number; y: number }, q:
  */
 export class LineCounter {
   private readonly crossed = new Set<string>();
+  /** Per line and track: when the track was last seen off the line (the frame's time), most recent last. */
+  private readonly offAt = new Map<string, number>();
+  /**
+   * The latest crossings (at most KEPT): the frame they were reported at and when the track reached
+   * the line, linear between its sightings either side (a person the detector missed around the
+   * line is reported when seen beyond it, seconds later): the bench's and the tests' view.
+   */
+  readonly log: { ts: number; line: string; dir: 'forward' | 'backward'; reachedAt: number }[] = [];
 
   constructor(private readonly send: Send) {}
 
   reset(): void {
     this.crossed.clear();
+    this.offAt.clear();
+    this.log.length = 0;
   }
 
   async run(line: RoiLine, frame: Frame, objTracker: IouTracker<Thing>, blobTracker: IouTracker<Thing>): Promise<void> {
@@ -51,12 +64,25 @@ export class LineCounter {
         const at = t.path[i];
         if (at && sideOf(line.coords, at) !== 0) p = at;
       }
-      if (!p || !q) continue;
+      if (!q) continue;
+      const track = `${line.id}:${kind}${t.id}`;
+      const from = this.offAt.get(track);
+      const side = sideOf(line.coords, q);
+      if (side !== 0) {
+        this.offAt.delete(track);
+        this.offAt.set(track, frame.ts);
+        if (this.offAt.size > KEPT) this.offAt.delete(this.offAt.keys().next().value ?? '');
+      }
+      if (!p) continue;
       const dir = crosses(line.coords, p, q);
       if (!dir) continue;
-      const key = `${line.id}:${kind}${t.id}:${dir}`;
+      const key = `${track}:${dir}`;
       if (this.crossed.has(key)) continue;
       this.crossed.add(key);
+      const before = Math.abs(sideOf(line.coords, p));
+      const reachedAt = from === undefined ? frame.ts : from + ((frame.ts - from) * before) / (before + Math.abs(side) || 1);
+      this.log.push({ ts: frame.ts, line: line.id, dir, reachedAt: Math.round(reachedAt) });
+      if (this.log.length > KEPT) this.log.shift();
       if (line.direction !== 'any' && line.direction !== dir) continue;
       const cls = t.best.cls;
       await this.send(frame, 'line_crossing', cls ? labelOf(cls) : null, t.rect, null, { id: line.id, name: line.name }, { original_reason: dir }, t.path);

@@ -9,6 +9,15 @@ import { RoiWatch } from './sa-rois';
 import { LOST_SEARCH, ObjectSearch, type DetectionMode, type ObjectDetector } from './sa-search';
 import { IouTracker } from './track';
 
+/**
+ * The least score of a detection that may continue an object track (ByteTrack's low stage): a
+ * person the model finds at 0.13–0.32 while walking across the view (one of the bench's cut-out
+ * people, under the line's 0.3 in most frames) is the same person, and its track goes on across
+ * the line. Such detections never start a track and never count in an ROI (each has its own
+ * threshold), so a faint false find costs nothing unless it sits where a track is expected.
+ */
+export const CONTINUE_SCORE = 0.15;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -55,6 +64,11 @@ export class SituationModule {
   /** Detector calls and regions searched (the bench's and the tests' view of the cost). */
   get detections(): ObjectSearch['detections'] {
     return this.search.detections;
+  }
+
+  /** The latest line crossings with the time each track reached its line (sa-lines.ts): the bench's view. */
+  get crossings(): LineCounter['log'] {
+    return this.lines.log;
   }
 
   reset(): void {
@@ -104,7 +118,10 @@ export class SituationModule {
     }
     let objThings: Thing[] = [];
     if (wanted.size) {
-      objThings = await this.search.find(frame, motionMask, small, { classes: [...wanted], minScore: Math.max(0.1, minScore) });
+      // Confident detections (≥ the least threshold asked) start tracks; fainter ones down to CONTINUE_SCORE only continue them.
+      const startScore = Math.max(0.1, minScore);
+      this.objTracker.startScore = startScore;
+      objThings = await this.search.find(frame, motionMask, small, { classes: [...wanted], minScore: Math.min(startScore, CONTINUE_SCORE), startScore });
       objThings = objThings.filter((o) => Math.min((o.rect.x_max - o.rect.x_min) * frameW, (o.rect.y_max - o.rect.y_min) * frameH) >= minSide);
       // An object track lasts as long as its object is searched for again (LOST_SEARCH s), whatever
       // the frame rate: two frames were 0.4 s at 5 fps, shorter than the model's misses of a person
@@ -117,7 +134,13 @@ export class SituationModule {
         objThings.map((t) => ({ rect: t.rect, score: t.score, item: t })),
         frameW / frameH,
       );
-      this.search.settle(objThings, (rect) => trackOf.get(rect), frame.ts);
+      const joined = new Map(this.objTracker.live().map((t) => [t.rect, t]));
+      this.search.settle(objThings, frame.ts, {
+        before: (rect) => trackOf.get(rect),
+        now: (rect) => joined.get(rect),
+        expect: (t) => (this.objTracker.open().includes(t) ? this.objTracker.expected(t) : null),
+        startScore,
+      });
     }
 
     for (const roi of c.roi) await this.roiWatch.run(roi, frame, motionMask, small, objThings, this.objTracker, this.blobTracker);

@@ -77,15 +77,27 @@ function affinity(expected: Rect, hits: number, unseenS: number, r: Rect, minIou
   return near > 0 ? near : same === 'surely' ? ANYWHERE : near;
 }
 
+/**
+ * Seconds a track may have gone unseen for a detection under the tracker's startScore to continue it
+ * (at least one frame interval): ByteTrack's second stage takes low-score detections only for
+ * tracks followed up to the last frame, which is 1 s at 1 fps and 0.2 s at 5 fps; in seconds, the
+ * same at every rate. A track that coasted on its prediction for longer is taken up again only by a
+ * confident detection, so a faint one near where it is expected (a newcomer's first sighting, a
+ * shadow) does not bend it towards someone else.
+ */
+export const LOW_REACH = 1;
+
 /** What an identity check says of a detection against a track's best: another object, maybe the same, surely the same. */
 export type Identity = 'other' | 'maybe' | 'surely';
 
 /**
  * A SORT-style tracker: each track predicts its box in this frame (constant-velocity Kalman on its
  * centre); detections are assigned greedily by affinity to the predicted boxes (IoU first, then a
- * gated centre distance: see affinity); an unmatched detection starts a track. A track not seen for
- * more than maxMisses frames, or whose prediction has left the picture, ends and is handed back
- * once, with the best-scoring detection it saw.
+ * gated centre distance: see affinity); an unmatched detection starts a track. ByteTrack's two
+ * stages: detections scoring under startScore are assigned only after the others, only to the
+ * tracks left unmatched that were seen within LOW_REACH s, and never start a track. A track not
+ * seen for more than maxMisses frames, or whose prediction has left the picture, ends and is
+ * handed back once, with the best-scoring detection it saw.
  */
 export class IouTracker<T> {
   private tracks: Track<T>[] = [];
@@ -93,6 +105,8 @@ export class IouTracker<T> {
   private next = 1;
   /** Seconds between updates, for a track seen once (whose reach grows with time unseen); an owner that knows its frame rate sets it. */
   frameS = 1;
+  /** Detections scoring under this only continue tracks (second stage), never start one. */
+  startScore = -Infinity;
 
   constructor(
     private readonly minIou = 0.2,
@@ -122,31 +136,35 @@ export class IouTracker<T> {
       m.y.predict();
       expected.set(t, predicted(m));
     }
-    const pairs: { t: Track<T>; d: number; v: number }[] = [];
-    this.tracks.forEach((t) =>
-      detections.forEach(
-        (det, d) =>
-          (t.misses > 0 && !this.rejoin) ||
-          pairs.push({
-            t,
-            d,
-            v: affinity(expected.get(t) ?? t.rect, t.hits, (1 + t.misses) * this.frameS, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect),
-          }),
-      ),
-    );
-    pairs.sort((a, b) => b.v - a.v);
     const usedT = new Set<Track<T>>();
     const usedD = new Set<number>();
-    for (const p of pairs) {
-      if (p.v <= 0 || usedT.has(p.t) || usedD.has(p.d)) continue;
-      usedT.add(p.t);
-      usedD.add(p.d);
-      const det = detections[p.d];
-      if (!det) continue;
-      this.extend(p.t, det);
-    }
+    const assign = (tracks: Track<T>[], low: boolean) => {
+      const pairs: { t: Track<T>; d: number; v: number }[] = [];
+      for (const t of tracks) {
+        if (usedT.has(t) || (t.misses > 0 && !this.rejoin)) continue;
+        detections.forEach((det, d) => {
+          if (usedD.has(d) || det.score < this.startScore !== low) return;
+          const unseenS = (1 + t.misses) * this.frameS;
+          pairs.push({ t, d, v: affinity(expected.get(t) ?? t.rect, t.hits, unseenS, det.rect, this.minIou, this.sameObject(t.best, det.item), aspect) });
+        });
+      }
+      pairs.sort((a, b) => b.v - a.v);
+      for (const p of pairs) {
+        if (p.v <= 0 || usedT.has(p.t) || usedD.has(p.d)) continue;
+        usedT.add(p.t);
+        usedD.add(p.d);
+        const det = detections[p.d];
+        if (det) this.extend(p.t, det);
+      }
+    };
+    assign(this.tracks, false);
+    // Unseen for the interval to this frame plus the frames missed before it.
+    assign(
+      this.tracks.filter((t) => (1 + t.misses) * this.frameS <= Math.max(LOW_REACH, this.frameS) + 1e-9),
+      true,
+    );
     detections.forEach((det, d) => {
-      if (usedD.has(d)) return;
+      if (usedD.has(d) || det.score < this.startScore) return;
       const t: Track<T> = { id: this.next++, rect: det.rect, misses: 0, hits: 0, path: [], best: det.item, bestScore: -Infinity };
       this.motion.set(t, motionOf(det.rect));
       this.extend(t, det, false);
