@@ -2,6 +2,7 @@ import type { VideoAnalytics } from '@argus/contracts';
 import type { ObjectClass, Rect } from '@argus/vision';
 import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
+import type { Identity } from './track';
 
 export type SaModule = NonNullable<VideoAnalytics['modules']['sa']>;
 export type SaEvent = Extract<NewEvent, { event_type: 'sa' }>;
@@ -33,6 +34,13 @@ export interface Thing {
   cls: ObjectClass | null;
   frame: Frame;
 }
+
+/**
+ * Whether a detection may continue a track of objects: not when one is a person and the other a
+ * vehicle (a faint car where a person is expected is not that person); vehicle classes may alternate
+ * (the model calls one vehicle car, then truck).
+ */
+export const sameKind = (best: Thing, item: Thing): Identity => (best.cls && item.cls && labelOf(best.cls) !== labelOf(item.cls) ? 'other' : 'maybe');
 
 export const centre = (r: Rect) => ({ x: (r.x_min + r.x_max) / 2, y: (r.y_min + r.y_max) / 2 });
 

@@ -3,7 +3,7 @@ import type { NewEvent } from '../delivery/spool';
 import type { Frame } from '../video/frames';
 import { ROI_LIMITS_DEFAULT } from './limits';
 import { Background, blobs, changeMask, smallFrame, type SmallFrame } from './pixels';
-import { classesOf, type SaModule, type Send, type Thing } from './sa-common';
+import { classesOf, sameKind, type SaModule, type Send, type Thing } from './sa-common';
 import { LineCounter } from './sa-lines';
 import { RoiWatch } from './sa-rois';
 import { LOST_SEARCH, ObjectSearch, type DetectionMode, type ObjectDetector } from './sa-search';
@@ -43,7 +43,7 @@ export class SituationModule {
   private prev: SmallFrame | null = null;
   private prevTs: number | null = null;
   private readonly blobTracker = new IouTracker<Thing>(0.1, 2);
-  private readonly objTracker = new IouTracker<Thing>(0.1, 2);
+  private readonly objTracker = new IouTracker<Thing>(0.1, 2, sameKind);
   private readonly search: ObjectSearch;
   private readonly roiWatch: RoiWatch;
   private readonly lines: LineCounter;
