@@ -9,6 +9,7 @@ import type { AppContext } from '../../packages/server/src/context';
 import type { DB } from '../../packages/server/src/db/types';
 import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
 import { createUser } from '../../packages/server/src/modules/users/service';
+import { benchCameras } from './world';
 
 const DAY_MS = 86_400_000;
 export const READER = { username: 'bench-reader', password: 'bench-reader-password' };
@@ -27,23 +28,7 @@ export async function seedReads(ctx: AppContext, events: number): Promise<void> 
     .insertInto('capacitygroups')
     .values({ token: cgToken, name: cgToken, capacity: 100, rpc_auth_secret_hash: 'x', ticket_secret: 'x' } as never)
     .execute();
-  const cameras: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const c = await db
-      .insertInto('cameras')
-      .values({
-        organization_id: org.id,
-        name: `Reads camera ${i}`,
-        source: JSON.stringify({ body: { protocol: 'rtsp', host: '10.0.0.1', port: 554, path: `/c${i}` } }),
-        source_url: `rtsp://10.0.0.1:554/c${i}`,
-        capacitygroup_token: cgToken,
-        video_analytics: JSON.stringify({}),
-        video_streaming: JSON.stringify({}),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    cameras.push(c.id);
-  }
+  const cameras = await benchCameras(db, org.id, cgToken, 'Reads');
   await ensurePartitions(
     db,
     Array.from({ length: 9 }, (_, i) => dayKey(new Date(Date.now() - (i - 1) * DAY_MS))),

@@ -10,6 +10,7 @@ import type { Database } from '../../packages/server/src/db/engine';
 import { preparingPool } from '../../packages/server/src/db/prepared';
 import type { DB } from '../../packages/server/src/db/types';
 import type { Principal } from '../../packages/server/src/http/principal';
+import { administratorOf } from '../../packages/server/test/support/event-plans';
 
 /**
  * The embedded engine opened as engine.ts does, keeping the PGlite handle for the COPY baseline;
@@ -53,36 +54,32 @@ export async function benchOrganisation(db: Kysely<DB>): Promise<{ org: { id: nu
     .values({ name: 'Bench edge', serial_number: cgToken, capacitygroup_token: cgToken } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
+  const cameras = await benchCameras(db, org.id, cgToken, 'Bench', edge.id);
+  const p = administratorOf(org.id);
+  return { org, edge, cameras, p };
+}
+
+/** Four cameras of an organisation on a capacity group (and an edge, where given), named `<name> camera <i>`. */
+export async function benchCameras(db: Kysely<DB>, organizationId: number, cgToken: string, name: string, edgeId?: number): Promise<number[]> {
   const cameras: number[] = [];
   for (let i = 0; i < 4; i++) {
     const c = await db
       .insertInto('cameras')
       .values({
-        organization_id: org.id,
-        name: `Bench camera ${i}`,
+        organization_id: organizationId,
+        name: `${name} camera ${i}`,
         source: JSON.stringify({ body: { protocol: 'rtsp', host: '10.0.0.1', port: 554, path: `/c${i}` } }),
         source_url: `rtsp://10.0.0.1:554/c${i}`,
         capacitygroup_token: cgToken,
         video_analytics: JSON.stringify({}),
         video_streaming: JSON.stringify({}),
-        edge_id: edge.id,
+        ...(edgeId === undefined ? {} : { edge_id: edgeId }),
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     cameras.push(c.id);
   }
-  const p: Principal = {
-    userId: 1,
-    sessionId: '1',
-    organizationId: org.id,
-    roleId: 1,
-    isSuperuser: false,
-    groupIds: [],
-    permissions: [],
-    tfaEnabled: false,
-    tfaRequired: false,
-  };
-  return { org, edge, cameras, p };
+  return cameras;
 }
 
 // mulberry32: a 32-bit generator in integer arithmetic (an LCG in doubles loses its low bits and

@@ -12,7 +12,7 @@ import { openDatabase } from '../../packages/server/src/db/engine';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { clusters } from '../../packages/server/src/modules/placeclusters/service';
 import { cellsPerSide, latitudeOf, longitudeOf, mercX, mercY } from '../../packages/server/src/modules/placeclusters/grid';
-import type { Principal } from '../../packages/server/src/http/principal';
+import { administratorOf } from '../../packages/server/test/support/event-plans';
 import type { AppContext } from '../../packages/server/src/context';
 
 const N = Number(process.env.PLACES ?? 100_000);
@@ -50,17 +50,7 @@ for (let i = 0; i < N; i += 5000) {
 }
 console.log(`engine ${database.engine}: inserted ${N} places in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const p: Principal = {
-  userId: 1,
-  sessionId: '1',
-  organizationId: org.id,
-  roleId: 1,
-  isSuperuser: false,
-  groupIds: [],
-  permissions: [],
-  tfaEnabled: false,
-  tfaRequired: false,
-};
+const p = administratorOf(org.id);
 
 async function bruteForce(box: { x_min: number; y_min: number; x_max: number; y_max: number }, zoom: number) {
   const rows = await database.db
