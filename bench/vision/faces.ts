@@ -51,7 +51,8 @@ const photos = DEMO_FACE_COUNTS.map((_, i) => demoPhoto(i + 1));
 // ---- speed ---------------------------------------------------------------------------------
 console.log(`\n## Speed (CPU ms per frame on one core, wall ms in brackets; mean over 6 photos x ${REPEAT}; load average ${load()})`);
 console.log('size | decode only (baseline) | detector | detect only | detect + landmarks + descriptor + age/gender (all faces) | faces/frame');
-for (const [w, h] of SIZES) {
+// SPEED=0: the verification alone.
+for (const [w, h] of process.env.SPEED === '0' ? [] : SIZES) {
   const frames = await Promise.all(photos.map((p) => sharp(p).resize(w, h, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer()));
   const decode = await timeIt(frames, REPEAT, (f) => sharp(f).removeAlpha().raw().toBuffer());
   for (const detector of DETECTORS) {
