@@ -47,16 +47,15 @@ function describeMarked(input: tf.Tensor3D, marked: Marked[]) {
 export async function describeUpright(image: RgbImage, input: tf.Tensor3D, boxes: Box[]): Promise<Described[]> {
   if (boxes.length === 0) return [];
   const marked = await landmarksOf(input, boxes);
-  const rolls = marked.map((m) => rollOf(m.landmarks.positions));
-  const level = marked.filter((_, i) => Math.abs(rolls[i]!) < MIN_ROLL);
-  const asFound = level.length > 0 ? await describeMarked(input, level) : [];
   const out: Described[] = [];
-  let k = 0;
-  for (let i = 0; i < marked.length; i++) {
-    if (Math.abs(rolls[i]!) < MIN_ROLL) {
-      const f = asFound[k++]!;
-      out.push({ ...plain(f), turned: false });
-    } else out.push(await describeTurned(image, marked[i]!, rolls[i]!));
+  // One face at a time: face-api drops a face whose crop falls outside the picture, so answers need
+  // not line up with the faces asked for.
+  for (const m of marked) {
+    const roll = rollOf(m.landmarks.positions);
+    const turned = Math.abs(roll) >= MIN_ROLL ? await describeTurned(image, m, roll) : undefined;
+    const [f] = turned ? [] : await describeMarked(input, [m]);
+    if (turned) out.push(turned);
+    else if (f) out.push({ ...plain(f), turned: false });
   }
   return out;
 }
@@ -78,7 +77,7 @@ const TURN_CROP = 2.5;
  * −roll, its landmarks carried into the turned square, the SSD-like box drawn around them and the
  * landmarks found again there (the box the descriptor's calibration was measured with).
  */
-async function describeTurned(image: RgbImage, m: Marked, roll: number): Promise<Described> {
+async function describeTurned(image: RgbImage, m: Marked, roll: number): Promise<Described | undefined> {
   const b = m.detection.box;
   const c = centre(m.landmarks.positions);
   const side = Math.ceil(TURN_CROP * Math.max(b.width, b.height));
@@ -96,12 +95,14 @@ async function describeTurned(image: RgbImage, m: Marked, roll: number): Promise
   const input = toTensor(turned.image.data, tw, th);
   try {
     const [again] = await landmarksOf(input, [ssdLikeBox(m.detection, points, tw, th).box]);
-    const [f] = await describeMarked(input, [again!]);
+    // Landmarks placed off the turned picture (a face the landmark net misread): described as found.
+    const [f] = again ? await describeMarked(input, [again]) : [];
+    if (!f) return undefined;
     const back = (p: { x: number; y: number }) => {
       const q = turned.back(p);
       return { x: q.x + x0, y: q.y + y0 };
     };
-    return { ...plain(f!), detection: { score: m.detection.score, box: b }, landmarks: { positions: f!.landmarks.positions.map(back) }, turned: true };
+    return { ...plain(f), detection: { score: m.detection.score, box: b }, landmarks: { positions: f.landmarks.positions.map(back) }, turned: true };
   } finally {
     input.dispose();
   }
