@@ -67,6 +67,24 @@ export function findBand(img: RgbImage, line: Line): Band {
   return { kind: first === undefined ? 'none' : 'unknown' };
 }
 
+/**
+ * Score lost by a mask that puts no space where the read has a wide one (two character pitches
+ * or more: ru 'L DDD LL DD' against tj 'DDDD LL DD' when its L reads as 0, or a character lost
+ * inside a group). Narrower gaps are left alone: proportional fonts space unevenly.
+ */
+function spacing(part: Slot[], mask: string): number {
+  if (part.length < 4) return 0;
+  const gaps = part.slice(1).map((s, i) => s.at - (part[i] as Slot).at);
+  // The pitch: a low quantile of the gaps, as up to three of them are spaces.
+  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)] ?? 0;
+  const ends = new Set<number>();
+  let n = 0;
+  for (const group of mask.split(' ')) ends.add((n += group.length) - 1);
+  return gaps.some((g, i) => !ends.has(i) && g >= 1.75 * pitch) ? SPACING_PENALTY : 0;
+}
+
+const SPACING_PENALTY = 0.1;
+
 /** Score lost by a region whose plates have a band when none is seen, or the other way round. */
 const LAYOUT_PENALTY = 0.15;
 
@@ -74,7 +92,8 @@ const LAYOUT_PENALTY = 0.15;
  * The read fitted to the best mask of the allowed regions: each slot takes its mask's class.
  * Characters on the blue band (its country letters, its stars read as a letter) are dropped; the
  * band's presence or absence then weighs for the regions whose plates have it or not, so two masks
- * fitting alike (by 'DDDD LL D', es 'DDDD LLL') are told apart by the plate's layout.
+ * fitting alike (by 'DDDD LL D', es 'DDDD LLL') are told apart by the plate's layout, as are masks
+ * whose spaces differ (see spacing).
  */
 export function fitMask(
   all: Slot[],
@@ -104,7 +123,7 @@ export function fitMask(
             sum += p;
             worst = Math.min(worst, p);
           });
-          const confidence = sum / Math.max(1, part.length) - 0.25 * penalty - layout;
+          const confidence = sum / Math.max(1, part.length) - 0.25 * penalty - layout - spacing(part, mask);
           if (!best || confidence > best.confidence) best = { number, region, confidence, worst };
         }
       }

@@ -54,6 +54,11 @@ describe('readPlates (PaddleOCR detector and recogniser, fitted to region masks)
     expect((await readPlates(await rgb(es)))[0]).toMatchObject({ number: es.number, region: 'es' });
   });
 
+  it("takes the mask whose spaces the read's spacing has: ru O647BO48 (L DDD LL DD, its O read as 0) is not tj 0647BO48 (DDDD LL DD)", async () => {
+    const c = await plateCase(1085, 'ru'); // 90 px, JPEG 35
+    expect((await readPlates(await rgb(c)))[0]).toMatchObject({ number: c.number, region: 'ru' });
+  });
+
   it('does not offer a bandless plate with a character lost as a banded region (ge YH136XJ, J lost, fits nl LL DDD L)', async () => {
     const c = await plateCase(255, 'ge');
     const reads = await readPlates(await rgb(c));
