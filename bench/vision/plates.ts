@@ -59,8 +59,16 @@ by('blur sigma', (c) => c.view.blur);
 by('light', (c) => c.view.light);
 by('|rotation| ≥ 6°', (c) => (Math.abs(c.view.rotation) >= 6 ? 'yes' : 'no'));
 by('region', (c) => c.region);
-for (const r of results)
-  if (outcome(r) === 'wrong') console.log(`  wrong: ${r.c.region} ${r.c.number} read ${r.reads[0]?.number} (${r.reads[0]?.confidence.toFixed(2)})`);
+console.log('\nwrong numbers and misses (what was read, best first):');
+for (const r of results) {
+  const o = outcome(r);
+  if (o === 'exact') continue;
+  const v = r.c.view;
+  const got = r.reads.map((x) => `${x.number}/${x.region} ${x.confidence.toFixed(2)}`).join(', ') || '-';
+  console.log(
+    `  ${o}: seed ${r.c.seed} ${r.c.region} ${r.c.number} [${v.plateWidth} px, rot ${v.rotation.toFixed(0)}°, blur ${v.blur}, light ${v.light}, q ${v.quality}] read ${got}`,
+  );
+}
 
 console.log(`\n## Speed (CPU ms per 640 × 360 frame, one core; load ${os.loadavg()[0]?.toFixed(1)})`);
 console.log(`decode only (baseline): ${decodeMs.toFixed(1)} ms = ${(1000 / decodeMs).toFixed(0)} fps/core`);

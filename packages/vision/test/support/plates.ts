@@ -5,7 +5,9 @@ import sharp from 'sharp';
  * Generated plates with known truth: numbers drawn from the spec's region masks, rendered as SVG
  * with fonts Debian ships (DejaVu, Liberation), put on a vehicle in a street-like scene at varied
  * size, rotation, shear and foreshortening (an affine stand-in for perspective), blur, light and
- * JPEG quality. No photos: every case is reproducible from its seed.
+ * JPEG quality. EU plates carry the blue band (star ring, country letters); Russian ones the
+ * region code (two or three digits) over "RUS" and the flag after a bar. No photos: every case is
+ * reproducible from its seed.
  */
 export type Region = (typeof PLATE_REGIONS)[number];
 
@@ -64,13 +66,18 @@ export function plateSvg(groups: string[], region: Region, width: number, font: 
   const textX = band ? 290 : 260;
   const ruRegion = region === 'ru' && groups.length === 4 ? groups.pop() : undefined;
   const text = esc(groups.join(' '));
+  // The EU band's ring of twelve yellow stars (drawn as dots) above the country letters.
+  const stars = Array.from({ length: 12 }, (_, k) => {
+    const a = (k * Math.PI) / 6;
+    return `<circle cx="${(27 + 13 * Math.cos(a)).toFixed(1)}" cy="${(36 + 13 * Math.sin(a)).toFixed(1)}" r="2.6" fill="#ffcc00"/>`;
+  }).join('');
   // Sized to fit the free width (librsvg ignores textLength): ~0.62 em per character in these bold faces.
   const free = ruRegion ? 370 : band ? 440 : 480;
   const size = Math.min(80, Math.floor(free / (0.62 * groups.join(' ').length * (font.includes('Narrow') ? 0.82 : 1))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 520 112">
   <rect x="2" y="2" width="516" height="108" rx="10" fill="${yellow ? '#f2c500' : '#f6f6f2'}" stroke="#111" stroke-width="5"/>
-  ${band ? `<rect x="5" y="5" width="44" height="102" rx="6" fill="#1746a2"/><text x="27" y="96" font-family="DejaVu Sans" font-weight="bold" font-size="24" fill="#fff" text-anchor="middle">${region.toUpperCase()}</text>` : ''}
-  ${ruRegion ? `<line x1="400" y1="6" x2="400" y2="106" stroke="#111" stroke-width="4"/><text x="460" y="74" font-family="${font}" font-weight="bold" font-size="62" fill="#111" text-anchor="middle">${ruRegion}</text>` : ''}
+  ${band ? `<rect x="5" y="5" width="44" height="102" rx="6" fill="#1746a2"/>${stars}<text x="27" y="96" font-family="DejaVu Sans" font-weight="bold" font-size="24" fill="#fff" text-anchor="middle">${region.toUpperCase()}</text>` : ''}
+  ${ruRegion ? `<line x1="400" y1="6" x2="400" y2="106" stroke="#111" stroke-width="4"/><text x="460" y="${ruRegion.length === 3 ? 66 : 70}" font-family="${font}" font-weight="bold" font-size="${ruRegion.length === 3 ? 50 : 58}" fill="#111" text-anchor="middle">${ruRegion}</text><text x="446" y="100" font-family="DejaVu Sans" font-weight="bold" font-size="20" fill="#111" text-anchor="middle">RUS</text><rect x="482" y="86" width="24" height="15" fill="#fff" stroke="#111" stroke-width="1"/><rect x="482" y="91" width="24" height="5" fill="#1746a2"/><rect x="482" y="96" width="24" height="5" fill="#d52b1e"/>` : ''}
   <text x="${ruRegion ? 200 : textX}" y="${42 + size / 2}" font-family="${font}" font-weight="bold" font-size="${size}" fill="#111" text-anchor="middle">${text}</text>
 </svg>`;
 }
