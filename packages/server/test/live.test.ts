@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish } from '../src/lib/bus';
+import { publish, type BusEvent } from '../src/lib/bus';
+import { LiveHub, write } from '../src/modules/live/hub';
+import { redeemTicket } from '../src/modules/live/tickets';
 import { ago, eventWorld, frEvent, postBatch, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, startServer, type TestServer } from './support/harness';
 import { openLive } from './support/live';
@@ -81,6 +85,56 @@ describe.each(ENGINES)('live push (%s)', (engine) => {
     s.clock.advance(31);
     expect((await s.request('GET', `/api/v1/live?ticket=${String(t.body.ticket)}`)).status).toBe(401);
     s.clock.advance(-31);
+  });
+
+  it('batches reach a console in the order they were delivered, a quicker one never before a slower one', async () => {
+    const e = frEvent(a.cameras[0] ?? 0, ago(s, 1));
+    await postBatch(s, a.edge.credential, [e]);
+    // A hub of its own, serving GET /live as the route does, so that the test hands it the batches.
+    const hub = new LiveHub(s.ctx);
+    const server = createServer((req, res) => {
+      void redeemTicket(s.ctx, new URL(req.url ?? '', 'http://x').searchParams.get('ticket') ?? '').then((redeemed) => {
+        if (!redeemed) return res.writeHead(401).end();
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        hub.add({ principal: redeemed.principal, tokenHash: redeemed.tokenHash, res });
+        write(res, 'ready', {});
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const live = await openLive({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, request: s.request }, a.org.token);
+      const created: BusEvent = {
+        type: 'event.created',
+        organization_id: a.org.id,
+        camera_id: a.cameras[0] ?? 0,
+        group_id: a.group,
+        event_id: e.event_id,
+        event_type: 'fr',
+        ts: e.ts,
+        matched: false,
+        list_ids: [],
+      };
+      const state: BusEvent = {
+        type: 'camera.state',
+        organization_id: a.org.id,
+        camera_id: a.cameras[0] ?? 0,
+        state: 'active',
+        state_reason: null,
+        edge_id: null,
+        streamserver_id: null,
+      };
+      // Each event batch has an event to load and present; each camera state batch after it is ready sooner.
+      const batches = [1, 2, 3, 4, 5].flatMap((state_reason) => [[created], [{ ...state, state_reason: String(state_reason) }]]);
+      await Promise.all(batches.map((batch) => hub.deliver(batch)));
+      expect(await live.waitFor((r) => r.data.state_reason === '5', 1000)).not.toBeNull();
+      expect(live.received.filter((r) => r.event !== 'ready').map((r) => r.data.state_reason ?? r.event)).toEqual(
+        batches.map(([m]) => (m?.type === 'camera.state' ? m.state_reason : 'event.created')),
+      );
+      live.close();
+    } finally {
+      hub.close();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   // Replicas share a PostgreSQL server; the embedded engine lives inside one process, so there is no second replica to reach.

@@ -21,7 +21,8 @@ import { principalOfToken } from './tickets';
  * replica, on the connections already open. Each bus message is loaded and presented once, then
  * written to every connection in scope. Messages come in batches (those published together): the
  * groups of a batch's cameras are read with one query, its events loaded with one query per
- * organisation, and each connection receives its messages in the batch's order.
+ * organisation, and each connection receives its messages in the batch's order, and the batches in
+ * the order they came (`deliver`).
  */
 export interface LiveConnection {
   principal: Principal;
@@ -39,6 +40,8 @@ export class LiveHub {
   /** Connections whose token is to be checked again on the next turn (a change of their session or user was announced). */
   private readonly suspect = new Set<LiveConnection>();
   private checking: NodeJS.Immediate | null = null;
+  /** The batches delivered so far, written: the next batch is written after them (`deliver`). */
+  private written: Promise<void> = Promise.resolve();
 
   /**
    * What the app's `argus_auth` feed tells the hub: the held viewers follow every change, and the
@@ -138,12 +141,27 @@ export class LiveHub {
     this.remove(c);
   }
 
-  async deliver(messages: readonly BusEvent[]): Promise<void> {
-    if (this.connections.size === 0) return;
+  /**
+   * Delivers one batch. Batches are prepared side by side (their reads overlap) and written in
+   * the order `deliver` was called, each after the one before: a batch that is quicker to prepare
+   * (camera states only) never overtakes an earlier one (events to load) on a connection. A batch
+   * that fails rejects its own promise only; the ones after it are still written.
+   */
+  deliver(messages: readonly BusEvent[]): Promise<void> {
+    const prepared = this.prepare(messages);
+    const written = this.written.then(() => prepared).then((writes) => writes());
+    this.written = written.catch(() => {});
+    return written;
+  }
+
+  /** Reads what a batch needs and returns its writes, to be done in delivery order. */
+  private async prepare(messages: readonly BusEvent[]): Promise<() => void> {
+    const nothing = () => {};
+    if (this.connections.size === 0) return nothing;
     const pushed = messages.filter((m) => m.type === 'event.created' || m.type === 'camera.state');
     // Only organisations with a connection that may receive something there are looked at.
     const open = [...this.connections].filter(({ principal: p }) => !p.isSuperuser && pushed.some((m) => m.organization_id === p.organizationId));
-    if (open.length === 0) return;
+    if (open.length === 0) return nothing;
     const viewers = await this.viewers.of(
       this.ctx.db,
       open.map((c) => c.principal.userId),
@@ -172,18 +190,20 @@ export class LiveHub {
       for (const row of await findEvents(this.ctx.db, organizationId, pairs)) rows.set(eventKey(row.event_id, row.ts), row);
     }
     const sign = rows.size > 0 ? await urlSigner(this.ctx) : null;
+    const writes: { targets: LiveConnection[]; event: string; data: unknown }[] = [];
     for (const { message, targets } of targeted) {
       if (targets.length === 0) continue;
       if (message.type === 'event.created') {
         const row = rows.get(eventKey(message.event_id, new Date(message.ts)));
-        if (!row || !sign) continue;
-        const data = presentEvent(row, sign);
-        for (const c of targets) write(c.res, 'event.created', data);
+        if (row && sign) writes.push({ targets, event: 'event.created', data: presentEvent(row, sign) });
       } else if (message.type === 'camera.state') {
         const { type: _type, ...data } = message;
-        for (const c of targets) write(c.res, 'camera.state', data);
+        writes.push({ targets, event: 'camera.state', data });
       }
     }
+    return () => {
+      for (const { targets, event, data } of writes) for (const c of targets) write(c.res, event, data);
+    };
   }
 }
 
