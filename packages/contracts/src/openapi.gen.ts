@@ -3406,7 +3406,7 @@ export type components = {
             };
             descriptor?: number[] | null;
             detection: components['schemas']['Detection'] | (never | null);
-            label: ('person' | 'vehicle') | (never | null);
+            label: components['schemas']['SaLabel'] | (never | null);
             line: {
               id: string;
               name: string;
@@ -3564,8 +3564,7 @@ export type components = {
       channel?: number;
       facelist_ids?: number[];
       host: string;
-      /** @enum {unknown} */
-      kind: 'person' | 'vehicle';
+      kind: components['schemas']['PacsKind'];
       list_ids?: number[];
       name: string;
       password: string;
@@ -4128,7 +4127,7 @@ export type components = {
             };
             descriptor?: number[] | null;
             detection: components['schemas']['Detection'] | (never | null);
-            label: ('person' | 'vehicle') | (never | null);
+            label: components['schemas']['SaLabel'] | (never | null);
             line: {
               id: string;
               name: string;
@@ -4803,8 +4802,7 @@ export type components = {
       failed_count: number;
       host: string;
       id: number;
-      /** @enum {unknown} */
-      kind: 'person' | 'vehicle';
+      kind: components['schemas']['PacsKind'];
       list_ids: number[];
       name: string;
       person_sync_count: number;
@@ -4855,6 +4853,8 @@ export type components = {
       ok: boolean;
       version: string | null;
     };
+    /** @enum {unknown} */
+    PacsKind: 'person' | 'vehicle';
     PacsList: {
       pacses: components['schemas']['PacsListItem'][];
       pagination: components['schemas']['Pagination'];
@@ -4868,8 +4868,7 @@ export type components = {
       failed_count: number;
       host: string;
       id: number;
-      /** @enum {unknown} */
-      kind: 'person' | 'vehicle';
+      kind: components['schemas']['PacsKind'];
       list_ids: number[];
       name: string;
       person_sync_count: number;
@@ -4923,8 +4922,7 @@ export type components = {
       limit: number;
       query: {
         facelist_id?: number;
-        /** @enum {unknown} */
-        kind?: 'person' | 'vehicle';
+        kind?: components['schemas']['PacsKind'];
         list_id?: number;
         text?: string;
         vendor?: components['schemas']['PacsVendor'];
@@ -5309,7 +5307,7 @@ export type components = {
         };
         descriptor?: number[] | null;
         detection: components['schemas']['Detection'] | (never | null);
-        label: ('person' | 'vehicle') | (never | null);
+        label: components['schemas']['SaLabel'] | (never | null);
         line: {
           id: string;
           name: string;
@@ -5340,6 +5338,8 @@ export type components = {
       /** Format: date-time */
       ts: string;
     };
+    /** @enum {unknown} */
+    SaLabel: 'person' | 'vehicle';
     SearchByFace: {
       cursor?: string;
       /** @default 20 */
@@ -6006,8 +6006,7 @@ export type components = {
       channel?: number;
       facelist_ids?: number[];
       host?: string;
-      /** @enum {unknown} */
-      kind?: 'person' | 'vehicle';
+      kind?: components['schemas']['PacsKind'];
       list_ids?: number[];
       name?: string;
       password?: string;
@@ -7889,7 +7888,7 @@ export interface operations {
                   };
                   descriptor?: number[] | null;
                   detection: components['schemas']['Detection'] | (never | null);
-                  label: ('person' | 'vehicle') | (never | null);
+                  label: components['schemas']['SaLabel'] | (never | null);
                   line: {
                     id: string;
                     name: string;
@@ -9913,7 +9912,7 @@ export interface operations {
       query?: {
         cursor?: string;
         facelist_id?: number;
-        kind?: 'person' | 'vehicle';
+        kind?: components['schemas']['PacsKind'];
         limit?: number;
         list_id?: number;
         text?: string;

@@ -45,7 +45,9 @@ export const TAMPER_KINDS = ['tampering', 'flashing', 'blurring', 'shifting'] as
 /** fr and ao have no reason list in the spec; ours is the single "any". */
 export const FR_REASONS = ['any'] as const;
 export const AO_REASONS = ['any'] as const;
+/** What an sa event saw; the same words as a PACS kind, another thing (PacsKind). */
 export const SA_LABELS = ['person', 'vehicle'] as const;
+export const SaLabelSchema = Type.Enum(SA_LABELS, { $id: 'SaLabel' });
 
 /** Event filter by match: all events, only those without a list match, only those with one. */
 export const RECOGNITION_FILTERS = ['all', 'unrecognized', 'recognized'] as const;
@@ -200,7 +202,7 @@ const Label = Type.String({ maxLength: 64 });
 
 const fr = eventOf('fr', Type.Enum(FR_REASONS), Label, FR_ATTRIBUTES, {}, {});
 const lpr = eventOf('lpr', Type.Enum(LPR_REASONS), Label, LPR_ATTRIBUTES, lprExtra, lprExtraCreate);
-const sa = eventOf('sa', Type.Enum(SA_REASONS), Type.Enum(SA_LABELS), SA_ATTRIBUTES, {}, {});
+const sa = eventOf('sa', Type.Enum(SA_REASONS), SaLabelSchema, SA_ATTRIBUTES, {}, {});
 const tp = eventOf('tp', Type.Enum(TAMPER_KINDS), Label, TP_ATTRIBUTES, {}, {});
 const ao = eventOf('ao', Type.Enum(AO_REASONS), Label, AO_ATTRIBUTES, {}, {});
 

@@ -6,6 +6,7 @@ export const PACS_VENDORS = ['hikvision', 'dahua'] as const;
 export const PacsVendorSchema = Type.Enum(PACS_VENDORS, { $id: 'PacsVendor' });
 /** What the device controls (our design): person (face terminal, fed by face lists) or vehicle (barrier, plate lists). */
 export const PACS_KINDS = ['person', 'vehicle'] as const;
+export const PacsKindSchema = Type.Enum(PACS_KINDS, { $id: 'PacsKind' });
 
 /** A face on a system: `removing` while the device is being told to forget it (the face was deleted, moved or unlinked). */
 const PacsPersonEntry = Type.Object({
@@ -33,7 +34,7 @@ const pacsPublic = {
   id: IdSchema,
   name: Type.String(),
   vendor: PacsVendorSchema,
-  kind: Type.Enum(PACS_KINDS),
+  kind: PacsKindSchema,
   host: Type.String(),
   port: Type.Integer(),
   username: Type.String(),
@@ -88,7 +89,7 @@ const ListIds = Type.Array(IdSchema, { uniqueItems: true, maxItems: 100 });
 export const CreatePacsSchema = Type.Object(
   {
     name: MandatoryText(),
-    kind: Type.Enum(PACS_KINDS),
+    kind: PacsKindSchema,
     ...connection,
     /** Defaults to the first capacity group serving the organisation (none: null). */
     capacitygroup_token: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
@@ -141,7 +142,7 @@ export const PacsSearchSchema = SearchBody(
       vendor: Type.Optional(PacsVendorSchema),
       facelist_id: Type.Optional(IdSchema),
       list_id: Type.Optional(IdSchema),
-      kind: Type.Optional(Type.Enum(PACS_KINDS)),
+      kind: Type.Optional(PacsKindSchema),
     },
     { additionalProperties: false },
   ),

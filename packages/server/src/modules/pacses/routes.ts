@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   CreatePacsSchema,
-  PACS_KINDS,
+  PacsKindSchema,
   PacsVendorSchema,
   PacsCheckResultSchema,
   PacsCheckSchema,
@@ -29,7 +29,7 @@ const Params = Type.Object({ pacs_id: Type.Integer({ minimum: 1, maximum: 214748
 const ListQuery = PageQuery({
   text: Type.Optional(Type.String({ maxLength: 255 })),
   vendor: Type.Optional(PacsVendorSchema),
-  kind: Type.Optional(Type.Enum(PACS_KINDS)),
+  kind: Type.Optional(PacsKindSchema),
   facelist_id: Type.Optional(Type.Integer({ minimum: 1 })),
   list_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
