@@ -12,6 +12,11 @@ export type Conn = Kysely<DB> | Transaction<DB>;
 /** The sync queue of a system: its persons or its vehicles. */
 export type QueueTable = 'pacs_persons' | 'pacs_vehicles';
 
+/** A queue row set to be sent (`upsert`) or removed (`delete`) again: pending now, its past failures forgotten. */
+export function requeued(op: 'upsert' | 'delete') {
+  return { op, status: 'pending', error: null, attempts: 0, next_attempt_at: null } as const;
+}
+
 /** The systems with queue rows due now (persons or vehicles), by id. */
 export async function dueSystems(db: Conn, now: Date): Promise<number[]> {
   const due = (table: 'pacs_persons' | 'pacs_vehicles') =>
@@ -29,11 +34,7 @@ export async function queueRemovalOfAll(db: Conn, table: QueueTable, pacsId: num
   await db
     .updateTable(table)
     .set({
-      op: 'delete',
-      status: 'pending',
-      error: null,
-      next_attempt_at: null,
-      attempts: 0,
+      ...requeued('delete'),
       version: sql<number>`version + 1`,
       ...(updatedAt ? { updated_at: updatedAt } : {}),
     })
@@ -98,11 +99,7 @@ export async function forgetItem(
   now: Date,
 ): Promise<boolean> {
   const reset = {
-    op: 'delete' as const,
-    status: 'pending' as const,
-    error: null,
-    attempts: 0,
-    next_attempt_at: null,
+    ...requeued('delete'),
     version: sql<number>`version + 1`,
     updated_at: now,
   };

@@ -1,7 +1,7 @@
 import type { PacsPerson } from '@argus/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { PacsPersonsTable } from '../../../../db/types';
-import type { Conn } from '../repo';
+import { requeued, type Conn } from '../repo';
 
 /** The persons queue (pacs_persons): the faces each system holds or is to hold, as the worker sends and removes them. */
 
@@ -63,11 +63,7 @@ export async function putPerson(
         faceimage_id: person.faceimageId,
         ...(person.photoFile ? { photo_file: person.photoFile } : {}),
         manual: true,
-        op: 'upsert',
-        status: 'pending',
-        error: null,
-        attempts: 0,
-        next_attempt_at: null,
+        ...requeued('upsert'),
         version: sql<number>`pacs_persons.version + 1`,
         updated_at: now,
       }),

@@ -1,7 +1,7 @@
 import type { PacsVehicle } from '@argus/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { PacsVehiclesTable } from '../../../../db/types';
-import type { Conn } from '../repo';
+import { requeued, type Conn } from '../repo';
 
 /** The vehicles queue (pacs_vehicles): the plates each system holds or is to hold, with the record number the device gave each. */
 
@@ -49,11 +49,7 @@ export async function putVehicle(db: Conn, pacsId: number, vehicle: { plateId: n
       oc.columns(['pacs_id', 'plate_id']).doUpdateSet({
         number: vehicle.number,
         manual: true,
-        op: 'upsert',
-        status: 'pending',
-        error: null,
-        attempts: 0,
-        next_attempt_at: null,
+        ...requeued('upsert'),
         version: sql<number>`pacs_vehicles.version + 1`,
         updated_at: now,
       }),
