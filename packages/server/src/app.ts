@@ -94,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     // Bodies are validated without coercion (http/input.ts), answers serialised with the components they name (http/components.ts);
     // the router's and the HTTP parser's refusals answer the envelope.
-    schemaController: schemaCompilers(),
+    schemaController: schemaCompilers(ctx.config.lazySchemas),
     frameworkErrors,
     clientErrorHandler,
   });

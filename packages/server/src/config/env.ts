@@ -96,6 +96,8 @@ export interface ServerConfig {
   revocationView: boolean;
   /** Tests only: every JSON answer is checked against its route's schema (http/conformance.ts). */
   checkAnswers: boolean;
+  /** Tests: route schemas compiled on their first use, not at start (http/components.ts). */
+  lazySchemas: boolean;
   /**
    * Tests only (ARGUS_AUTH_FEED_DELAY_MS): the views fed by the auth feed besides the revocation
    * view (the live hub's viewers) hear each change this long after it arrives, as on a replica
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: bool(env, 'ARGUS_TRUST_PROXY', false),
     revocationView: bool(env, 'ARGUS_REVOCATION_VIEW', true),
     checkAnswers: bool(env, 'ARGUS_CHECK_ANSWERS', false),
+    lazySchemas: bool(env, 'ARGUS_LAZY_SCHEMAS', false),
     authFeedDelayMs: int(env, 'ARGUS_AUTH_FEED_DELAY_MS', 0),
     public: loadPublicConfig(env),
   };

@@ -2,7 +2,7 @@ import { NAMED_SCHEMAS } from '@argus/contracts';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DocumentedBody } from './documented-body';
-import { boundNumbers, validatorCompilers } from './input';
+import { boundNumbers, onFirstUse, validatorCompilers } from './input';
 import { ErrorSchema } from './schemas';
 
 type Node = Record<string, unknown>;
@@ -94,13 +94,17 @@ type BuildSerializer = (externalSchemas: Record<string, unknown>, options: Recor
 /**
  * Validators as http/input.ts builds them; serialisers given only the components their answer
  * refers to (fast-json-stringify checks every schema it is given, for every answer of every
- * route: all of them would triple the start-up time).
+ * route: all of them would triple the start-up time). `lazy` (ARGUS_LAZY_SCHEMAS): validators and
+ * serialisers are compiled on their first use, not at start (a test's server uses few of its routes).
  */
-export function schemaCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
+export function schemaCompilers(lazy = false): NonNullable<FastifyServerOptions['schemaController']> {
   const buildSerializer: BuildSerializer = (externalSchemas, options) => (route) => {
-    const used = referencedIds(route.schema, externalSchemas);
-    const schema = Object.fromEntries([...used].map((id) => [id, externalSchemas[id]]));
-    return fastJsonStringify(route.schema as never, { ...options, schema: schema as never }) as Serializer;
+    const compile = () => {
+      const used = referencedIds(route.schema, externalSchemas);
+      const schema = Object.fromEntries([...used].map((id) => [id, externalSchemas[id]]));
+      return fastJsonStringify(route.schema as never, { ...options, schema: schema as never }) as Serializer;
+    };
+    return lazy ? onFirstUse(compile) : compile();
   };
-  return { compilersFactory: { ...validatorCompilers().compilersFactory, buildSerializer: buildSerializer as never } };
+  return { compilersFactory: { ...validatorCompilers(lazy).compilersFactory, buildSerializer: buildSerializer as never } };
 }

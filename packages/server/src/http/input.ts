@@ -93,13 +93,32 @@ export function refuseBadText(value: unknown, context: string): void {
 type Compile = (route: { httpPart?: string }) => unknown;
 type BuildFromPool = (externalSchemas: unknown, options: { customOptions?: Schema }) => Compile;
 
-/** JSON bodies are taken as typed; query strings, path parameters and headers are text and are coerced. */
-export function validatorCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
+/**
+ * The function `compile` makes, made on its first call rather than now (ARGUS_LAZY_SCHEMAS): a
+ * validator's `errors` are copied onto the function handed out, where fastify reads them.
+ */
+export function onFirstUse<F extends (...args: never[]) => unknown>(compile: () => F): F {
+  let made: F | undefined;
+  const lazy = (...args: Parameters<F>) => {
+    made ??= compile();
+    const out = made(...args);
+    (lazy as { errors?: unknown }).errors = (made as { errors?: unknown }).errors;
+    return out;
+  };
+  return lazy as F;
+}
+
+/**
+ * JSON bodies are taken as typed; query strings, path parameters and headers are text and are
+ * coerced. `lazy`: each validator is compiled on its route's first request instead of at start.
+ */
+export function validatorCompilers(lazy = false): NonNullable<FastifyServerOptions['schemaController']> {
   const pool = AjvCompiler() as unknown as BuildFromPool;
   const buildValidator = (externalSchemas: unknown, options: { customOptions?: Schema }): Compile => {
     const text = pool(externalSchemas, options);
     const typed = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
-    return (route) => (route.httpPart === 'body' ? typed(route) : text(route));
+    const compile = (route: { httpPart?: string }) => (route.httpPart === 'body' ? typed(route) : text(route));
+    return lazy ? (route) => onFirstUse(() => compile(route) as (data: unknown) => unknown) : compile;
   };
   return { compilersFactory: { buildValidator: buildValidator as never } };
 }

@@ -76,6 +76,9 @@ export async function startServer(engine: EngineName, options: StartOptions = {}
     ARGUS_OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1',
     // Set for the server suite (vitest.config.ts): every answer is checked against its schema.
     ARGUS_CHECK_ANSWERS: process.env.ARGUS_CHECK_ANSWERS ?? '',
+    // A test's server answers few of its routes: their schemas are compiled when first used, which
+    // halves its start (openapi.test.ts starts one that compiles them all at start, as in production).
+    ARGUS_LAZY_SCHEMAS: process.env.ARGUS_LAZY_SCHEMAS ?? '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
