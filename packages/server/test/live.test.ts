@@ -133,6 +133,20 @@ describe.each(ENGINES)('live push (%s)', (engine) => {
       expect(live.received.filter((r) => r.event !== 'ready').map((r) => r.data.state_reason ?? r.event)).toEqual(
         batches.map(([m]) => (m?.type === 'camera.state' ? m.state_reason : 'event.created')),
       );
+      // A batch that cannot be prepared (its camera id is past PostgreSQL's integers: the query fails) while the one
+      // before it is still being prepared: its own delivery fails, nothing is left unhandled, and the
+      // batches after it are still written in order.
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      const after = [hub.deliver([created]), hub.deliver([{ ...state, camera_id: 2 ** 40 }]), hub.deliver([{ ...state, state_reason: '6' }])];
+      const settled = await Promise.allSettled(after);
+      await new Promise((r) => setTimeout(r, 50));
+      process.off('unhandledRejection', onUnhandled);
+      expect(unhandled).toEqual([]);
+      expect(settled.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await live.waitFor((r) => r.data.state_reason === '6', 1000)).not.toBeNull();
+      expect(live.received.slice(-2).map((r) => r.data.state_reason ?? r.event)).toEqual(['event.created', '6']);
       live.close();
     } finally {
       hub.close();

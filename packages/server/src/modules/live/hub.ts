@@ -149,6 +149,8 @@ export class LiveHub {
    */
   deliver(messages: readonly BusEvent[]): Promise<void> {
     const prepared = this.prepare(messages);
+    // Its failure is answered when its turn to be written comes; until then it is not left unhandled.
+    prepared.catch(() => {});
     const written = this.written.then(() => prepared).then((writes) => writes());
     this.written = written.catch(() => {});
     return written;
