@@ -21,7 +21,7 @@ export default defineConfig({
           // Every answer of the suite is checked against its route's schema (http/conformance.ts, test/support/answers.ts).
           // Route schemas are compiled on first use, in this process's servers and in the API processes the tests start
           // (a test answers few of the routes; openapi.test.ts compiles them all at start, as production does).
-          env: { ...LOOPBACK_ALLOWED, ARGUS_CHECK_ANSWERS: '1', ARGUS_LAZY_SCHEMAS: '1' },
+          env: { ...LOOPBACK_ALLOWED, ARGUS_CHECK_ANSWERS: '1', ARGUS_LAZY_SCHEMAS: process.env.ARGUS_LAZY_SCHEMAS ?? '1' },
           setupFiles: ['test/support/answers.ts'],
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
