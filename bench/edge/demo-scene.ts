@@ -10,6 +10,7 @@
  *
  *   node --import tsx bench/edge/demo-scene.ts              (114 s of scene, both pipelines)
  *   SECONDS=40 PIPELINES=fast node --import tsx bench/edge/demo-scene.ts
+ *   PIPELINES=upright,turned …  (the fast path without / with its turned searches, whatever the default)
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,7 +56,8 @@ console.log('pipeline | person | passes | recognised passes | their events | oth
 for (const pipeline of PIPELINES) {
   const events: NewEvent[] = [];
   const emit = (e: NewEvent) => events.push(e);
-  const fr = pipeline === 'full' ? new FaceModule(1, emit) : new FastFaceModule(1, emit);
+  const fr =
+    pipeline === 'full' ? new FaceModule(1, emit) : new FastFaceModule(1, emit, pipeline === 'turned' ? true : pipeline === 'upright' ? false : undefined);
   const from = cpuSeconds();
   for (const [k, jpeg] of frames.entries()) await fr.analyse({ index: k, ts: ORIGIN + k * 1000, jpeg }, config);
   await fr.flush();
