@@ -49,13 +49,15 @@ describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
       const recognised = enrolled.find((p) => compareDescriptors(d, p.descriptor).distance <= limit) ?? null;
       return { at: (Date.parse(e.ts) - ORIGIN) / 1000, nearest, recognised };
     });
-    expect(seen.filter((s) => s.recognised && s.recognised !== s.nearest).map((s) => s.at)).toEqual([]);
+    // Recognised as someone else than the face it is nearest to; the third photo's largest face is
+    // the first enrolled person seen frontally, and is rightly recognised as her.
+    expect(seen.filter((s) => s.recognised && s.recognised.person !== s.nearest.person).map((s) => s.at)).toEqual([]);
     for (const person of enrolled) {
       // The first photo of its lane: on screen from the start until it has crossed, once in SECONDS.
       const path = demoPhotoPaths(DEMO_SCENE.width, photos.length)[person.photo]!;
       const crossing = (DEMO_SCENE.width + path.box) / path.speed;
       expect([path.phase, crossing <= SECONDS, path.loop / path.speed > SECONDS]).toEqual([0, true, true]);
-      expect(seen.filter((s) => s.recognised === person).length).toBeGreaterThanOrEqual(1);
+      expect(seen.filter((s) => s.recognised === person && s.nearest.photo === person.photo).length).toBeGreaterThanOrEqual(1);
     }
   }, 600_000);
 });

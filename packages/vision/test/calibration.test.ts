@@ -22,7 +22,7 @@ const CAMERA_EVERY = 2;
 /** The demo photos whose raw descriptors' length is measured (7 faces). */
 const NORM_PHOTOS = [1, 2];
 /** Recall at the default threshold on the views drawn here: see the test. */
-const RECALL_FLOOR = 0.78;
+const RECALL_FLOOR = 0.85;
 
 let pairs: Pairs;
 let originals: Described[] = [];
@@ -32,7 +32,7 @@ let viewCount = 0;
 beforeAll(async () => {
   await loadVision({ objects: false });
   const people = await demoPeople();
-  originals = people.map((p) => ({ person: p.id, name: 'original photo', descriptor: p.descriptor }));
+  originals = people.map((p) => ({ person: p.person, name: 'original photo', descriptor: p.descriptor }));
   const views = [
     ...(await viewsOf(people, PHOTO_VIEWS, PHOTO, 3)),
     ...(await viewsOf(
