@@ -41,7 +41,7 @@ console.log(
 );
 await loadVision({ detectors: ['ssdMobilenetv1', 'tinyFaceDetector'], objects: false });
 const people = await demoPeople();
-const originals: Described[] = people.map((p) => ({ person: p.id, name: 'original photo', descriptor: p.descriptor }));
+const originals: Described[] = people.map((p) => ({ person: p.person, name: 'original photo', descriptor: p.descriptor }));
 const views = await viewsOf(people, PHOTO_VIEWS, VIEWS, SEED);
 
 const described = { ssd: [] as Described[], fast: [] as Described[] };

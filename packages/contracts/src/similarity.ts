@@ -27,9 +27,10 @@ export function percentToSimilarity(percent: number, p50: number = SIMILARITY.di
  * - 50 % at the model's published verification threshold: Euclidean 0.6 between its raw
  *   descriptors (dlib's ResNet, 99.38 % on LFW), whose length is 1.45 on average (measured on the
  *   demo faces, 1.40–1.51): 0.6 / 1.45 = 0.414 between L2-normalised ones.
- * - 75 % (the spec's default threshold) where impostors reach 0.1 % per comparison: the normal fit
- *   of the impostor distances of generated pairs (vision, test/support/identities.ts: 22 people,
- *   hard impostors of one sex and age band), checked against the measured rate.
+ * - 75 % (the spec's default threshold) where impostors stay well under 0.1 % per comparison:
+ *   measured on generated pairs (vision, test/support/identities.ts: 21 people, hard impostors of
+ *   one sex and age band) 0.026 %, their normal fit 0.029 %, a margin of about four on both (the
+ *   0.1 % point lies at 0.325–0.33) because 21 people cannot show a population's tail.
  *
  * The default list thresholds come from the same table: `threshold` at 75 %, `exact_threshold`
  * where the fit gives one false accept in 10^5 comparisons.
@@ -38,10 +39,10 @@ export function percentToSimilarity(percent: number, p50: number = SIMILARITY.di
 export const FACE_RAW_DESCRIPTOR_NORM = 1.45;
 /** The published threshold (0.6 between raw descriptors) between L2-normalised ones: shown as 50 %. */
 export const FACE_DISTANCE_AT_50 = 0.6 / FACE_RAW_DESCRIPTOR_NORM;
-/** False accepts 0.1 % per comparison: shown as the spec's default threshold (75 %). */
-export const FACE_DISTANCE_AT_DEFAULT = 0.29;
+/** False accepts under 0.1 % per comparison, with a margin: shown as the spec's default threshold (75 %). */
+export const FACE_DISTANCE_AT_DEFAULT = 0.31;
 /** False accepts 10^-5 per comparison: the default exact threshold. */
-export const FACE_DISTANCE_EXACT = 0.24;
+export const FACE_DISTANCE_EXACT = 0.26;
 
 const RAW_AT_50 = SIMILARITY.display50;
 const RAW_AT_DEFAULT = percentToSimilarity(SIMILARITY.defaultThreshold);

@@ -19,8 +19,10 @@ const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
  * make one motion region of most of the frame; searched at input 320 on every sweep, its ~115 px
  * faces came out at ~38 px, too small for the Tiny Face Detector, and the second enrolled person (a
  * face looking down) was recognised on none of her passes (bench/edge/demo-scene.ts: 0 of 3; after,
- * 3 of 3). The first (a head tilted sideways) is recognised on 1–2 of 2 passes in that bench, so
- * only the second is asserted here; no one else may reach the list's default threshold.
+ * 3 of 3). The first (a head tilted sideways ~45°) is not found by the Tiny Face Detector in some
+ * renderings of the clip (the burned-in clock makes each differ; 1 of 3 runs here, the bench's fast path
+ * 1–2 of 2 passes), but wherever she is found she is recognised (0.09–0.16 of her enrolment): that, and
+ * the second person's pass, are asserted; no one else may reach the list's default threshold.
  */
 describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
   const photos = demoFacePhotos();
@@ -34,7 +36,7 @@ describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
     frames = demoSceneFrames(SECONDS, photos);
   }, 300_000);
 
-  it('finds the faces of a motion region filling most of the frame: the watch-list person looking down is recognised on her pass, no one else', async () => {
+  it('finds the faces of a motion region filling most of the frame: the watch-list person looking down is recognised on her pass, the tilted one wherever found, no one else', async () => {
     expect(enrolled).toHaveLength(2);
     const events: NewEvent[] = [];
     const fr = new FastFaceModule(1, (e) => events.push(e));
@@ -48,12 +50,23 @@ describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
       const recognised = enrolled.find((p) => compareDescriptors(d, p.descriptor).distance <= limit) ?? null;
       return { at: (Date.parse(e.ts) - ORIGIN) / 1000, nearest, recognised };
     });
-    expect(seen.filter((s) => s.recognised && s.recognised !== s.nearest).map((s) => s.at)).toEqual([]);
-    const person = enrolled[1]!;
-    // The first photo of its lane: on screen from the start until it has crossed, once in SECONDS.
-    const path = demoPhotoPaths(DEMO_SCENE.width, photos.length)[person.photo]!;
+    // Recognised as someone else than the face it is nearest to; the third photo's largest face is
+    // the first enrolled person seen frontally, and is rightly recognised as her.
+    expect(seen.filter((s) => s.recognised && s.recognised.person !== s.nearest.person).map((s) => s.at)).toEqual([]);
+    const [first, second] = enrolled as [DemoFace, DemoFace];
+    // The second person's pass: the first photo of its lane, on screen from the start until it has crossed, once in SECONDS.
+    const path = demoPhotoPaths(DEMO_SCENE.width, photos.length)[second.photo]!;
     const crossing = (DEMO_SCENE.width + path.box) / path.speed;
     expect([path.phase, crossing <= SECONDS, path.loop / path.speed > SECONDS]).toEqual([0, true, true]);
-    expect(seen.filter((s) => s.recognised === person).length).toBeGreaterThanOrEqual(1);
+    expect(
+      seen.filter((s) => s.recognised === second && s.nearest.photo === second.photo).length,
+      'the second person recognised on her pass',
+    ).toBeGreaterThanOrEqual(1);
+    // The first person: every event of her face on her own photo is recognised as her.
+    const hers = seen.filter((s) => s.nearest === first);
+    expect(
+      hers.filter((s) => s.recognised !== first).map((s) => s.at),
+      'events of the first person not recognised',
+    ).toEqual([]);
   }, 600_000);
 });

@@ -10,12 +10,11 @@ const distance = (a: Float32Array | number[], b: Float32Array) => compareDescrip
 
 /**
  * Heads rolled by ±30° through the fast path: the faces of two demo photos, each rolled and walking
- * across a plain scene at 2 frames/s (support/rolled.ts). The Tiny Face Detector misses faces rolled
- * beyond ~20°, and face-api's upright alignment describes a rolled face far from its upright
- * reference: without the turned searches (FastFaceModule's `rolled`, off by default), 1 of these 12
- * passes is recognised; with them, 3 (and 6–7 when every face rolled beyond 15° was also described
- * turned back, which lost the demo scene's tilted watch-list person: see describeLocated).
- * bench/edge/rolled.ts measures every angle from −40° to 40° on all 22 faces.
+ * across a plain scene at 2 frames/s (support/rolled.ts). Faces are described upright by their eyes'
+ * line, as enrolled photos are (vision's describeUpright): 6 of these 12 passes are recognised with or
+ * without the turned searches (FastFaceModule's `rolled`, off by default); before, face-api's upright
+ * alignment described a rolled face far from its reference and 1 was recognised (3 with the turned
+ * searches). bench/edge/rolled.ts measures −30° to 30° on all 22 faces.
  */
 describe('fr fast path, rolled heads', () => {
   let faces: SourceFace[] = [];
@@ -25,22 +24,24 @@ describe('fr fast path, rolled heads', () => {
     faces = await sourceFaces(60, [1, 2]);
   }, 120_000);
 
-  it('with the turned searches on, recognises more faces rolled by ±30° and takes no one for someone else', async () => {
-    expect(faces).toHaveLength(6);
-    const { stats } = await rolledPasses(
-      (emit) => new FastFaceModule(1, emit, true),
-      faces,
-      [-30, 30],
-      config,
-      faceDistanceAt(DEFAULT_FACE_THRESHOLD),
-      distance,
-      {
-        sizes: [100],
-        clean: true,
-      },
-    );
-    expect(stats.map((s) => s.falseMatches)).toEqual([0, 0]);
-    expect(stats.reduce((n, s) => n + s.recognised, 0)).toBeGreaterThanOrEqual(3);
-    // ~20 s of CPU; the margin is for a loaded machine.
-  }, 300_000);
+  for (const rolled of [false, true])
+    it(`${rolled ? 'with' : 'without'} the turned searches, recognises faces rolled by ±30° and takes no one for someone else`, async () => {
+      expect(faces).toHaveLength(6);
+      const { stats } = await rolledPasses(
+        (emit) => new FastFaceModule(1, emit, rolled),
+        faces,
+        [-30, 30],
+        config,
+        faceDistanceAt(DEFAULT_FACE_THRESHOLD),
+        distance,
+        {
+          sizes: [100],
+          clean: true,
+        },
+      );
+      console.warn(`turned searches ${rolled ? 'on' : 'off'}: recognised ${stats.map((s) => `${s.recognised}/${s.passes}`).join(', ')}`);
+      expect(stats.map((s) => s.falseMatches)).toEqual([0, 0]);
+      expect(stats.reduce((n, s) => n + s.recognised, 0)).toBeGreaterThanOrEqual(5);
+      // ~20 s of CPU; the margin is for a loaded machine.
+    }, 300_000);
 });

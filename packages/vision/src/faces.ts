@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { decodeImage } from './image';
-import type { LocatedFace, RgbImage } from './locate';
+import type { RgbImage } from './locate';
 import { type FaceDetector, isLoaded } from './models';
 import { l2normalize } from './descriptor';
 import { toRect, type Rect } from './rect';
-import { faceapi, tf } from './runtime';
-import { VisionError } from './errors';
-import { turn } from './turn';
+import type { tf } from './runtime';
+import { faceapi } from './runtime';
+import { ALIGN_STEPS, alignedBoxes, type Box, cropBeyond, guarded, toTensor } from './nets';
+import { type Described, describeUpright } from './upright';
 
 export interface DetectFacesOptions {
   /** Faces whose box is smaller than this (pixels of the original image, shorter side) are dropped. Default 20. */
@@ -79,116 +80,15 @@ const FAST_MIN_FACE = 0.3;
 /** Pictures whose longer side (decoded) is above this get the fast pass on the picture alone, not framed. */
 const FAST_FRAMED_MAX_SIDE = 800;
 
-/**
- * The Tiny Face Detector's box is looser than SSD MobileNet's (≈ 1.6× wider, lower), and the
- * landmarks (hence the aligned crop and the descriptor) follow the box the landmark net is given.
- * The box SSD MobileNet draws around a face's landmarks, measured on the 22 faces of the demo
- * photos: centred 0.013 of the landmarks' width right and 0.164 of their height up, 0.934 × their
- * width, 1.413 × their height. `beyond`: that box reaches past the picture (and was clipped).
- */
-const SSD_BOX = { dx: 0.013, dy: -0.164, width: 0.934, height: 1.413 };
-
-function ssdLikeBox(detection: Box, points: { x: number; y: number }[], imageWidth: number, imageHeight: number): { box: Box; beyond: boolean } {
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const w = (x1 - x0) * SSD_BOX.width;
-  const h = (y1 - y0) * SSD_BOX.height;
-  const cx = (x0 + x1) / 2 + (x1 - x0) * SSD_BOX.dx;
-  const cy = (y0 + y1) / 2 + (y1 - y0) * SSD_BOX.dy;
-  const left = Math.max(0, cx - w / 2);
-  const top = Math.max(0, cy - h / 2);
-  const right = Math.min(imageWidth, cx + w / 2);
-  const bottom = Math.min(imageHeight, cy + h / 2);
-  const box = new faceapi.Rect(left / imageWidth, top / imageHeight, (right - left) / imageWidth, (bottom - top) / imageHeight);
-  const beyond = cx - w / 2 < 0 || cy - h / 2 < 0 || cx + w / 2 > imageWidth || cy + h / 2 > imageHeight;
-  return { box: new faceapi.FaceDetection(detection.score, box, { width: imageWidth, height: imageHeight }), beyond };
-}
-
 function detectorOptions(detector: FaceDetector, minScore: number, maxFaces: number, tinySize = 416) {
   return detector === 'tinyFaceDetector'
     ? new faceapi.TinyFaceDetectorOptions({ inputSize: tinySize, scoreThreshold: minScore })
     : new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: maxFaces });
 }
 
-type Box = Awaited<ReturnType<typeof findBoxes>>[number];
-type Found = Awaited<ReturnType<typeof describeBoxes>>[number];
-
-const toTensor = (rgb: Buffer, width: number, height: number) =>
-  tf.tensor3d(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length), [height, width, 3], 'int32');
-
-/** Runs face-api, answering VisionError('image_unreadable') when it fails on the picture. */
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (cause) {
-    throw new VisionError('image_unreadable', 'Face detection failed on this image', { cause });
-  }
-}
-
 /** One pass of a detector over a picture: boxes in its pixels. */
 function findBoxes(input: tf.Tensor3D, detector: FaceDetector, minScore: number, maxFaces: number, tinySize?: number) {
   return guarded(() => faceapi.detectAllFaces(input as never, detectorOptions(detector, minScore, maxFaces, tinySize)).run());
-}
-
-/**
- * Landmarks, descriptor, age and gender of the kept boxes: face-api's own chain
- * (detectAllFaces().withFaceLandmarks()...) started from boxes found beforehand, so that boxes
- * are judged (and dropped) before the face nets spend anything on them.
- */
-function landmarksOf(input: tf.Tensor3D, boxes: Box[]) {
-  const parent = Promise.resolve(boxes.map((detection) => faceapi.extendWithFaceDetection({}, detection)));
-  return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).run());
-}
-
-/**
- * Alignment before the descriptor, the same whichever detector boxed the face. The landmark net's
- * answer moves with the box it is given, and the descriptor's crop follows the landmarks (dlib's
- * alignment), so the Tiny Face Detector's (looser) box is brought to the one SSD MobileNet draws:
- * landmarks in the box → the SSD-like box around them (ssdLikeBox) → landmarks again, ALIGN_STEPS
- * times. SSD MobileNet's own box is kept (the calibration was measured with it; bringing it to its
- * SSD-like box too lost genuine matches in calibration.test.ts). Two steps, measured on tight crops
- * of sample1: distance between the two paths' descriptors 0.13–0.15 after one step, 0.04–0.09 after two.
- */
-const ALIGN_STEPS = 2;
-
-async function alignedBoxes(input: tf.Tensor3D, boxes: Box[], steps: number): Promise<{ boxes: Box[]; beyond: boolean }> {
-  const [h, w] = input.shape;
-  let marks = await landmarksOf(input, boxes);
-  let aligned = boxes.map((box) => ({ box, beyond: false }));
-  for (let i = 0; i < steps; i++) {
-    if (i > 0)
-      marks = await landmarksOf(
-        input,
-        aligned.map((a) => a.box),
-      );
-    aligned = marks.map((m, k) => ssdLikeBox(boxes[k]!, m.landmarks.positions, w, h));
-  }
-  return { boxes: aligned.map((a) => a.box), beyond: aligned.some((a) => a.beyond) || marks.some((m) => cropBeyond(m.landmarks.positions, w, h)) };
-}
-
-const centre = (points: { x: number; y: number }[]) => ({
-  x: points.reduce((a, p) => a + p.x, 0) / points.length,
-  y: points.reduce((a, p) => a + p.y, 0) / points.length,
-});
-
-/**
- * Whether the descriptor's crop (face-api's dlib alignment: a square of the eye-to-mouth distance
- * / 0.45 around the eyes' and mouth's centre) reaches beyond the picture. face-api clips that
- * square at the picture's edges and pads it with black, so the same face, cut tightly, would get
- * another descriptor than on a picture with room around it.
- */
-function cropBeyond(points: { x: number; y: number }[], w: number, h: number): boolean {
-  const [left, right, mouth] = [centre(points.slice(36, 42)), centre(points.slice(42, 48)), centre(points.slice(48, 68))];
-  const size = (Math.hypot(mouth.x - left.x, mouth.y - left.y) + Math.hypot(mouth.x - right.x, mouth.y - right.y)) / 2 / 0.45;
-  const ref = centre([left, right, mouth]);
-  const [x, y] = [ref.x - 0.5 * size, ref.y - 0.43 * size];
-  return x < 0 || y < 0 || x + size > w || y + size > h;
-}
-
-async function describeBoxes(input: tf.Tensor3D, boxes: Box[]) {
-  const parent = Promise.resolve(boxes.map((detection) => faceapi.extendWithFaceDetection({}, detection)));
-  return guarded(() => new faceapi.DetectAllFaceLandmarksTask(parent, input as never, false).withFaceDescriptors().withAgeAndGender().run());
 }
 
 /** SSD MobileNet boxes closer to the picture's edge than this share of their size are checked for a crop past the edge before description. */
@@ -261,13 +161,17 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
   const keep = (boxes: Box[], framing: Framing) => boxes.filter((f) => (Math.min(f.box.width, f.box.height) / framing.scale) * scale >= minFaceSize);
   const identity: Framing = { scale: 1, left: 0, top: 0 };
   const tensors: tf.Tensor3D[] = [];
+  /** The pixels of each tensor (a rolled face is turned upright on them: describeUpright). */
+  const pixels = new Map<tf.Tensor3D, RgbImage>();
   const picture = toTensor(decoded.data, width, height);
   tensors.push(picture);
+  pixels.set(picture, { data: decoded.data, width, height });
   let framedOnce: Promise<{ input: tf.Tensor3D; framing: Framing }> | null = null;
   const framedInput = () =>
     (framedOnce ??= framed(decoded.data, width, height).then((second) => {
       const input = toTensor(second.data, second.width, second.height);
       tensors.push(input);
+      pixels.set(input, second);
       return { input, framing: second.framing };
     }));
   /** The first pass and, when it finds nothing, the pass on the framed picture. */
@@ -287,7 +191,7 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
   };
 
   let pass: Awaited<ReturnType<typeof passes>> | null = null;
-  let found: Found[];
+  let found: Described[];
   /** The picture the faces were described on: the detection pass's, or the framed one for a face at the edge. */
   let described: Framing;
   try {
@@ -311,8 +215,9 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
       const nearEdge = boxes.some(({ box: b }) => Math.min(b.x, b.y, w - b.x - b.width, h - b.y - b.height) < EDGE_MARGIN * Math.max(b.width, b.height));
       const aligned = steps > 0 || nearEdge ? await alignedBoxes(on, boxes, steps) : { boxes, beyond: false };
       if (aligned.beyond && on === picture) return { found: [], beyond: true };
-      const results = await describeBoxes(on, aligned.boxes);
-      return { found: results, beyond: results.some((f) => cropBeyond(f.landmarks.positions, w, h)) };
+      const results = await describeUpright(pixels.get(on)!, on, aligned.boxes);
+      // A face described turned was cut with grey around it.
+      return { found: results, beyond: results.some((f) => !f.turned && cropBeyond(f.landmarks.positions, w, h)) };
     };
     let result = await describe(input, pass.boxes);
     if (result.beyond && framing === identity) {
@@ -337,7 +242,7 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
   const x = (v: number) => (v - framing.left) / framing.scale;
   const y = (v: number) => (v - framing.top) / framing.scale;
   // A "face" made of the border alone is no face of the photo.
-  const inside = (f: Found) => {
+  const inside = (f: Described) => {
     const b = f.detection.box;
     const cx = x(b.x + b.width / 2);
     const cy = y(b.y + b.height / 2);
@@ -360,90 +265,4 @@ export async function detectFaces(image: Buffer, options: DetectFacesOptions = {
       };
     });
   return { width: originalWidth, height: originalHeight, faces, detector: pass.detector, reframed: pass.framing !== identity };
-}
-
-/**
- * Landmarks, descriptor, age and gender of faces boxed beforehand by the Tiny Face Detector on a
- * decoded picture (locateFaces), without another detector: each box is brought to SSD MobileNet's
- * geometry by its landmarks (ALIGN_STEPS, as the photo fast pass does), on a crop of a face's width
- * and height of margin around it. The video path's once-per-track description: SSD MobileNet's
- * fixed 512 × 512 input cost more than the face nets together. A face whose descriptor crop reaches
- * past the picture is described all the same (a video frame has no framed second pass).
- *
- * face-api's alignment crops an upright square: a rolled head's descriptor is far from the same
- * person's upright one (30° of roll: median distance 0.43–0.51 to the person's own, none within the
- * default threshold; measured on the demo photos' faces rolled and pasted in a scene). A face whose
- * eyes' line is rolled beyond TILT is described again on its crop turned back to TILT, by its
- * landmarks whichever search found it: the pieces of one track are joined by descriptor (edge fr).
- */
-export async function describeLocated(image: RgbImage, faces: LocatedFace[]): Promise<DetectedFace[]> {
-  const out: DetectedFace[] = [];
-  for (const f of faces) {
-    const bw = (f.rect.x_max - f.rect.x_min) * image.width;
-    const bh = (f.rect.y_max - f.rect.y_min) * image.height;
-    const x = Math.max(0, Math.floor(f.rect.x_min * image.width - bw));
-    const y = Math.max(0, Math.floor(f.rect.y_min * image.height - bh));
-    const w = Math.min(image.width, Math.ceil(f.rect.x_max * image.width + bw)) - x;
-    const h = Math.min(image.height, Math.ceil(f.rect.y_max * image.height + bh)) - y;
-    if (w < 32 || h < 32) continue;
-    const rows = Buffer.allocUnsafe(w * h * 3);
-    for (let r = 0; r < h; r++) image.data.copy(rows, r * w * 3, ((y + r) * image.width + x) * 3, ((y + r) * image.width + x + w) * 3);
-    const crop = { data: rows, width: w, height: h };
-    const box = { x: f.rect.x_min * image.width - x, y: f.rect.y_min * image.height - y, width: bw, height: bh };
-    const upright = await describeBox(crop, box, f.score);
-    if (!upright) continue;
-    // A face rolled beyond TILT (its eyes' line): described again on the crop turned back to TILT,
-    // the box centred where the face's centre went.
-    const roll = rollOf(upright.landmarks.positions);
-    // Only a face a turned search found (f.roll): turning faces found upright lost the demo scene's
-    // tilted watch-list person (enrolled tilted, as-is: 2/2 passes → 0/2, bench/edge/demo-scene.ts).
-    const excess = f.roll && Math.abs(roll) > TILT ? roll - Math.sign(roll) * TILT : 0;
-    const turned = excess ? await turn(crop, -excess) : null;
-    const c = turned?.into({ x: box.x + bw / 2, y: box.y + bh / 2 });
-    const found = (turned && c && (await describeBox(turned.image, { x: c.x - bw / 2, y: c.y - bh / 2, width: bw, height: bh }, f.score))) || upright;
-    const back = turned && found !== upright ? turned.back : (p: { x: number; y: number }) => p;
-    const b = found.detection.box;
-    // A rolled face keeps the upright box it was located by (an event's box is upright).
-    const rect = found !== upright ? { x: x + box.x, y: y + box.y, width: bw, height: bh } : { x: x + b.x, y: y + b.y, width: b.width, height: b.height };
-    out.push({
-      rect: toRect(rect, image.width, image.height),
-      score: f.score,
-      landmarks: found.landmarks.positions.map((p) => {
-        const q = back(p);
-        return { x: (x + q.x) / image.width, y: (y + q.y) / image.height };
-      }),
-      descriptor: l2normalize(found.descriptor),
-      age: found.age,
-      gender: found.gender === 'male' ? 'male' : 'female',
-      genderProbability: found.genderProbability,
-    });
-  }
-  return out;
-}
-
-/**
- * Roll (degrees) up to which a face is described as it is: enrolled photos are described so, with
- * their own natural tilt (the demo photos' faces up to ~20°), and turning those upright lost matches
- * (bench/edge/rolled.ts). A face rolled further is turned back to this much.
- */
-const TILT = 15;
-
-/** A face's roll (degrees, clockwise on screen) by its eyes' line (68 landmarks, iBUG order). */
-function rollOf(points: { x: number; y: number }[]): number {
-  const [left, right] = [centre(points.slice(36, 42)), centre(points.slice(42, 48))];
-  return (Math.atan2(right.y - left.y, right.x - left.x) * 180) / Math.PI;
-}
-
-/** Aligns and describes one box (pixels) of a picture. */
-async function describeBox(picture: RgbImage, box: { x: number; y: number; width: number; height: number }, score: number): Promise<Found | undefined> {
-  const input = toTensor(picture.data, picture.width, picture.height);
-  try {
-    const rect = new faceapi.Rect(box.x / picture.width, box.y / picture.height, box.width / picture.width, box.height / picture.height);
-    const detection = new faceapi.FaceDetection(score, rect, { width: picture.width, height: picture.height });
-    const aligned = await alignedBoxes(input, [detection], ALIGN_STEPS);
-    const [found] = await describeBoxes(input, aligned.boxes);
-    return found;
-  } finally {
-    input.dispose();
-  }
 }

@@ -1,7 +1,9 @@
 /** Face and object models shared by the edge and the server. */
 export { loadVision, type LoadVisionOptions, type FaceDetector } from './models';
 export { locateFaces, type LocatedFace, type RgbImage } from './locate';
-export { detectFaces, describeLocated, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
+export { describeLocated } from './described';
+export { describeUpright, rollOf, MIN_ROLL, type Described } from './upright';
+export { detectFaces, type DetectFacesOptions, type DetectedFace, type FacesResult, type Point } from './faces';
 export {
   compareDescriptors,
   similarityFromDistance,

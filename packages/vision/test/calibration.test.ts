@@ -11,7 +11,7 @@ import { CAMERA_VIEWS, demoPeople, measurePairs, normalFit, PHOTO_VIEWS, rank1, 
  * identities.ts): 22 people, each seen on its original photo, on photo-like views and on
  * camera-like views. At the spec's default threshold (75 %) at most 0.1 % of impostor comparisons
  * may pass, measured and by the normal fit of their distances (the tail beyond what 22 people can
- * show); genuine pairs must pass more often than under the previous mapping (distance 0.266). The
+ * show); most genuine pairs must pass. The
  * views here are drawn with other seeds than those the calibration was measured on (bench/vision).
  */
 // A photo-like view of every person and a camera-like view of every other one (~1,000 impostor
@@ -21,8 +21,8 @@ const PHOTO = 1;
 const CAMERA_EVERY = 2;
 /** The demo photos whose raw descriptors' length is measured (7 faces). */
 const NORM_PHOTOS = [1, 2];
-/** The previous mapping put the default threshold at this distance (README, "Calibration"). */
-const PREVIOUS_DEFAULT_DISTANCE = 0.266;
+/** Recall at the default threshold on the views drawn here: see the test. */
+const RECALL_FLOOR = 0.85;
 
 let pairs: Pairs;
 let originals: Described[] = [];
@@ -32,7 +32,7 @@ let viewCount = 0;
 beforeAll(async () => {
   await loadVision({ objects: false });
   const people = await demoPeople();
-  originals = people.map((p) => ({ person: p.id, name: 'original photo', descriptor: p.descriptor }));
+  originals = people.map((p) => ({ person: p.person, name: 'original photo', descriptor: p.descriptor }));
   const views = [
     ...(await viewsOf(people, PHOTO_VIEWS, PHOTO, 3)),
     ...(await viewsOf(
@@ -76,19 +76,17 @@ describe('the calibrated face similarity', () => {
     const fit = normalFit(pairs.impostor);
     const far = shareUnder(pairs.impostor, at);
     const recall = shareUnder(pairs.genuine, at);
-    const before = shareUnder(pairs.genuine, PREVIOUS_DEFAULT_DISTANCE);
     console.warn(
       `default threshold ${DEFAULT_FACE_THRESHOLD} (${similarityToPercent(DEFAULT_FACE_THRESHOLD).toFixed(1)} %) at distance ${at.toFixed(3)}: ` +
         `false accepts ${pct(far)} measured (${pairs.impostor.filter((d) => d <= at).length}/${pairs.impostor.length}), ${pct(fit.shareUnder(at), 3)} fitted (mean ${fit.mean.toFixed(3)}, sd ${fit.sd.toFixed(4)}); ` +
-        `recall ${pct(recall, 1)} of ${pairs.genuine.length} genuine pairs (previous mapping: ${pct(before, 1)}); faces not found on ${pairs.missed.length} views`,
+        `recall ${pct(recall, 1)} of ${pairs.genuine.length} genuine pairs ; faces not found on ${pairs.missed.length} views`,
     );
     expect(similarityToPercent(DEFAULT_FACE_THRESHOLD)).toBeCloseTo(75, 1);
     expect(far).toBeLessThanOrEqual(0.001);
     expect(fit.shareUnder(at)).toBeLessThanOrEqual(0.001);
-    // Measured when calibrating (README): 86.7 % against 79.6 % under the previous mapping; 83.0 %
-    // against 78.3 % on two views of each kind per person (seeds 3 and 4, as drawn here).
-    expect(recall).toBeGreaterThanOrEqual(0.75);
-    expect(recall).toBeGreaterThan(before + 0.02);
+    // Described upright: 81.6 % (31 of 38 pairs) here, 90.4 % at 0.265 on the full set (README, "Calibration");
+    // faces described as found reached 86.7 % at their default (0.29) on the full set.
+    expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 
   it('gives no false accept at the default exact threshold, and a fitted rate of at most 10^-5', () => {

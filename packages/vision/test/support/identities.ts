@@ -4,8 +4,8 @@ import { DEMO_FACE_COUNTS, demoPhoto } from './augment';
 
 /**
  * Ground truth for face verification, generated from the demo photos of @vladmandic/face-api:
- * every face found on the six photos is one person (22, all different as far as one can tell by
- * eye; different faces of one photo are different people for sure). Each person gets views cut
+ * the 22 faces found on the six photos are 21 people (different faces of one photo are different
+ * people for sure; across photos, one woman appears twice: SAME_PERSON). Each face gets views cut
  * out of the original photo around the face, each with its own draw of framing, size, blur, JPEG
  * quality, mirroring, rotation and lighting (a seeded generator: the same views every run).
  * Genuine pairs: two views of one person; impostor pairs: views of two different people.
@@ -13,6 +13,8 @@ import { DEMO_FACE_COUNTS, demoPhoto } from './augment';
 export interface Person {
   /** e.g. "s3f1": photo 3, face 1 (the detector's order). */
   id: string;
+  /** Who it is: the id of the first face of that person (`id` itself but for SAME_PERSON). */
+  person: string;
   photo: number;
   /** The face box on the original photo (fractions). */
   box: Rect;
@@ -75,12 +77,24 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/**
+ * Faces of two photos that are one person: the woman whose head is tilted ~45° on photo 1 (s1f2) is
+ * the one seen frontally on photo 3 (s3f2). By eye (same face, hair, smile), and by the descriptors:
+ * 0.30 apart where every other pair of the 22 faces is at least 0.36 apart, pairs of faces of one
+ * photo (different people for sure) included. Counted as impostors, they were the only pair within
+ * 0.29 of each other among ~23,000 impostor pairs of the calibration's views.
+ */
+export const SAME_PERSON: Readonly<Record<string, string>> = { s3f2: 's1f2' };
+
+/** The person whose face `id` ("s3f2") is. */
+export const personOf = (id: string): string => SAME_PERSON[id] ?? id;
+
 /** The people of the demo photos: every face the detector finds on photos `photos` (1-based). */
 export async function demoPeople(photos: readonly number[] = DEMO_FACE_COUNTS.map((_, i) => i + 1)): Promise<Person[]> {
   const out: Person[] = [];
   for (const n of photos) {
     const { faces } = await detectFaces(demoPhoto(n));
-    faces.forEach((f, i) => out.push({ id: `s${n}f${i}`, photo: n, box: f.rect, descriptor: f.descriptor }));
+    faces.forEach((f, i) => out.push({ id: `s${n}f${i}`, person: personOf(`s${n}f${i}`), photo: n, box: f.rect, descriptor: f.descriptor }));
   }
   return out;
 }
@@ -129,7 +143,7 @@ export async function makeView(person: Person, profile: ViewProfile, rand: () =>
   const [dx, dy] = [fx - vw / 2, fy - vh / 2];
   const at = { x: (rw / 2 + dx * cos - dy * sin) / rw, y: (rh / 2 + dx * sin + dy * cos) / rh };
   const name = `margin ${margin.toFixed(1)}, face ${Math.round(faceSize)} px, blur ${blur}, q${quality}${mirrored ? ', mirrored' : ''}, ${angle}°, light ${light.toFixed(2)}`;
-  return { person: person.id, name, image: buffer, at };
+  return { person: person.person, name, image: buffer, at };
 }
 
 /** `count` views of every person, each person with its own seed (adding people does not change the others' views). */
