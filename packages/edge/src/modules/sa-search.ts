@@ -178,8 +178,8 @@ export class ObjectSearch {
       // is found here too. People alone: the frame at its own size, heights 4/3 more than widths (a
       // 640×360 frame at 544×416, cheaper than 512×512), as a 4:3 picture is when squared (most of
       // COCO's are). Squared from 16:9, the bench scene's walkers 2 and 5 scored 0.1–0.3, at 4/3 0.5–0.6
-      // (in their own aspect too); in their own aspect, the close-up people of the sa-objects test
-      // photo scored 0.26–0.32, at 4/3 0.45–0.63 (squared 0.4–0.6).
+      // (in their own aspect too); the weakest close-up person of the sa-objects test photo scored
+      // 0.26–0.32 in her own aspect, 0.45 at 4/3 and squared.
       const whole: SearchRegion = { rect: { x_min: 0, y_min: 0, x_max: 1, y_max: 1 }, scale: 1, stretch: 4 / 3, maxSide: WHOLE_PEOPLE };
       found = things(await this.detect(frame.jpeg, vehicles ? o : { ...o, regions: [whole] }));
     } else {
