@@ -34,7 +34,7 @@ import { lineOf, moduleCamera } from '../../packages/edge/test/support/analyse';
 import { boxesAt, walkFrames, walkScene } from '../../packages/edge/test/support/walkers';
 import { detector as zoneDetector, seenIn, zoneConfig as zoneSettings, zoneFrames, zoneScene } from '../../packages/edge/test/support/zones';
 import { vehicleFrames, vehicleScene } from '../../packages/edge/test/support/vehicles';
-import { spriteWalk } from './sa-scene';
+import { spriteWalk } from '../../packages/edge/test/support/sprite-walk';
 import { crossingsOf, tally as matchCrossings, type Got } from './sa-tally';
 
 sharp.concurrency(1);

@@ -1,6 +1,6 @@
 /**
  * sa line crossings against the analysis frame rate, with CenterNet: the bench scene
- * (bench/edge/sa-scene.ts: people cut from the demo photos walking across one after another in
+ * (packages/edge/test/support/sprite-walk.ts: people cut from the demo photos walking across one after another in
  * both directions) analysed at each rate on the default path (changed regions, people alone);
  * recall, false crossings, wrong directions and frames/s per core (process CPU time), then the
  * generated-detector scenes (walkers, zone) at the same rates as a check that counting holds.
@@ -18,7 +18,7 @@ import type { ObjectDetector } from '../../packages/edge/src/modules/sa-search';
 import { lineOf, moduleCamera } from '../../packages/edge/test/support/analyse';
 import { boxesAt, walkFrames, walkScene } from '../../packages/edge/test/support/walkers';
 import { detector as zoneDetector, seenIn, zoneConfig, zoneFrames, zoneScene } from '../../packages/edge/test/support/zones';
-import { spriteWalk } from './sa-scene';
+import { spriteWalk } from '../../packages/edge/test/support/sprite-walk';
 import { crossingsOf as crossings, tally } from './sa-tally';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

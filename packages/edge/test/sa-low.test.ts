@@ -67,7 +67,7 @@ describe('sa faint detections continue tracks, never start them', () => {
   );
 
   it('the boxes CenterNet gave for a walker of the bench scene at 5 fps, 0.30–0.33 four times left of the line and 0.15–0.27 across it: one backward crossing, with the time it reached the line', async () => {
-    // bench/edge/sa-scene.ts, walker 2 (left → right), on the searched regions; seconds from its first box, centre x, width, top, bottom, score.
+    // test/support/sprite-walk.ts, walker 2 (left → right), on the searched regions; seconds from its first box, centre x, width, top, bottom, score.
     const real: [number, number, number, number, number, number][] = [
       [0, 0.004, 0.007, 0.5, 0.94, 0.19],
       [0.2, 0.022, 0.041, 0.52, 0.95, 0.31],

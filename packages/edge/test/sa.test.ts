@@ -183,7 +183,7 @@ describe('sa detection only where the frame changed', () => {
 
 describe('sa line crossing on the boxes the real model gave', () => {
   // CenterNet on a person cut from a demo photo walking right → left across the line at 1 fps
-  // (bench/edge/sa-scene.ts): seen once right of the line, missed on the next frame, then seen left
+  // (test/support/sprite-walk.ts): seen once right of the line, missed on the next frame, then seen left
   // of it and on; boxes as it gave them (centre x, width; the person stands from y 0.42 to 0.97).
   const seen: [number, number, number][] = [
     [1, 0.837, 0.18],
@@ -213,7 +213,7 @@ describe('sa line crossing on the boxes the real model gave', () => {
 });
 
 describe('sa line crossing when the model misses a person for seconds', () => {
-  // CenterNet on a person walking left → right across the line at 5 fps (bench/edge/sa-scene.ts):
+  // CenterNet on a person walking left → right across the line at 5 fps (test/support/sprite-walk.ts):
   // found now and then (scores about the line's 0.3), last left of the line at 2.4 s, next right of
   // it at 4.6 s; times from the walk's first box, boxes as it gave them (centre x, width).
   const seen: [number, number, number][] = [

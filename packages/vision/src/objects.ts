@@ -53,7 +53,7 @@ const MAX_INPUT = 512;
 /**
  * Objects in one region of a decoded picture (pixels), the region scaled by `scale` (input pixels
  * per picture pixel, the aspect ratio kept unless `stretch`, sides rounded to multiples of 32, the longer at most
- * 512) and searched by CenterNet at that input size: the cost follows the region's area, so a
+ * `maxSide`, default 512) and searched by CenterNet at that input size: the cost follows the region's area, so a
  * person in a small changed region costs a fraction of a whole frame. Rects are fractions of the
  * whole picture. `stretch` > 1 scales heights by √stretch more and widths by √stretch less than
  * `scale`: a region of a 16:9 frame given stretch 16/9 reaches the model in the geometry the whole
@@ -63,7 +63,7 @@ const MAX_INPUT = 512;
 export async function locateObjects(
   image: RgbImage,
   region: { x: number; y: number; width: number; height: number },
-  options: DetectObjectsOptions & { scale?: number; stretch?: number } = {},
+  options: DetectObjectsOptions & { scale?: number; stretch?: number; maxSide?: number } = {},
 ): Promise<DetectedObject[]> {
   objectModel();
   const x = Math.max(0, Math.floor(region.x));
@@ -73,8 +73,9 @@ export async function locateObjects(
   if (w < 16 || h < 16) return [];
   // stretch: heights scaled that much more than widths (the area kept), as detectObjects squares a wide picture.
   const root = Math.sqrt(options.stretch ?? 1);
-  const scale = Math.min(options.scale ?? 1, MAX_INPUT / Math.max(w / root, h * root));
-  const side = (v: number) => Math.min(MAX_INPUT, Math.max(64, Math.round((v * scale) / 32) * 32));
+  const most = options.maxSide ?? MAX_INPUT;
+  const scale = Math.min(options.scale ?? 1, most / Math.max(w / root, h * root));
+  const side = (v: number) => Math.min(most, Math.max(64, Math.round((v * scale) / 32) * 32));
   const inW = side(w / root);
   const inH = side(h * root);
   // Only the region's rows become a tensor: a whole frame as int32 costs more than a small input.

@@ -5,6 +5,10 @@ import { blobs } from './pixels';
 export interface SearchRegion {
   rect: Rect;
   scale: number;
+  /** Heights scaled this much more than widths (the area kept); default: people in their own aspect, vehicles as the whole frame squared. */
+  stretch?: number;
+  /** Longest input side, pixels (default the model's 512). */
+  maxSide?: number;
 }
 
 /** Padding around a changed region, as a share of its size on each side (a moving person's changed pixels miss parts of them). */
@@ -18,12 +22,24 @@ export const PAD_VEHICLES = 0.4;
 /** At least this much padding, in analysed-frame pixels. */
 const PAD_MIN = 16;
 /**
- * People are searched at about this height in the detector's input (pixels): CenterNet finds a
- * person of 100–300 input pixels well; a taller region is scaled down (cheaper), a small one up.
+ * How a region is scaled for the detector: its height reaches the model at about `see` input pixels
+ * (× `min` … `max`); a taller region is scaled down (cheaper), a small one up.
  */
-const SEE = 160;
-const SCALE_MIN = 0.5;
-const SCALE_MAX = 1.5;
+export interface RegionScale {
+  see: number;
+  min: number;
+  max: number;
+}
+/**
+ * People: a region of a person's height (padded a quarter each side, 1.5 heights) reaches the model
+ * at about 250 px, the person at about 170 px, as on the whole-frame pass at the model's input (a
+ * 200 px person of a 640 px frame at 512: 160 px). Searched smaller (160 px, the person at about
+ * 110 px), the bench scene's cut-out people scored 0.15–0.4 where the same crop at 170–200 px scored
+ * 0.45–0.65 (bench/edge/sa-rates.ts). A small region (a small person) is scaled up to twice.
+ */
+export const SCALE_PEOPLE: RegionScale = { see: 250, min: 0.5, max: 2 };
+/** Vehicles: CenterNet (sa-search.ts) searches their regions at least at the whole frame's scale; this is their smaller bound. */
+export const SCALE_VEHICLES: RegionScale = { see: 160, min: 0.5, max: 1.5 };
 /** Changed regions covering more than this share of the frame: the whole frame is searched at once (one model call). */
 const FULL_SHARE = 0.45;
 
@@ -57,8 +73,8 @@ export function mergeRects(rects: Rect[]): Rect[] {
 /**
  * Where to run the detector on this frame (Frigate-style): the connected regions of the motion
  * mask (frame difference on the small frame), padded, grown to take in whole any known object they
- * touch (so an object is searched whole or not at all), merged; each scaled so a region of a
- * person's height reaches the detector at about SEE pixels. `'frame'` when the changes cover most
+ * touch (so an object is searched whole or not at all), merged; each scaled so its height reaches
+ * the detector at about `scaled.see` pixels. `'frame'` when the changes cover most
  * of the frame; an empty list when nothing changed.
  */
 export function searchRegions(
@@ -71,6 +87,7 @@ export function searchRegions(
   lost: Rect[] = [],
   /** Share of a region's size added on each side. */
   pad = PAD,
+  scaled: RegionScale = SCALE_PEOPLE,
 ): SearchRegion[] | 'frame' {
   const padX = (r: Rect) => Math.max(pad * (r.x_max - r.x_min), PAD_MIN / frame.width);
   const padY = (r: Rect) => Math.max(pad * (r.y_max - r.y_min), PAD_MIN / frame.height);
@@ -101,7 +118,7 @@ export function searchRegions(
   if (rects.reduce((s, r) => s + area(r), 0) > FULL_SHARE) return 'frame';
   return rects.map((rect) => {
     const h = (rect.y_max - rect.y_min) * frame.height;
-    return { rect, scale: Math.min(SCALE_MAX, Math.max(SCALE_MIN, SEE / h)) };
+    return { rect, scale: Math.min(scaled.max, Math.max(scaled.min, scaled.see / h)) };
   });
 }
 

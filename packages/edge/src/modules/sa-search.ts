@@ -2,19 +2,22 @@ import { detectObjects, loadVision, locateObjects, type DetectedObject, type Obj
 import sharp from 'sharp';
 import type { Frame } from '../video/frames';
 import type { SmallFrame } from './pixels';
-import { PAD_VEHICLES, searchRegions, type SearchRegion } from './regions';
+import { PAD_VEHICLES, SCALE_VEHICLES, searchRegions, type SearchRegion } from './regions';
 import { centre, type Thing } from './sa-common';
 import type { Track } from './track';
 
 /**
  * Objects of a frame: CenterNet by default. `regions`: the parts of the frame to search, each at
- * its scale (rects of what is found are fractions of the whole frame); none given: the whole frame
- * stretched to the model's 512×512, as every frame was searched before motion regions.
+ * its scale (rects of what is found are fractions of the whole frame; people alone in their own
+ * aspect, vehicles in the whole frame's squared geometry); none given: the whole frame stretched to
+ * the model's 512×512, as every frame was searched before motion regions.
  */
 export type ObjectDetector = (jpeg: Buffer, o: { classes: ObjectClass[]; minScore: number; regions?: SearchRegion[] }) => Promise<DetectedObject[]>;
 
 /** CenterNet's input side: the whole frame is squared to it. */
 const WHOLE = 512;
+/** Longest input side of the whole-frame pass for people (a 640 px frame at its size; a larger one scaled down to this). */
+const WHOLE_PEOPLE = 640;
 
 const centerNet: ObjectDetector = async (jpeg, o) => {
   await loadVision({ objects: true });
@@ -30,12 +33,14 @@ const centerNet: ObjectDetector = async (jpeg, o) => {
       width: (r.rect.x_max - r.rect.x_min) * image.width,
       height: (r.rect.y_max - r.rect.y_min) * image.height,
     };
-    // In the geometry of the whole-frame pass (the frame squared to 512×512), and for vehicles at
-    // least at its scale (a region scaled for a person's height shrinks a bus below what the model
-    // finds): the same object scores alike on both paths.
-    const stretch = image.width / image.height;
+    // Vehicles in the geometry of the whole-frame pass (the frame squared to 512×512) and at least
+    // at its scale (a region scaled for a person's height shrinks a bus below what the model finds):
+    // the same vehicle scores alike on both paths. People alone in their own aspect: squared, a
+    // person of a 16:9 frame is 1.8 times as slender as in life; the bench scene's walker 2 scored
+    // 0.15–0.3 in its regions so, 0.45–0.65 in its own aspect at the scale of SCALE_PEOPLE.
+    const stretch = vehicles ? image.width / image.height : (r.stretch ?? 1);
     const scale = vehicles ? Math.max(r.scale, WHOLE / Math.sqrt(image.width * image.height)) : r.scale;
-    found.push(...(await locateObjects(image, box, { classes: o.classes, minScore: o.minScore, scale, stretch })));
+    found.push(...(await locateObjects(image, box, { classes: o.classes, minScore: o.minScore, scale, stretch, maxSide: r.maxSide })));
   }
   return found;
 };
@@ -146,6 +151,7 @@ export class ObjectSearch {
       if (r.length) where.set(l, r);
       return r.length > 0;
     });
+    const vehicles = o.classes.some((c) => c !== 'person');
     let regions = searchRegions(
       motion,
       small.width,
@@ -153,7 +159,8 @@ export class ObjectSearch {
       dims,
       this.objects.map((x) => x.rect),
       [...where.values()].flat(),
-      o.classes.some((c) => c !== 'person') ? PAD_VEHICLES : undefined,
+      vehicles ? PAD_VEHICLES : undefined,
+      vehicles ? SCALE_VEHICLES : undefined,
     );
     if (frame.ts - this.lastFullPass >= FULL_PASS_EVERY * 1000) regions = 'frame';
     if (!regions.length) return this.objects;
@@ -167,8 +174,14 @@ export class ObjectSearch {
       this.lastFullPass = frame.ts;
       this.detections.full++;
       this.detections.area++;
-      // As on every frame before (the whole frame stretched to 512×512): what it finds there is found here too.
-      found = things(await this.detect(frame.jpeg, o));
+      // Vehicles as on every frame before (the whole frame stretched to 512×512): what it finds there
+      // is found here too. People alone: the frame at its own size, heights 4/3 more than widths (a
+      // 640×360 frame at 544×416, cheaper than 512×512), as a 4:3 picture is when squared (most of
+      // COCO's are). Squared from 16:9, the bench scene's walkers 2 and 5 scored 0.1–0.3, at 4/3 0.5–0.6
+      // (in their own aspect too); the weakest close-up person of the sa-objects test photo scored
+      // 0.26–0.32 in her own aspect, 0.45 at 4/3 and squared.
+      const whole: SearchRegion = { rect: { x_min: 0, y_min: 0, x_max: 1, y_max: 1 }, scale: 1, stretch: 4 / 3, maxSide: WHOLE_PEOPLE };
+      found = things(await this.detect(frame.jpeg, vehicles ? o : { ...o, regions: [whole] }));
     } else {
       this.detections.regions += regions.length;
       this.detections.area += regions.reduce((s, r) => s + (r.rect.x_max - r.rect.x_min) * (r.rect.y_max - r.rect.y_min), 0);

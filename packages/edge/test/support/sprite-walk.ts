@@ -1,14 +1,16 @@
 import sharp from 'sharp';
-import { detectObjects } from '../../packages/vision/src/index';
-import { demoPhoto } from '../../packages/vision/test/support/augment';
-import type { Frame } from '../../packages/edge/src/video/frames';
+import { detectObjects } from '@argus/vision';
+import { demoPhoto } from '../../../vision/test/support/augment';
+import type { Frame } from '../../src/video/frames';
 
 /**
- * A 640×360 scene for the sa bench with real people: the people CenterNet finds (score ≥ 0.4) in
+ * A 640×360 scene for the sa bench (bench/edge/sa-rates.ts) and tests with real people: the people CenterNet finds (score ≥ 0.4) in
  * the demo photos, cut out with their photo's background around them and scaled to 200 px high,
  * walk across a noisy textured view one after another at 120 px/s, alternately right → left
  * (forward over the vertical line at x = 0.5, drawn top to bottom) and left → right (backward),
  * each entering as the previous one leaves; between walkers the view is still for `pause` s.
+ * `only`: the walkers (numbered from 1, as the bench reports them) that walk; the others are left out
+ * (each keeps its direction and height on the view).
  */
 export const W = 640;
 export const H = 360;
@@ -48,7 +50,7 @@ async function sprites(max: number): Promise<{ data: Buffer; width: number; heig
   return out;
 }
 
-export async function spriteWalk(count: number, fps: number, origin: number, pause = 2): Promise<SpriteWalk> {
+export async function spriteWalk(count: number, fps: number, origin: number, pause = 2, only?: number[]): Promise<SpriteWalk> {
   const people = await sprites(count);
   let seed = 11;
   const rnd = () => {
@@ -65,6 +67,7 @@ export async function spriteWalk(count: number, fps: number, origin: number, pau
   const plan: { from: number; to: number; rtl: boolean; s: (typeof people)[number]; top: number }[] = [];
   let t = 1;
   people.forEach((s, i) => {
+    if (only && !only.includes(i + 1)) return;
     const span = (W + s.width) / SPEED;
     plan.push({ from: t, to: t + span, rtl: i % 2 === 0, s, top: 120 + (i % 3) * 15 });
     t += span + pause;
