@@ -6,8 +6,13 @@ import type { DB } from '../../db/types';
 import { FaceGraph } from './faces/graph';
 import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
 
-/** The backlog's count, for the benches that watch it drain. */
+/** The waiting descriptors' count, for the benches that watch them drain. */
 export { pendingFaces };
+
+/** Descriptors not yet in this process's face graph (waiting, or past its watermark), for the benches. */
+export function faceBacklog(db: Kysely<DB>): Promise<number> {
+  return facesNotInGraph(db, graphs.get(db)?.high ?? null);
+}
 
 /**
  * The face index. Ingest stores descriptors in event_faces_pending (migration 0018); the face
