@@ -44,7 +44,6 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../packages/server/src/db/engine';
 import { FACE_INDEX_PARAMETERS } from '../../packages/server/src/db/migrations/0017_event_faces';
 import type { DB } from '../../packages/server/src/db/types';
-import { FACE_SEARCH_SETTINGS } from '../../packages/server/src/modules/search/service';
 import { freshDatabase } from '../../packages/server/test/support/pg-admin';
 import { loadAverage } from './load';
 
@@ -56,6 +55,8 @@ const QUERIES = Number(process.env.QUERIES ?? 100);
 const PROBES = (process.env.PROBES ?? '10,20,40').split(',').map(Number);
 const SEGMENTS_MAX = Number(process.env.SEGMENTS_MAX ?? 8);
 const CORPUS = BASE + INSERTS;
+/** The API's settings for pgvector's HNSW graph when it had one (before migration 0026): iterative scan, relaxed order, ef_search 200. */
+const FACE_SEARCH_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' };
 /** The graphs' storage parameters (the API's: FACE_INDEX_PARAMETERS). */
 const GRAPH = process.env.GRAPH ?? FACE_INDEX_PARAMETERS;
 /** A lighter graph measured beside it in the same run (rows added and search), '' for none. */

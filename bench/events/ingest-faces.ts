@@ -27,7 +27,7 @@ import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { buildApp } from '../../packages/server/src/app';
 import { ensureSuperuser } from '../../packages/server/src/bootstrap';
 import '../../packages/server/src/modules/matching/register';
-import { pendingFaces } from '../../packages/server/src/modules/events/face-index';
+import { faceBacklog } from '../../packages/server/src/modules/events/face-index';
 import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
 import { freshDatabase } from '../../packages/server/test/support/pg-admin';
 import { loadAverage, postgresCpuMs } from './load';
@@ -122,7 +122,7 @@ let pg0 = database.engine === 'postgres' ? postgresCpuMs() : null;
 await runLoad(
   { base, credential, operatorToken, cameras, posters: POSTERS, seconds: DURATION, reportS: REPORT_S, searchMs: SEARCH_MS },
   async (f: PeriodFigures) => {
-    const waiting = await pendingFaces(db);
+    const waiting = await faceBacklog(db);
     const cpu = process.cpuUsage(cpu0);
     cpu0 = process.cpuUsage();
     const pg1 = pg0 === null ? null : postgresCpuMs();
@@ -136,7 +136,7 @@ await runLoad(
     totals.lastSeconds = f.seconds;
     console.log(
       `${f.at.toFixed(0).padStart(5)} s: ${Math.round(f.events / f.seconds)} events/s (${Math.round(f.faces / f.seconds)} faces/s; ${f.deferred} left to the edges, ${f.refused} batches 503), batch p50 ${pct(f.batchMs, 0.5).toFixed(0)} ms; ` +
-        `waiting for the graph ${waiting}; face search p50 ${pct(f.searchMs, 0.5).toFixed(1)} ms p99 ${pct(f.searchMs, 0.99).toFixed(1)} ms (${f.searchMs.length}, ${f.missed} not found); ` +
+        `not yet in the face graph ${waiting}; face search p50 ${pct(f.searchMs, 0.5).toFixed(1)} ms p99 ${pct(f.searchMs, 0.99).toFixed(1)} ms (${f.searchMs.length}, ${f.missed} not found); ` +
         `CPU this process ${((cpu.user + cpu.system) / 1e6 / f.seconds).toFixed(2)} cores${pgCpu}; load ${loadAverage()}` +
         (f.errors.length > 0 ? `; ${f.errors.length} errors, first: ${f.errors[0]}` : ''),
     );

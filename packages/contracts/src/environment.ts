@@ -140,14 +140,14 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     process: ['api'],
     default: '`true`',
     meaning:
-      'the `face-indexer` worker may run here (it adds stored face descriptors to the search index in the background; they are searchable at once either way)',
+      'this process keeps its face search graph (a thread of its own, fed with the stored face descriptors in batches) and the `face-indexer` worker may run here (it moves stored descriptors into the face table and saves the graph under the data dir); faces are searchable at once either way; see Face search index',
   },
   {
     name: 'ARGUS_FACE_BACKLOG_LIMIT',
     process: ['api'],
     default: '`10000`',
     meaning:
-      'the most face descriptors left waiting for the search index; past it, events with a descriptor are left to their edge (which sends them again when the Retry-After of the answer says) while events without one are stored',
+      "the most face descriptors not yet in a process's face search graph; past it, events with a descriptor are left to their edge (which sends them again when the Retry-After of the answer says) while events without one are stored",
   },
   {
     name: 'ARGUS_LICENSE_PUBLIC_KEY',

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerWorkers } from './workers';
+import { registerFaceGraph } from './modules/events/face-index';
 import { registerAccessLayer } from './http/access';
 import { registerCompression } from './http/compression';
 import { registerAnswerChecks } from './http/conformance';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_PREFIX },
   );
+  registerFaceGraph(app);
   registerWorkers(app);
 
   await serveGuide(app, ctx.config.public.product_title);

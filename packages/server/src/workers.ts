@@ -20,7 +20,7 @@ export const WORKERS = {
   scheduler: startSchedulerTimer,
   /** Hourly: event partitions ahead, event retention (videoarchive_depth) and its files. */
   maintenance: startEventMaintenance,
-  /** Moves stored face descriptors into the search graph (also needs ARGUS_FACE_INDEXER and pgvector). */
+  /** Moves stored face descriptors into event_faces and saves this process's face graph (also needs ARGUS_FACE_INDEXER and pgvector). */
   'face-indexer': startFaceIndexer,
   /**
    * Evaluates the events and sensor readings stored by this process against the subscriptions

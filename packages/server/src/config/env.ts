@@ -65,14 +65,15 @@ export interface ServerConfig {
    */
   outbound: OutboundPolicy;
   /**
-   * ARGUS_FACE_INDEXER: this process moves stored face descriptors into the search graph in the
-   * background (modules/events/face-index.ts). Off on replicas that should only serve requests;
-   * where no process runs it, ingest stops admitting events with a descriptor once the backlog is full.
+   * ARGUS_FACE_INDEXER: this process keeps a face graph (modules/events/face-index.ts) and may run
+   * the face-indexer worker (moves stored descriptors into event_faces, saves the graph). Off, its
+   * searches rank every face exactly and its backlog counts only the descriptors waiting to be moved;
+   * where no process runs the worker, ingest stops admitting events with a descriptor once the backlog is full.
    */
   faceIndexer: boolean;
   /**
-   * ARGUS_FACE_BACKLOG_LIMIT (10,000): the most face descriptors left waiting for the face graph
-   * (modules/events/face-index.ts); searches scan that many exactly at worst (~12 ms on the embedded engine).
+   * ARGUS_FACE_BACKLOG_LIMIT (10,000): the most face descriptors not yet in this process's face graph
+   * (modules/events/face-index.ts); searches rank that many exactly at worst besides the graph's candidates.
    */
   faceBacklogLimit: number;
   /** ARGUS_WORKERS: the background workers this process runs (src/workers.ts); none on a replica that only serves requests. */

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { LOCK_CLASS } from './locks';
-import { CREATE_EVENT_FACES_TABLE, CREATE_FACE_GRAPH, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
+import { CREATE_EVENT_FACES_TABLE, CREATE_FACE_WEEK } from './migrations/0017_event_faces';
+import { ADD_FACE_KEYS } from './migrations/0026_event_face_keys';
 
 /**
  * The face search tables where pgvector came after their migrations (0017, 0018): those create them
  * only where the extension exists when they run, and the engine creates the extension at every
  * start once the server has it. Then they are created here, and the descriptors of the events
- * stored meanwhile go straight into the graph, built once over all of them after they are in (a
- * bulk build, cheaper than adding them one by one). Not through the waiting table: ingest admits
+ * stored meanwhile go straight into event_faces (keyed as migration 0026 keys them; the face index
+ * of modules/events/faces/graph.ts takes them from there). Not through the waiting table: ingest admits
  * faces only while that holds fewer than ARGUS_FACE_BACKLOG_LIMIT rows, so the old descriptors
  * would turn every edge's faces away until the indexer had moved them all. Answers whether it
  * created them.
@@ -40,7 +41,7 @@ export async function ensureFaceTables<T>(db: Kysely<T>): Promise<boolean> {
         end loop;
         insert into event_faces (event_id, ts, organization_id, camera_id, event_type, descriptor_vec)
           select event_id, ts, organization_id, camera_id, event_type, descriptor::vector from events where cardinality(descriptor) = 128;
-        ${sql.raw(CREATE_FACE_GRAPH)}
+        ${sql.raw(ADD_FACE_KEYS)}
       end $$;
     `.execute(tx);
     return true;

@@ -20,6 +20,8 @@ export const LOCK_CLASS = {
   faceTables: 0x41_72_00_03,
   /** The accounts and demo records of a first start (bootstrap.ts firstStart), object 0. */
   firstStart: 0x41_72_00_04,
+  /** Moves of face descriptors into event_faces (events/faces/repo.ts), object 0, as a transaction lock. */
+  faceKeys: 0x41_72_00_05,
 } as const;
 
 /** A connection of the pool held for the callback, on which session locks are taken. */

@@ -46,6 +46,8 @@ export interface EventsTable {
  * (migration 0017_event_faces). descriptor_vec is written as a vector literal or cast in SQL.
  */
 export interface EventFacesTable {
+  /** The face index's key (migration 0026_event_face_keys): ids are handed out in the order rows are committed (faces/repo.ts). */
+  id: Generated<string>;
   event_id: string;
   ts: Timestamp;
   organization_id: number;
@@ -55,7 +57,7 @@ export interface EventFacesTable {
 }
 
 /** Descriptors stored and not yet in event_faces' graph (migration 0018_event_faces_pending): same columns. */
-export type EventFacesPendingTable = EventFacesTable;
+export type EventFacesPendingTable = Omit<EventFacesTable, 'id'>;
 
 export interface EventRetentionTable {
   organization_id: number;

@@ -1,87 +1,105 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
-import { movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
+import { FaceGraph } from './faces/graph';
+import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
 
-/** The backlog's count, for the benches that watch it drain. */
+/** The waiting descriptors' count, for the benches that watch them drain. */
 export { pendingFaces };
 
+/** Descriptors not yet in this process's face graph (waiting, or past its watermark), for the benches. */
+export function faceBacklog(db: Kysely<DB>): Promise<number> {
+  return facesNotInGraph(db, graphs.get(db)?.high ?? null);
+}
+
 /**
- * The face indexer: ingest stores descriptors in event_faces_pending (migration 0018) and this
- * moves them into event_faces' HNSW graph in the background, in small batches, when ingest has been
- * quiet for a moment (or the backlog passes half its limit). Searches read the pending rows with an
- * exact scan, so nothing waits to be findable; ingest never pays the graph insertion (several
- * milliseconds a descriptor on the embedded engine) in the edge's request.
+ * The face index. Ingest stores descriptors in event_faces_pending (migration 0018); the face
+ * indexer (the `face-indexer` worker) moves them into event_faces, where they get their key
+ * (migration 0026), in batches, one move at a time in the database; and every API process feeds its
+ * own face graph (faces/graph.ts: USearch, one graph per organisation, in a thread of its own) with
+ * the rows of event_faces past the graph's watermark, in batches. Searches read the graph's
+ * candidates and, exactly, the rows the graph has not taken yet (past its watermark, and the
+ * waiting ones), so nothing waits to be findable, and no index work runs in a request or on the
+ * event loop (the graph's additions run in its thread).
  *
  * The backlog is bounded by admission: a batch stores at most as many descriptors as the backlog
- * has room for (ARGUS_FACE_BACKLOG_LIMIT, config/env.ts); the other events with a descriptor are left unanswered (neither accepted nor
- * rejected: the edge keeps them and sends them again with its next batch), and a batch of which
- * nothing could be stored is answered 503. Either answer carries Retry-After (faceRetryAfterS: the
- * time this process's indexer needs to make room for them at its recent pace), and the edge holds its
- * faces that long while it goes on with its other events. Events without a descriptor are
- * stored at once whatever the backlog. So the exact scan of searches stays bounded, and ingest
- * keeps the pace of the graph for faces instead of doing the graph's work inside its requests.
+ * (descriptors not yet in this process's graph: waiting, or in event_faces past its watermark) has
+ * room for (ARGUS_FACE_BACKLOG_LIMIT, config/env.ts); the other events with a descriptor are left
+ * unanswered (neither accepted nor rejected: the edge keeps them and sends them again with its next
+ * batch), and a batch of which nothing could be stored is answered 503. Either answer carries
+ * Retry-After (faceRetryAfterS: the time this process's graph needs to make room for them at its
+ * recent pace), and the edge holds its faces that long while it goes on with its other events.
+ * Events without a descriptor are stored at once whatever the backlog. So the exact part of
+ * searches stays bounded.
  *
- * Several processes may run an indexer on one PostgreSQL: a batch takes its rows with
- * `for update skip locked`, and each process re-counts the backlog now and then (between two
- * counts each process admits up to the room it saw, so the bound holds per process).
+ * The process running the face indexer saves its graph to the data dir (face-index/, with the
+ * watermark) every few minutes and at close; every process loads it at start and catches up.
  */
 
-/** Descriptors moved per statement: on the embedded engine a batch holds the one connection. */
-export const FACE_INDEX_BATCH = 25;
-/** On PostgreSQL a batch holds one of several connections: larger batches, fewer round trips. */
-const FACE_INDEX_BATCH_POSTGRES = 200;
-/**
- * Batches moved at once on PostgreSQL (each its own backend, rows taken with skip locked): graph
- * insertion is CPU-bound in the server, one backend alone leaves the other cores idle.
- */
-const FACE_INDEX_PARALLEL_POSTGRES = 4;
-/** How long ingest must have been quiet before the indexer takes the connection. */
-const QUIET_MS = 200;
-/** How often an idle indexer counts the waiting rows again (rows of other processes). */
+/** Descriptors moved per statement on the embedded engine (a move holds its one connection). */
+export const FACE_INDEX_BATCH = 500;
+/** On PostgreSQL: a move holds one of several connections. */
+const FACE_INDEX_BATCH_POSTGRES = 2_000;
+/** Rows read per batch for the graph. */
+const GRAPH_BATCH = 1_000;
+/** How long an idle loop waits before it looks again (rows moved by other processes). */
+const IDLE_MS = 200;
+/** How often the backlog is counted again (rows of other processes). */
 const RECOUNT_MS = 5_000;
 /** The least time between two vacuums of the waiting table after small drains. */
 const VACUUM_EVERY_MS = 60_000;
+/** How often the process running the face indexer saves its graph (when it has grown). */
+const SAVE_EVERY_MS = 300_000;
 /** Retry-After bounds for faces refused for want of room (seconds); the default when no pace is known. */
 const RETRY_MIN_S = 1;
 const RETRY_MAX_S = 5;
 const RETRY_DEFAULT_S = 2;
 
-type Conn = Kysely<DB> | Transaction<DB>;
-
 interface Backlog {
-  /** Waiting rows as this process last counted them, plus what its ingest stored since. */
+  /** Descriptors not in this process's graph as last counted, plus what its ingest stored since, less what the graph took. */
   rows: number;
   /** Room granted to ingest requests still storing (takeFaceRoom, not yet noteIngest). */
   reserved: number;
   /** Descriptors this process's ingest ever stored: a count that ran beside a store cannot say whether it saw them. */
   stored: number;
-  /** performance.now() of that count: other processes' indexers drain the table too. */
+  /** Descriptors this process's graph ever took (likewise). */
+  taken: number;
+  /** performance.now() of that count. */
   countedAt: number;
-  /** performance.now() of the last ingest that stored descriptors. */
-  lastIngest: number;
-  /** Descriptors this process's indexer moves a second (smoothed over its recent batches; 0: unknown). */
+  /** Descriptors this process's graph takes a second (smoothed over its recent batches; 0: unknown). */
   pace: number;
   wake: (() => void) | null;
 }
 const backlogs = new WeakMap<object, Backlog>();
 function backlogOf(db: object): Backlog {
   let b = backlogs.get(db);
-  if (!b) backlogs.set(db, (b = { rows: 0, reserved: 0, stored: 0, countedAt: -Infinity, lastIngest: -Infinity, pace: 0, wake: null }));
+  if (!b) backlogs.set(db, (b = { rows: 0, reserved: 0, stored: 0, taken: 0, countedAt: -Infinity, pace: 0, wake: null }));
   return b;
 }
 
+/** Each database handle's face graph (none where the index does not run: no pgvector, or ARGUS_FACE_INDEXER off). */
+const graphs = new WeakMap<object, FaceGraph>();
+/** Handles whose process runs the face indexer (moves, saves the graph). */
+const indexers = new WeakSet<object>();
+
+/** This process's face graph for a database handle, if it runs one. */
+export function faceGraphOf(db: object): FaceGraph | null {
+  return graphs.get(db) ?? null;
+}
+
 /**
- * Counts the waiting rows again. What this process stored while the count ran is added to it (the
- * count may or may not have seen it: counted twice at worst until the next count), and room still
- * reserved by storing requests is kept apart, so a count never hands out room already granted.
+ * Counts the descriptors not in this process's graph again. What this process stored or the graph
+ * took while the count ran is applied to it (the count may or may not have seen it), and room
+ * still reserved by storing requests is kept apart, so a count never hands out room already granted.
  */
 export async function recountFaceBacklog(db: Kysely<DB>): Promise<void> {
   const b = backlogOf(db);
-  const before = b.stored;
-  const counted = await pendingFaces(db);
-  b.rows = counted + (b.stored - before);
+  const stored = b.stored;
+  const taken = b.taken;
+  const counted = await facesNotInGraph(db, graphs.get(db)?.high ?? null);
+  b.rows = Math.max(0, counted + (b.stored - stored) - (b.taken - taken));
   b.countedAt = performance.now();
 }
 
@@ -104,15 +122,13 @@ export function noteIngest(db: Kysely<DB>, reserved: number, stored: number): vo
   b.reserved = Math.max(0, b.reserved - reserved);
   b.rows += stored;
   b.stored += stored;
-  if (stored === 0) return;
-  b.lastIngest = performance.now();
-  b.wake?.();
+  if (stored > 0) b.wake?.();
 }
 
 /**
  * When an edge should offer again the `waiting` descriptors it could not store (whole seconds): the
- * time the indexer needs to move as many at its recent pace, within 1–5 s (2 s when this process
- * runs no indexer, or it has not moved anything yet).
+ * time the graph needs to take as many at its recent pace, within 1–5 s (2 s when this process
+ * runs no graph, or it has not taken anything yet).
  */
 export function faceRetryAfterS(db: Kysely<DB>, waiting: number): number {
   const { pace } = backlogOf(db);
@@ -120,22 +136,38 @@ export function faceRetryAfterS(db: Kysely<DB>, waiting: number): number {
   return Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, Math.ceil(waiting / pace)));
 }
 
-/** Moves up to `limit` waiting descriptors into event_faces (the graph); answers how many moved. */
-export function indexPendingFaces(db: Conn, limit = FACE_INDEX_BATCH): Promise<number> {
+/** Moves up to `limit` waiting descriptors into event_faces; answers how many moved. */
+export function indexPendingFaces(db: Kysely<DB>, limit = FACE_INDEX_BATCH): Promise<number> {
   return movePendingFaces(db, limit);
 }
 
-/** Runs this process's indexer from the app's start to its close (where pgvector exists, unless configured off). */
+/** The face indexer (worker `face-indexer`): this process moves waiting descriptors into event_faces and saves its graph. */
 export function startFaceIndexer(app: FastifyInstance): boolean {
+  if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return false;
+  indexers.add(app.ctx.db);
+  return true;
+}
+
+/** Where the graph is saved (none when the data dir is in memory). */
+const graphDir = (dataDir: string) => (dataDir.startsWith('memory://') ? null : path.join(dataDir, 'face-index'));
+
+/**
+ * Runs this process's face graph from the app's start to its close (where pgvector exists, unless
+ * ARGUS_FACE_INDEXER is off): loads the saved graph, then feeds it with the rows past its watermark,
+ * and, where this process runs the face indexer, moves the waiting descriptors and saves the graph.
+ */
+export function registerFaceGraph(app: FastifyInstance): boolean {
   const { db } = app.ctx;
   if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return false;
+  const graph = new FaceGraph();
+  graphs.set(db, graph);
   const backlog = backlogOf(db);
-  const limit = app.ctx.config.faceBacklogLimit;
-  const postgres = app.ctx.database.engine === 'postgres';
-  const batch = postgres ? FACE_INDEX_BATCH_POSTGRES : FACE_INDEX_BATCH;
-  const parallel = postgres ? FACE_INDEX_PARALLEL_POSTGRES : 1;
-  const indexBatches = async () => (await Promise.all(Array.from({ length: parallel }, () => indexPendingFaces(db, batch)))).reduce((a, b) => a + b, 0);
+  const moveBatch = app.ctx.database.engine === 'postgres' ? FACE_INDEX_BATCH_POSTGRES : FACE_INDEX_BATCH;
+  const dir = graphDir(app.ctx.config.dataDir);
+  let identity = '';
   let stopped = false;
+  let savedHigh = 0;
+  let savedAt = performance.now();
   let movedSinceVacuum = 0;
   let vacuumedAt = -Infinity;
   let running: Promise<void> = Promise.resolve();
@@ -149,42 +181,72 @@ export function startFaceIndexer(app: FastifyInstance): boolean {
       }
       backlog.wake = done;
     });
+  const save = async () => {
+    if (!dir || !indexers.has(db) || graph.high <= savedHigh) return;
+    const high = graph.high;
+    await graph.save(dir, identity);
+    savedHigh = high;
+    savedAt = performance.now();
+  };
+  /** One turn: a move, a batch for the graph, a save when due; answers whether there was work. */
+  const turn = async (): Promise<boolean> => {
+    let worked = false;
+    if (indexers.has(db)) {
+      const moved = await movePendingFaces(db, moveBatch);
+      movedSinceVacuum += moved;
+      worked = moved > 0;
+      // Drained: give back the space of the moved rows (the embedded engine has no autovacuum, and
+      // the exact scan of searches would read the dead rows) — after a burst, or once a minute.
+      if (moved < moveBatch && movedSinceVacuum > 0 && (movedSinceVacuum >= 10_000 || performance.now() - vacuumedAt > VACUUM_EVERY_MS)) {
+        if ((await pendingFaces(db)) === 0) {
+          await vacuumPendingFaces(db);
+          movedSinceVacuum = 0;
+          vacuumedAt = performance.now();
+        }
+      }
+    }
+    const rows = await facesPast(db, graph.high, GRAPH_BATCH);
+    if (rows.length > 0) {
+      const started = performance.now();
+      await graph.add(rows, rows.at(-1)?.id ?? graph.high);
+      const rate = (rows.length * 1000) / Math.max(1, performance.now() - started);
+      backlog.pace = backlog.pace > 0 ? 0.7 * backlog.pace + 0.3 * rate : rate;
+      backlog.taken += rows.length;
+      backlog.rows = Math.max(0, backlog.rows - rows.length);
+      worked = true;
+    }
+    if (performance.now() - savedAt > SAVE_EVERY_MS) await save();
+    return worked;
+  };
   const loop = async () => {
+    if (dir) {
+      try {
+        identity = await faceKeysIdentity(db);
+        const loaded = await graph.load(dir, identity);
+        savedHigh = graph.high;
+        if (loaded > 0) app.log.info({ faces: loaded, watermark: graph.high }, 'face graph loaded; catching up');
+      } catch (error) {
+        app.log.error({ err: error }, 'the saved face graph could not be loaded; building it again');
+        await graph.close();
+        graph.high = 0;
+      }
+    }
     // Counted at the first turn (and again whenever a failure left the count unknown).
     backlog.countedAt = -Infinity;
     while (!stopped) {
       try {
         if (backlog.countedAt === -Infinity) await recountFaceBacklog(db);
-        const quiet = performance.now() - backlog.lastIngest;
-        if (backlog.rows > 0 && (quiet >= QUIET_MS || backlog.rows >= limit / 2)) {
-          const started = performance.now();
-          const moved = await indexBatches();
-          if (moved > 0) {
-            const rate = (moved * 1000) / Math.max(1, performance.now() - started);
-            backlog.pace = backlog.pace > 0 ? 0.7 * backlog.pace + 0.3 * rate : rate;
-          }
-          movedSinceVacuum += moved;
-          if (moved < batch * parallel) {
-            await recountFaceBacklog(db);
-            // Drained: give back the space of the moved rows (the embedded engine has no autovacuum,
-            // and the exact scan of searches would read the dead rows) — after a burst, or once a minute.
-            if (backlog.rows === 0 && movedSinceVacuum > 0 && (movedSinceVacuum >= 1000 || performance.now() - vacuumedAt > VACUUM_EVERY_MS)) {
-              await vacuumPendingFaces(db);
-              movedSinceVacuum = 0;
-              vacuumedAt = performance.now();
-            }
-          } else backlog.rows = Math.max(0, backlog.rows - moved);
+        if (await turn()) {
           // Let waiting requests have the connection between batches.
           await new Promise((resolve) => setImmediate(resolve));
-        } else if (backlog.rows > 0) {
-          await pause(QUIET_MS - quiet);
-        } else {
-          await pause(RECOUNT_MS);
-          if (!stopped) await recountFaceBacklog(db);
+          continue;
         }
+        await pause(IDLE_MS);
+        if (!stopped && performance.now() - backlog.countedAt > RECOUNT_MS) await recountFaceBacklog(db);
       } catch (error) {
         if (stopped) break;
         app.log.error({ err: error }, 'face indexing failed; trying again shortly');
+        backlog.countedAt = -Infinity;
         await pause(RECOUNT_MS);
       }
     }
@@ -196,6 +258,13 @@ export function startFaceIndexer(app: FastifyInstance): boolean {
     stopped = true;
     backlog.wake?.();
     await running;
+    try {
+      await save();
+    } catch (error) {
+      app.log.error({ err: error }, 'the face graph could not be saved');
+    }
+    await graph.close();
+    graphs.delete(db);
   });
   return true;
 }

@@ -14,6 +14,7 @@ import { plateKey as normalizePlate } from '../plates/normalize';
 import { presentEvent } from '../events/present';
 import { eventKey, findEvents, findVisibleEvent, type EventFilter, type EventRow, type EventWithoutDescriptor } from '../events/repo';
 import { nearestEventFaces } from '../events/faces/repo';
+import { faceGraphOf } from '../events/face-index';
 import { keysMatching, searchEventKeys, searchPlateEvents } from '../events/search/repo';
 import { timeWindow } from '../events/service';
 import { photoDescriptors } from '../faces/repo';
@@ -31,14 +32,16 @@ const MAX_RESULTS = 1000;
 /** How many nearest faces a face search reads first (MAX_RESULTS when all of them are hits). */
 export const FIRST_LOOK = 200;
 /**
- * Face search walks the HNSW index iteratively (pgvector 0.8), so that the filters applied during
- * the walk (organisation, window, type, cameras) do not cut results short at ef_search
- * candidates; relaxed order, since the results are ranked again here. ef_search 200: over one
- * graph of 1,000,000 descriptors on the embedded engine with the graph in its page cache, a whole
- * search 15–18 ms at recall@50 0.953 (100: the same time, 0.932); the walk's time is the pages it
- * reads, not the candidates it weighs.
+ * Face search reads the face graph's candidates and the rows past its watermark by key (the id
+ * index of event_faces, faces/repo.ts): never a scan of a whole week of faces, whatever the planner
+ * guesses of a table the embedded engine has never analysed.
  */
-export const FACE_SEARCH_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order', 'hnsw.ef_search': '200' };
+export const FACE_SEARCH_SETTINGS: Readonly<Record<string, string>> = { enable_seqscan: 'off' };
+/** The graph is asked for this many times the faces wanted (filters it does not know drop some of its answers). */
+const GRAPH_OVERFETCH = 2;
+/** Asked again for this many times more when the filters left too few; past GRAPH_MOST, an exact scan. */
+const GRAPH_WIDEN = 8;
+const GRAPH_MOST = 32_000;
 
 /** The largest L2 distance whose similarity still reaches the threshold. */
 const maxDistance = (threshold: number) => Math.max(0, distanceAtSimilarity(threshold));
@@ -177,11 +180,23 @@ export async function nearestFaces(
   descriptor: readonly number[],
   k: number,
 ): Promise<(Key & { distance: number })[]> {
-  const literal = `[${normalized(descriptor).join(',')}]`;
+  const unit = normalized(descriptor);
+  const literal = `[${unit.join(',')}]`;
   const visibleCameras = await visibleCameraIds(ctx.db, p);
-  const rows = await withSettings(ctx, FACE_SEARCH_SETTINGS, (db) =>
-    nearestEventFaces(db, p.organizationId ?? -1, filter, [visibleCameras, filter.camera_ids ?? null], literal, k),
-  );
+  const organizationId = p.organizationId ?? -1;
+  const cameraLists = [visibleCameras, filter.camera_ids ?? null];
+  const graph = faceGraphOf(ctx.db);
+  const look = async (fetch: number): Promise<Awaited<ReturnType<typeof nearestEventFaces>>> => {
+    // The watermark is read before the graph is asked: a row it passes meanwhile is in the graph already.
+    const high = fetch > GRAPH_MOST || !graph ? 0 : graph.high;
+    const candidates = high > 0 && graph ? await graph.search(organizationId, Float32Array.from(unit), fetch) : [];
+    const found = await withSettings(ctx, FACE_SEARCH_SETTINGS, (db) =>
+      nearestEventFaces(db, organizationId, filter, cameraLists, literal, k, candidates, high),
+    );
+    // Enough, or the graph gave all the organisation's faces it holds, or the exact answer: else, ask the graph for more.
+    return found.length >= k || candidates.length < fetch || high === 0 ? found : look(fetch * GRAPH_WIDEN);
+  };
+  const rows = await look(k * GRAPH_OVERFETCH);
   // pgvector cosine distance = 1 - cos; the L2 distance of unit vectors is sqrt(2 (1 - cos)).
   const near = rows.map((r) => ({ event_id: r.event_id, ts: r.ts, distance: Math.sqrt(2 * Math.max(0, Number(r.cosine))) }));
   if (!needsEvents(filter, attributes) || near.length === 0) return near;

@@ -1,0 +1,111 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { GraphAnswer, GraphRequest } from './graph-thread';
+
+/**
+ * The face index of one API process: a USearch graph per organisation in a thread of its own
+ * (graph-thread.ts), keyed by event_faces.id, fed in batches with the rows past its watermark
+ * (`high`: every row of event_faces with a lower or equal id is in the graph, or gone). A search asks
+ * the graph for candidates and reads them, with the rows past the watermark, exactly in SQL
+ * (faces/repo.ts nearestEventFaces), so a face is found as soon as it is stored. Each process holds
+ * its own copy; the one running the face indexer saves it to the data dir with the watermark, and
+ * every process loads the saved copy at start and catches up from its watermark.
+ * The thread starts on first use (a process that never sees a face runs none).
+ */
+export class FaceGraph {
+  /** Rows of event_faces with id <= high are in the graph. */
+  high = 0;
+  private worker: Worker | null = null;
+  private next = 1;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    // TypeScript, as the rest of the server: the entry registers tsx in the thread first.
+    const worker = new Worker(new URL('./graph-thread-entry.mjs', import.meta.url));
+    worker.on('message', (a: GraphAnswer) => {
+      const w = this.waiting.get(a.id);
+      this.waiting.delete(a.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (a.ok) w?.resolve(a.value);
+      else w?.reject(new Error(a.error));
+    });
+    const failAll = (error: Error) => {
+      for (const w of this.waiting.values()) w.reject(error);
+      this.waiting.clear();
+      this.worker = null;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the face graph's thread ended (${code})`)));
+    // An idle thread does not hold the process open (it is held while it owes answers).
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private request<T>(request: GraphRequest): Promise<T> {
+    const id = this.next++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      const worker = this.thread();
+      worker.ref();
+      worker.postMessage({ id, request });
+    });
+  }
+
+  get started(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Adds rows (pgvector's binary descriptors) and moves the watermark to `high` once they are in. */
+  async add(rows: { id: number; org: number; v: Uint8Array }[], high: number): Promise<void> {
+    if (rows.length > 0) await this.request<number>({ op: 'add', rows });
+    this.high = Math.max(this.high, high);
+  }
+
+  /** Keys of the organisation's `k` nearest faces in the graph (approximate), nearest first. */
+  async search(org: number, vector: Float32Array, k: number): Promise<number[]> {
+    if (!this.worker) return [];
+    const found = await this.request<{ keys: number[] }>({ op: 'search', org, vector, k });
+    return found.keys;
+  }
+
+  /** Faces in the graph. */
+  size(): Promise<number> {
+    return this.worker ? this.request<number>({ op: 'size' }) : Promise.resolve(0);
+  }
+
+  /**
+   * Saves the graphs, then the watermark (`identity` names the database the keys belong to): a
+   * process loading meanwhile reads the watermark first, so its graphs hold at least what that says.
+   */
+  async save(dir: string, identity: string): Promise<void> {
+    if (!this.worker) return;
+    const high = this.high;
+    await this.request({ op: 'save', dir });
+    const meta = path.join(dir, 'watermark.json');
+    await writeFile(`${meta}.tmp`, JSON.stringify({ high, identity }));
+    await rename(`${meta}.tmp`, meta);
+  }
+
+  /** Loads what was saved for this database; answers the faces loaded (0: nothing saved, or for another database). */
+  async load(dir: string, identity: string): Promise<number> {
+    let meta: { high: number; identity: string };
+    try {
+      meta = JSON.parse(await readFile(path.join(dir, 'watermark.json'), 'utf8')) as typeof meta;
+    } catch {
+      return 0;
+    }
+    if (meta.identity !== identity || !(meta.high > 0)) return 0;
+    const n = await this.request<number>({ op: 'load', dir });
+    this.high = meta.high;
+    return n;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
