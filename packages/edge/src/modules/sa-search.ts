@@ -14,6 +14,9 @@ import type { Track } from './track';
  */
 export type ObjectDetector = (jpeg: Buffer, o: { classes: ObjectClass[]; minScore: number; regions?: SearchRegion[] }) => Promise<DetectedObject[]>;
 
+/** Whether a search asks for vehicles (any class but person): they keep the whole frame's squared geometry. */
+const asksVehicles = (classes: readonly ObjectClass[]) => classes.some((c) => c !== 'person');
+
 /** CenterNet's input side: the whole frame is squared to it. */
 const WHOLE = 512;
 /** Longest input side of the whole-frame pass for people (a 640 px frame at its size; a larger one scaled down to this). */
@@ -24,7 +27,7 @@ const centerNet: ObjectDetector = async (jpeg, o) => {
   if (!o.regions) return detectObjects(jpeg, o);
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const image = { data, width: info.width, height: info.height };
-  const vehicles = o.classes.some((c) => c !== 'person');
+  const vehicles = asksVehicles(o.classes);
   const found: DetectedObject[] = [];
   for (const r of o.regions) {
     const box = {
@@ -151,7 +154,7 @@ export class ObjectSearch {
       if (r.length) where.set(l, r);
       return r.length > 0;
     });
-    const vehicles = o.classes.some((c) => c !== 'person');
+    const vehicles = asksVehicles(o.classes);
     let regions = searchRegions(
       motion,
       small.width,

@@ -141,9 +141,12 @@ export function indexPendingFaces(db: Kysely<DB>, limit = FACE_INDEX_BATCH): Pro
   return movePendingFaces(db, limit);
 }
 
+/** Whether this process keeps a face graph: pgvector's vectors exist, and ARGUS_FACE_INDEXER is not off. */
+const keepsFaceGraph = (app: FastifyInstance) => app.ctx.database.capabilities.vector && app.ctx.config.faceIndexer;
+
 /** The face indexer (worker `face-indexer`): this process moves waiting descriptors into event_faces and saves its graph. */
 export function startFaceIndexer(app: FastifyInstance): boolean {
-  if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return false;
+  if (!keepsFaceGraph(app)) return false;
   indexers.add(app.ctx.db);
   return true;
 }
@@ -158,7 +161,7 @@ const graphDir = (dataDir: string) => (dataDir.startsWith('memory://') ? null : 
  */
 export function registerFaceGraph(app: FastifyInstance): boolean {
   const { db } = app.ctx;
-  if (!app.ctx.database.capabilities.vector || !app.ctx.config.faceIndexer) return false;
+  if (!keepsFaceGraph(app)) return false;
   const graph = new FaceGraph();
   graphs.set(db, graph);
   const backlog = backlogOf(db);

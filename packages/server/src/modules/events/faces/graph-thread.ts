@@ -80,17 +80,11 @@ function load(dir: string): number {
   return n;
 }
 
-function search(org: number, vector: Float32Array, k: number): { keys: number[]; distances: number[] } {
+function search(org: number, vector: Float32Array, k: number): { keys: number[] } {
   const g = graphs.get(org);
-  if (!g || g.size() === 0) return { keys: [], distances: [] };
-  const found = g.search(vector, Math.min(k, g.size()), 1);
-  const keys: number[] = [];
-  const distances: number[] = [];
-  for (let i = 0; i < found.keys.length; i++) {
-    keys.push(Number(found.keys[i]));
-    distances.push(found.distances[i] ?? 0);
-  }
-  return { keys, distances };
+  if (!g || g.size() === 0) return { keys: [] };
+  // Keys only: the candidates are ranked again exactly in SQL.
+  return { keys: Array.from(g.search(vector, Math.min(k, g.size()), 1).keys, Number) };
 }
 
 // Requests are answered in order; an addition goes in slices, with the searches that arrive meanwhile answered between them.
