@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
 import type { AppContext } from './context';
 import { DEMO_WATCHLIST_ENV, superviseApiProcesses } from './cluster';
+import { inMemory } from './config/data-dir';
 
 // Console lines (start-up notices) lose the user info of their URLs like the pino log does.
 redactConsole();
@@ -62,7 +63,7 @@ async function prepare(ctx: AppContext, logger: Logger) {
   const applied = await migrateToLatest(ctx.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   // The demo's media records (capacity group, stream server, camera) when a start script runs the media process beside us.
-  const withMedia = process.env.ARGUS_DEMO_MEDIA !== 'false' && !ctx.config.dataDir.startsWith('memory://');
+  const withMedia = process.env.ARGUS_DEMO_MEDIA !== 'false' && !inMemory(ctx.config.dataDir);
   const { accounts, demoOrganizationId, demoMedia } = await firstStart(ctx, withMedia);
   if (demoMedia) logger.info({ camera_id: demoMedia.cameraId, streamserver_id: demoMedia.streamserverId }, 'demo camera and stream server created');
   return { accounts, demoOrganizationId };

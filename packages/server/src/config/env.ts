@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@argus/contracts';
 import { policyFromEnv, type OutboundPolicy } from '@argus/outbound';
 import { parseWorkers, type WorkerName } from './workers';
+import { inMemory } from './data-dir';
 
 export type ImageKind = 'face_image' | 'avatar' | 'vehicle' | 'plan' | 'logo';
 
@@ -170,7 +171,7 @@ export function loadPublicConfig(env: Env): PublicConfig {
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const rawDir = env.ARGUS_DATA_DIR || './data';
-  const dataDir = rawDir.startsWith('memory://') ? rawDir : path.resolve(rawDir);
+  const dataDir = inMemory(rawDir) ? rawDir : path.resolve(rawDir);
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',

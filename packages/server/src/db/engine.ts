@@ -9,6 +9,7 @@ import { isConnectionError } from './connection-errors';
 import { preparingPool } from './prepared';
 import { renewingSessions, type Sessions } from './sessions';
 import type { DB } from './types';
+import { inMemory } from '../config/data-dir';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -62,8 +63,8 @@ async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise
 }
 
 async function openPglite(dataDir: string, cacheMb: number | undefined, startFrom: Blob | undefined): Promise<{ pool: pg.Pool; lite: PGlite }> {
-  if (startFrom && !dataDir.startsWith('memory://')) throw new Error('startFrom is for a new in-memory engine only');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (startFrom && !inMemory(dataDir)) throw new Error('startFrom is for a new in-memory engine only');
+  if (!inMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
   const startParams = cacheMb ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.round(cacheMb)}MB`] : undefined;
   const lite = await PGlite.create(dataDir, {
     extensions: { vector, pg_trgm },

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { serverKey } from '../modules/serverkeys/service';
 import { safeEqual } from './secrets';
+import { inMemory } from '../config/data-dir';
 
 /**
  * Image files of events and uploads (snapshots, scenes, plate crops, uploaded photos).
@@ -100,7 +101,7 @@ const stores = new WeakMap<AppContext, FileStore>();
 export function fileStore(ctx: AppContext): FileStore {
   let store = stores.get(ctx);
   if (!store) {
-    store = ctx.config.dataDir.startsWith('memory://') ? new MemoryStore() : new DiskStore(path.join(ctx.config.dataDir, 'files'));
+    store = inMemory(ctx.config.dataDir) ? new MemoryStore() : new DiskStore(path.join(ctx.config.dataDir, 'files'));
     stores.set(ctx, store);
   }
   return store;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { FaceGraph } from './faces/graph';
 import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
+import { inMemory } from '../../config/data-dir';
 
 /** The waiting descriptors' count, for the benches that watch them drain. */
 export { pendingFaces };
@@ -152,7 +153,7 @@ export function startFaceIndexer(app: FastifyInstance): boolean {
 }
 
 /** Where the graph is saved (none when the data dir is in memory). */
-const graphDir = (dataDir: string) => (dataDir.startsWith('memory://') ? null : path.join(dataDir, 'face-index'));
+const graphDir = (dataDir: string) => (inMemory(dataDir) ? null : path.join(dataDir, 'face-index'));
 
 /**
  * Runs this process's face graph from the app's start to its close (where pgvector exists, unless

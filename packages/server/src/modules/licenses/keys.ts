@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type ServerConfig } from '../../config/env';
+import { inMemory } from '../../config/data-dir';
 
 /**
  * The licence supplier's keys. The platform verifies licences with the supplier's public key
@@ -72,7 +73,7 @@ export function writeKeyPair(dir: string): { publicPath: string; privatePath: st
 }
 
 function ownSupplier(config: ServerConfig): SupplierKeys {
-  if (config.dataDir.startsWith('memory://')) {
+  if (inMemory(config.dataDir)) {
     const { publicKey, privateKey } = generateKeyPairSync('ed25519');
     return {
       publicKey,

@@ -36,6 +36,8 @@ export class AuthFeed {
   private closed = false;
   private readonly origin = randomUUID();
   private syncs = 0;
+  private syncing: Promise<void> | null = null;
+  private nextSync: Promise<void> | null = null;
   private readonly waiting = new Map<string, () => void>();
   private readonly views = new Set<FeedView>([this.view]);
 
@@ -93,8 +95,25 @@ export class AuthFeed {
    * Resolves once this process has received every notification committed before the call: after a
    * request that changed something, its own next request must see the change. On the embedded
    * engine they have arrived already; while the feed is lost nothing is held, so nothing waits.
+   * Callers share round trips: one in flight began before a later caller's changes may have
+   * committed, so that caller waits for the next one, which everyone asking meanwhile shares (a
+   * burst of writes or of live messages costs two round trips, not one each).
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.client || !this.view.live) return Promise.resolve();
+    if (!this.syncing) {
+      this.syncing = this.roundTrip().finally(() => (this.syncing = null));
+      return this.syncing;
+    }
+    this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = null;
+      return this.sync();
+    });
+    return this.nextSync;
+  }
+
+  /** One barrier: a notification of its own sent on the channel, heard back after everything committed before it. */
+  private async roundTrip(): Promise<void> {
     const client = this.client;
     if (!client || !this.view.live) return;
     const id = `sync:${this.origin}:${++this.syncs}`;
