@@ -291,11 +291,12 @@ if (!frOnly) {
   const inner = (e: NewEvent) => e.event as { reason: string; label: string | null; attributes: { original_reason?: string } };
   const crossings = (events: NewEvent[], sa: SituationModule) => crossingsOf(events, sa, ORIGIN);
   /** Crossings matched to the truth (same direction, within 1 s, or reported late and the track on the line within 1 s: sa-tally.ts), and the rest. */
-  const tally = (got: Got[], truth: { kind: string; at: number }[]) => {
-    const r = matchCrossings(got, truth);
+  const tally = (got: Got[], all: { kind: string; at: number; optional?: boolean }[]) => {
+    const r = matchCrossings(got, all);
+    const truth = all.filter((t) => !t.optional);
     const n = (k: string) => truth.filter((t) => t.kind === k).length;
     const g = (k: string) => got.filter((t) => t.kind === k).length;
-    return `${g('forward')}/${n('forward')} fwd, ${g('backward')}/${n('backward')} bwd, ${r.hit}/${truth.length} matched (${r.late} late), ${r.wrong} wrong direction, ${r.extra} extra`;
+    return `${g('forward')}/${n('forward')} fwd, ${g('backward')}/${n('backward')} bwd, ${r.hit}/${truth.length} matched (${r.late} late), ${r.wrong} wrong direction, ${r.extra} extra, ${r.bystanders}/${all.length - truth.length} bystanders`;
   };
 
   const fps = 5;

@@ -40,7 +40,9 @@ const crossingsOf = (events: NewEvent[], sa: SituationModule) => crossings(event
 
 await loadVision({ objects: true });
 console.log(`## sa line crossings by frame rate, CenterNet on changed regions, people alone (load average ${load()})`);
-console.log('fps | frames | frames/s per core | crossings matched (of them late, by the time reached) | missed walkers | wrong direction | false | load');
+console.log(
+  'fps | frames | frames/s per core | crossings matched (of them late, by the time reached) | missed walkers | wrong direction | false | bystanders counted | load',
+);
 for (const fps of rates) {
   const scene = await spriteWalk(people, fps, ORIGIN);
   const config = moduleCamera('sa', { lines: [lineOf(scene.line, 'any', ['person'])] }).video_analytics.modules.sa!;
@@ -56,10 +58,10 @@ for (const fps of rates) {
   const got = crossingsOf(events, sa);
   const r = tally(got, scene.truth);
   console.log(
-    `${fps} | ${scene.frames.length} | ${(scene.frames.length / spent).toFixed(1)} | ${r.hit}/${scene.truth.length} (${r.late} late) | ${r.missed.join(' ') || 'none'} | ${r.wrong} | ${r.extra} | ${load()}`,
+    `${fps} | ${scene.frames.length} | ${(scene.frames.length / spent).toFixed(1)} | ${r.hit}/${r.walkers} (${r.late} late) | ${r.missed.join(' ') || 'none'} | ${r.wrong} | ${r.extra} | ${r.bystanders}/${scene.truth.length - r.walkers} | ${load()}`,
   );
   console.log(
-    `   got: ${got.map((g) => `${g.kind[0]}@${g.at.toFixed(1)}${g.reached !== undefined ? `(line ${g.reached.toFixed(1)})` : ''}`).join(' ')}; truth: ${scene.truth.map((t) => `${t.kind[0]}@${t.at.toFixed(1)}`).join(' ')}`,
+    `   got: ${got.map((g) => `${g.kind[0]}@${g.at.toFixed(1)}${g.reached !== undefined ? `(line ${g.reached.toFixed(1)})` : ''}`).join(' ')}; truth: ${scene.truth.map((t) => `${t.kind[0]}@${t.at.toFixed(1)}${t.optional ? '?' : ''}`).join(' ')}`,
   );
 }
 
@@ -88,7 +90,7 @@ for (const fps of rates) {
   const crowd = zoneEvents.filter((e) => inner(e).reason === 'crowding').map((e) => at(e.ts));
   const idle = zoneEvents.filter((e) => inner(e).attributes.original_reason === 'inactivity').map((e) => at(e.ts));
   console.log(
-    `${fps} | ${w.hit}/${walk.truth.length} / ${w.wrong} / ${w.extra} | ${entries.length}/${zone.entries.length} (${entries.join(' ')}; truth ${zone.entries.join(' ')}) | ${crowd.join(' ') || 'none'} (${zone.crowdFrom}) | ${idle.join(' ') || 'none'} (${zone.emptyAt})`,
+    `${fps} | ${w.hit}/${w.walkers} / ${w.wrong} / ${w.extra} | ${entries.length}/${zone.entries.length} (${entries.join(' ')}; truth ${zone.entries.join(' ')}) | ${crowd.join(' ') || 'none'} (${zone.crowdFrom}) | ${idle.join(' ') || 'none'} (${zone.emptyAt})`,
   );
 }
 console.log(`load average at the end ${load()}`);

@@ -7,7 +7,9 @@ import type { SituationModule } from '../../packages/edge/src/modules/sa';
  * line and the track was continued only when seen beyond it — when the time its track reached the
  * line (linear between its last sighting on one side and its first on the other, as the module logs
  * it) is within 1 s. A crossing that matches a truth only in the other direction is a wrong
- * direction; any other is false.
+ * direction; any other is false. An optional truth (a bystander in a walker's cut-out) is neither
+ * missed when not reported nor false when it is (counted as `bystanders`); walkers are numbered
+ * over the required truths.
  */
 export interface Got {
   kind: string;
@@ -31,9 +33,10 @@ export function crossingsOf(events: NewEvent[], sa: SituationModule, origin: num
     });
 }
 
-export function tally(got: Got[], truth: { kind: string; at: number }[]) {
+export function tally(got: Got[], all: { kind: string; at: number; optional?: boolean }[]) {
   const left = [...got];
   const near = (g: Got, t: { at: number }) => Math.abs(g.at - t.at) <= 1 || (g.reached !== undefined && Math.abs(g.reached - t.at) <= 1);
+  const truth = all.filter((t) => !t.optional);
   let hit = 0;
   let late = 0;
   const missed: number[] = [];
@@ -45,6 +48,13 @@ export function tally(got: Got[], truth: { kind: string; at: number }[]) {
     if (Math.abs(g.at - t.at) > 1) late++;
     left.splice(i, 1);
   });
+  let bystanders = 0;
+  for (const t of all.filter((x) => x.optional)) {
+    const i = left.findIndex((g) => g.kind === t.kind && near(g, t));
+    if (i < 0) continue;
+    bystanders++;
+    left.splice(i, 1);
+  }
   const wrong = left.filter((g) => truth.some((t) => t.kind !== g.kind && near(g, t))).length;
-  return { hit, late, wrong, extra: left.length - wrong, missed };
+  return { hit, late, wrong, extra: left.length - wrong, missed, bystanders, walkers: truth.length };
 }

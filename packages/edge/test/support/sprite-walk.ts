@@ -9,6 +9,9 @@ import type { Frame } from '../../src/video/frames';
  * walk across a noisy textured view one after another at 120 px/s, alternately right → left
  * (forward over the vertical line at x = 0.5, drawn top to bottom) and left → right (backward),
  * each entering as the previous one leaves; between walkers the view is still for `pause` s.
+ * A cut-out can hold someone else of its photo (CenterNet's person box around one, partly hidden,
+ * of walker 6 at ≥ 0.2): such a bystander crosses the line too, a little before or after the walker;
+ * the truth lists her crossing as optional (counted if reported, not missed if not).
  * `only`: the walkers (numbered from 1, as the bench reports them) that walk; the others are left out
  * (each keeps its direction and height on the view).
  */
@@ -19,20 +22,32 @@ const HEIGHT = 200;
 
 export interface SpriteWalk {
   frames: Frame[];
-  /** Crossings of the line (centre at x = 320): time and direction. */
-  truth: { at: number; kind: 'forward' | 'backward' }[];
+  /** Crossings of the line (centre at x = 320): time and direction; bystanders' are optional. */
+  truth: { at: number; kind: 'forward' | 'backward'; optional?: true }[];
   line: { x: number; y: number }[];
   walkers: number;
 }
 
-async function sprites(max: number): Promise<{ data: Buffer; width: number; height: number }[]> {
-  const out: { data: Buffer; width: number; height: number }[] = [];
+/** A cut-out person and, in its pixels, the centres (x from the cut-out's centre) of others of the photo found in it. */
+interface Sprite {
+  data: Buffer;
+  width: number;
+  height: number;
+  bystanders: number[];
+}
+
+/** Another person counts as in a cut-out when CenterNet finds her at this score, with her box's centre inside it. */
+const BYSTANDER_SCORE = 0.2;
+
+async function sprites(max: number): Promise<Sprite[]> {
+  const out: Sprite[] = [];
   for (let p = 1; p <= 6 && out.length < max; p++) {
     const photo = await sharp(demoPhoto(p)).resize({ width: 640 }).jpeg().toBuffer();
     const meta = await sharp(photo).metadata();
     const pw = meta.width ?? 640;
     const ph = meta.height ?? 480;
-    for (const o of await detectObjects(photo, { classes: ['person'], minScore: 0.4 })) {
+    const found = await detectObjects(photo, { classes: ['person'], minScore: BYSTANDER_SCORE });
+    for (const o of found.filter((f) => f.score >= 0.4)) {
       if (out.length >= max) break;
       const left = Math.floor(o.rect.x_min * pw);
       const top = Math.floor(o.rect.y_min * ph);
@@ -44,7 +59,13 @@ async function sprites(max: number): Promise<{ data: Buffer; width: number; heig
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
-      out.push({ data, width: info.width, height: info.height });
+      const scale = info.height / height;
+      const bystanders = found
+        .filter((f) => f !== o)
+        .map((f) => ({ x: ((f.rect.x_min + f.rect.x_max) / 2) * pw - left, y: ((f.rect.y_min + f.rect.y_max) / 2) * ph - top }))
+        .filter((c) => c.x >= 0 && c.x < width && c.y >= 0 && c.y < height)
+        .map((c) => (c.x - width / 2) * scale);
+      out.push({ data, width: info.width, height: info.height, bystanders });
     }
   }
   return out;
@@ -96,7 +117,17 @@ export async function spriteWalk(count: number, fps: number, origin: number, pau
   }
   return {
     frames,
-    truth: plan.map((p) => ({ at: p.from + (W / 2 + p.s.width / 2) / SPEED, kind: p.rtl ? 'forward' : 'backward' })),
+    // A point dx from the cut-out's centre (the cut-out is not mirrored) is on the line when the centre is at W/2 − dx.
+    truth: plan
+      .flatMap((p) => [
+        { at: p.from + (W / 2 + p.s.width / 2) / SPEED, kind: p.rtl ? ('forward' as const) : ('backward' as const) },
+        ...p.s.bystanders.map((dx) => ({
+          at: p.from + (W / 2 + p.s.width / 2 + (p.rtl ? dx : -dx)) / SPEED,
+          kind: p.rtl ? ('forward' as const) : ('backward' as const),
+          optional: true as const,
+        })),
+      ])
+      .sort((a, b) => a.at - b.at),
     line: [
       { x: 0.5, y: 0.05 },
       { x: 0.5, y: 0.95 },
