@@ -29,7 +29,8 @@ export async function startEdge(config: EdgeConfig, o: EdgeOptions = {}): Promis
   let cameras: Cameras | null = null;
   const agent: EdgeAgent = new EdgeAgent({
     config,
-    log,
+    // Its own levels when none is given (registered at info, problems at warn).
+    ...(o.log ? { log: o.log } : {}),
     onCameras: (list) => cameras?.apply(list),
     util: (): number => (cameras ? cameras.size / Math.max(1, agent.cap) : 0),
   });

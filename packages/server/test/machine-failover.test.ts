@@ -107,6 +107,16 @@ describe('a killed media service and edge: their camera records and produces eve
       edges.push({ id: Number(created.body.id), proc });
     }
 
+    // A registration is news, not a problem: an info record of the JSON log (it was logged as a warning).
+    const registered = (p: StartedProcess) =>
+      JSON.parse(
+        p
+          .output()
+          .split('\n')
+          .find((l) => l.includes('registered with')) ?? '{}',
+      ) as { level?: number };
+    expect([...media, ...edges].map((m) => registered(m.proc).level)).toEqual([30, 30, 30, 30]);
+
     // Two cameras, lens covered (tampering on every edge that starts analysing them).
     const ids: number[] = [];
     for (const [i, port] of ingest.entries()) {

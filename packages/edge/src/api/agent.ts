@@ -35,8 +35,10 @@ export class EdgeAgent {
     this.host = new HostFacts(o.config.dataDir);
   }
 
-  private log(m: string): void {
-    (this.o.log ?? ((x: string) => log.warn(x)))(m);
+  /** Problems at warn; what went right (registered) at info. The `log` option, where given, takes both. */
+  private log(message: string, level: 'info' | 'warn' = 'warn'): void {
+    if (this.o.log) this.o.log(message);
+    else log[level](message);
   }
 
   get cap(): number {
@@ -60,7 +62,7 @@ export class EdgeAgent {
     }
     const reg = this.registration;
     if (!reg || this.stopped) return;
-    this.log(`registered with ${this.o.config.apiUrl} as edge ${reg.id}`);
+    this.log(`registered with ${this.o.config.apiUrl} as edge ${reg.id}`, 'info');
     await this.heartbeat();
     await this.sync();
     this.timers.push(setInterval(() => void this.heartbeat(), Math.max(1, reg.heartbeat_interval) * 1000));

@@ -56,8 +56,10 @@ export class MediaApiAgent {
     });
   }
 
-  private log(message: string): void {
-    (this.o.log ?? ((m: string) => log.warn(m)))(message);
+  /** Problems at warn; what went right (registered) at info. The `log` option, where given, takes both. */
+  private log(message: string, level: 'info' | 'warn' = 'warn'): void {
+    if (this.o.log) this.o.log(message);
+    else log[level](message);
   }
 
   /** Registers (retrying while the API is unreachable), then runs; resolves once registered. */
@@ -76,7 +78,7 @@ export class MediaApiAgent {
     const reg = this.registration;
     if (!reg || this.stopped) return;
     this.capacitygroup = reg.capacitygroup_token;
-    this.log(`registered with ${this.o.config.apiUrl} as stream server ${reg.id}`);
+    this.log(`registered with ${this.o.config.apiUrl} as stream server ${reg.id}`, 'info');
     this.o.reporter.attach((batch) => this.sendSegments(batch));
     await this.heartbeat();
     await this.sync();
