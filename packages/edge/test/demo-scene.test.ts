@@ -19,10 +19,14 @@ const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
  * make one motion region of most of the frame; searched at input 320 on every sweep, its ~115 px
  * faces came out at ~38 px, too small for the Tiny Face Detector, and the second enrolled person (a
  * face looking down) was recognised on none of her passes (bench/edge/demo-scene.ts: 0 of 3; after,
- * 3 of 3). The first (a head tilted sideways ~45°) is not found by the Tiny Face Detector in some
- * renderings of the clip (the burned-in clock makes each differ; 1 of 3 runs here, the bench's fast path
- * 1–2 of 2 passes), but wherever she is found she is recognised (0.09–0.16 of her enrolment): that, and
- * the second person's pass, are asserted; no one else may reach the list's default threshold.
+ * 3 of 3). The first (a head tilted sideways ~45°) was found (the Tiny Face Detector upright, 13 of
+ * her 20 frames in one rendering) but in some renderings (the burned-in clock makes each differ; 1 of 6)
+ * her track was joined by a neighbouring face's short piece taking up where she was last seen (0.48
+ * apart) whose higher score made it the pass's event: her pass gave no event (that rendering's
+ * frames replayed: none before, one since a piece joined by where it began only leaves the longer
+ * piece's description: FastFaceModule's hold). Both people's passes are asserted, every event of the
+ * first person's face is hers (0.09–0.16 of her enrolment), and no one else may reach the list's
+ * default threshold.
  */
 describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
   const photos = demoFacePhotos();
@@ -36,7 +40,7 @@ describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
     frames = demoSceneFrames(SECONDS, photos);
   }, 300_000);
 
-  it('finds the faces of a motion region filling most of the frame: the watch-list person looking down is recognised on her pass, the tilted one wherever found, no one else', async () => {
+  it('finds the faces of a motion region filling most of the frame: both watch-list people (one looking down, one tilted) are recognised on their passes, no one else', async () => {
     expect(enrolled).toHaveLength(2);
     const events: NewEvent[] = [];
     const fr = new FastFaceModule(1, (e) => events.push(e));
@@ -53,19 +57,20 @@ describe.runIf(demoFacePhotos().length >= 2)('the demo scene', () => {
     // Recognised as someone else than the face it is nearest to; the third photo's largest face is
     // the first enrolled person seen frontally, and is rightly recognised as her.
     expect(seen.filter((s) => s.recognised && s.recognised.person !== s.nearest.person).map((s) => s.at)).toEqual([]);
-    const [first, second] = enrolled as [DemoFace, DemoFace];
-    // The second person's pass: the first photo of its lane, on screen from the start until it has crossed, once in SECONDS.
-    const path = demoPhotoPaths(DEMO_SCENE.width, photos.length)[second.photo]!;
-    const crossing = (DEMO_SCENE.width + path.box) / path.speed;
-    expect([path.phase, crossing <= SECONDS, path.loop / path.speed > SECONDS]).toEqual([0, true, true]);
+    // Each enrolled person's pass: the first photo of its lane, on screen from the start until it has crossed, once in SECONDS.
+    for (const [i, person] of enrolled.entries()) {
+      const path = demoPhotoPaths(DEMO_SCENE.width, photos.length)[person.photo]!;
+      const crossing = (DEMO_SCENE.width + path.box) / path.speed;
+      expect([path.phase, crossing <= SECONDS, path.loop / path.speed > SECONDS]).toEqual([0, true, true]);
+      expect(
+        seen.filter((s) => s.recognised === person && s.nearest.photo === person.photo).length,
+        `demo person ${i + 1} recognised on her pass`,
+      ).toBeGreaterThanOrEqual(1);
+    }
+    // Every event of the first person's face on her own photo is recognised as her.
+    const first = enrolled[0]!;
     expect(
-      seen.filter((s) => s.recognised === second && s.nearest.photo === second.photo).length,
-      'the second person recognised on her pass',
-    ).toBeGreaterThanOrEqual(1);
-    // The first person: every event of her face on her own photo is recognised as her.
-    const hers = seen.filter((s) => s.nearest === first);
-    expect(
-      hers.filter((s) => s.recognised !== first).map((s) => s.at),
+      seen.filter((s) => s.nearest === first && s.recognised !== first).map((s) => s.at),
       'events of the first person not recognised',
     ).toEqual([]);
   }, 600_000);
