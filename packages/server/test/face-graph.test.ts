@@ -4,14 +4,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { faceGraphOf } from '../src/modules/events/face-index';
+import { maintainEvents } from '../src/modules/events/partitions';
 import { ago, descriptor, eventWorld, frEvent, near, postBatch, type EventWorld } from './support/events';
 import { ADMIN, ENGINES, freshPostgres, startServer, type TestServer } from './support/harness';
 import { waitFor } from './support/media';
 import type { AnyBody } from './support/video';
 
 /** The face search's event ids for a probe, nearest first. */
-async function byFace(s: TestServer, w: EventWorld, probe: number[], limit = 50): Promise<string[]> {
-  const r = await s.request<AnyBody>('POST', '/api/v1/search/byface', { token: w.org.token, json: { query: { event_type: 'fr', descriptor: probe }, limit } });
+async function byFace(s: TestServer, w: EventWorld, probe: number[], limit = 50, window: { ts_from?: string } = {}): Promise<string[]> {
+  const r = await s.request<AnyBody>('POST', '/api/v1/search/byface', {
+    token: w.org.token,
+    json: { query: { event_type: 'fr', descriptor: probe, ...window }, limit },
+  });
   expect(r.status).toBe(200);
   return (r.body.events as AnyBody[]).map((e) => String(e.event_id));
 }
@@ -73,6 +77,32 @@ describe.each(ENGINES)('%s: the face graph', (engine) => {
     await graphCaughtUp(s);
     expect(new Set(await byFace(s, a, person))).toEqual(mine);
     expect(new Set(await byFace(s, b, person))).toEqual(new Set(theirs.map((e) => e.event_id)));
+  }, 120_000);
+
+  it('loses the faces retention deletes, and searches never answer them', async (test) => {
+    const s = await startServer(engine);
+    servers.push(s);
+    if (!s.ctx.database.capabilities.vector) return test.skip();
+    const w = await eventWorld(s, await s.token(ADMIN.username, ADMIN.password), 'Retainco', 1);
+    const cam = w.cameras[0] ?? 0;
+    // Ten persons seen a month ago (past the retention in two days), five seen today.
+    const month = { ts_from: ago(s, 31 * 86400) };
+    const old = Array.from({ length: 10 }, (_, i) => frEvent(cam, ago(s, 29 * 86400 + 600 + i), {}, { descriptor: descriptor(7000 + i) }));
+    const recent = Array.from({ length: 5 }, (_, i) => frEvent(cam, ago(s, 600 + i), {}, { descriptor: descriptor(7100 + i) }));
+    expect((await postBatch(s, w.edge.credential, [...old, ...recent])).body.rejected).toEqual([]);
+    await graphCaughtUp(s);
+    expect(await faceGraphOf(s.ctx.db)?.size()).toBe(15);
+    expect((await byFace(s, w, descriptor(7003), 50, month))[0]).toBe(old[3]?.event_id);
+    s.clock.advance(2 * 86400);
+    try {
+      await maintainEvents(s.ctx);
+      expect(await faceGraphOf(s.ctx.db)?.size()).toBe(5);
+    } finally {
+      // Back to the tokens' time for the searches.
+      s.clock.advance(-2 * 86400);
+    }
+    expect(await byFace(s, w, descriptor(7003), 50, month)).not.toContain(old[3]?.event_id);
+    expect((await byFace(s, w, descriptor(7102)))[0]).toBe(recent[2]?.event_id);
   }, 120_000);
 
   it('is saved to the data dir, loaded at the next start and caught up from its watermark', async (test) => {

@@ -1,7 +1,7 @@
 import { faceSimilarity } from '@argus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { indexPendingFaces } from '../src/modules/events/face-index';
+import { faceGraphOf, indexPendingFaces } from '../src/modules/events/face-index';
 import { maintainEvents } from '../src/modules/events/partitions';
 import { ago, descriptor, eventWorld, frEvent, lprEvent, near, postBatch, type EventWorld } from './support/events';
 import { ADMIN, startServer, type TestServer } from './support/harness';
@@ -106,5 +106,32 @@ describe('the indexer of a running server', () => {
     );
     expect(Object.keys(places).sort()).toEqual([...ids].sort());
     expect((await byFace(s, w, descriptor(130)))[0]?.[0]).toBe(batch[30]?.event_id);
+  });
+});
+
+describe('a server keeping a face graph on the embedded engine', () => {
+  let s: TestServer;
+  afterAll(async () => s?.close());
+
+  it('stores faces straight into event_faces, each found at once, and its idle graph wakes to take them', async () => {
+    s = await startServer(ENGINE);
+    const w = await world(s, 'Directco');
+    const cam = w.cameras[0] ?? 0;
+    const graph = faceGraphOf(s.ctx.db);
+    expect(graph).not.toBeNull();
+    // Nothing to index yet: the loops wait (their own look comes every 30 s on this engine).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const batch = Array.from({ length: 3 }, (_, i) => frEvent(cam, ago(s, 60 - i), {}, { descriptor: descriptor(300 + i) }));
+    const posted = performance.now();
+    expect((await postBatch(s, w.edge.credential, batch)).body.rejected).toEqual([]);
+    const ids = batch.map((e) => e.event_id);
+    expect(await where(s, ids)).toEqual(Object.fromEntries(ids.map((id) => [id, 'graph'])));
+    expect((await byFace(s, w, descriptor(301)))[0]?.[0]).toBe(ids[1]);
+    const key = (await sql<{ n: number }>`select max(id)::float8 as n from event_faces`.execute(s.ctx.db)).rows[0]?.n ?? 0;
+    await waitFor(async () => ((graph?.high ?? 0) >= key ? true : null), 20_000, 'the graph to take the faces');
+    // Woken by the ingest, not by its next look.
+    expect(performance.now() - posted).toBeLessThan(15_000);
+    expect(await graph?.size()).toBe(3);
+    expect((await byFace(s, w, descriptor(302)))[0]?.[0]).toBe(ids[2]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 import { renewingSessions, type Sessions } from './sessions';
+import { connectionGate } from './priority';
 
 /**
  * Marks a statement of the hot paths (ingest: one batch of 100 events runs each several hundred
@@ -26,13 +27,23 @@ function nameOf(text: string): string | null {
 }
 
 /**
- * The pool Kysely is given: as `pool`, but marked statements go out named (see PREPARED), and
- * clients come through `sessions` (no client opened before a lost session: db/sessions.ts).
+ * The pool Kysely is given: as `pool`, but marked statements go out named (see PREPARED), clients
+ * come through `sessions` (no client opened before a lost session: db/sessions.ts), and bulk work
+ * waits for a client after everything else (db/priority.ts).
  */
 export function preparingPool(pool: pg.Pool, sessions: Sessions = renewingSessions(pool)): PostgresPool {
+  const gate = connectionGate((pool as unknown as { options: { max?: number } }).options.max ?? 10);
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await sessions.connect();
+      await gate.acquire();
+      let client: pg.PoolClient;
+      try {
+        client = await sessions.connect();
+      } catch (error) {
+        gate.release();
+        throw error;
+      }
+      let released = false;
       return {
         query(textOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
@@ -44,7 +55,12 @@ export function preparingPool(pool: pg.Pool, sessions: Sessions = renewingSessio
             throw error;
           });
         },
-        release: () => client.release(),
+        release: () => {
+          client.release();
+          if (released) return;
+          released = true;
+          gate.release();
+        },
       } as PostgresPoolClient;
     },
     end: () => pool.end(),

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { FaceGraph } from './faces/graph';
-import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces } from './faces/repo';
+import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces, type FaceKey, type FaceTable } from './faces/repo';
+import { asBulkWork } from '../../db/priority';
 import { inMemory } from '../../config/data-dir';
 
 /** The waiting descriptors' count, for the benches that watch them drain. */
@@ -18,7 +19,8 @@ export function faceBacklog(db: Kysely<DB>): Promise<number> {
 /**
  * The face index. Ingest stores descriptors in event_faces_pending (migration 0018); the face
  * indexer (the `face-indexer` worker) moves them into event_faces, where they get their key
- * (migration 0026), in batches, one move at a time in the database; and every API process feeds its
+ * (migration 0026), in batches, one move at a time in the database (on the embedded engine ingest
+ * writes them into event_faces itself: faceTableOf); and every API process feeds its
  * own face graph (faces/graph.ts: USearch, one graph per organisation, in a thread of its own) with
  * the rows of event_faces past the graph's watermark, in batches. Searches read the graph's
  * candidates and, exactly, the rows the graph has not taken yet (past its watermark, and the
@@ -45,8 +47,10 @@ export const FACE_INDEX_BATCH = 500;
 const FACE_INDEX_BATCH_POSTGRES = 2_000;
 /** Rows read per batch for the graph. */
 const GRAPH_BATCH = 1_000;
-/** How long an idle loop waits before it looks again (rows moved by other processes). */
+/** How long an idle loop waits before it looks again (rows moved by other processes); this process's ingest wakes it. */
 const IDLE_MS = 200;
+/** On the embedded engine no other process writes: the loops wait for this process's ingest, and look again seldom. */
+const IDLE_EMBEDDED_MS = 30_000;
 /** How often the backlog is counted again (rows of other processes). */
 const RECOUNT_MS = 5_000;
 /** The least time between two vacuums of the waiting table after small drains. */
@@ -142,6 +146,11 @@ export function indexPendingFaces(db: Kysely<DB>, limit = FACE_INDEX_BATCH): Pro
   return movePendingFaces(db, limit);
 }
 
+/** Takes rows deleted from event_faces (retention) out of this process's face graph. */
+export async function forgetFaces(db: object, rows: FaceKey[]): Promise<void> {
+  await graphs.get(db)?.remove(rows);
+}
+
 /** Whether this process keeps a face graph: pgvector's vectors exist, and ARGUS_FACE_INDEXER is not off. */
 const keepsFaceGraph = (app: FastifyInstance) => app.ctx.database.capabilities.vector && app.ctx.config.faceIndexer;
 
@@ -156,9 +165,49 @@ export function startFaceIndexer(app: FastifyInstance): boolean {
 const graphDir = (dataDir: string) => (inMemory(dataDir) ? null : path.join(dataDir, 'face-index'));
 
 /**
+ * Where ingest writes descriptors (insertEvents): on the embedded engine, where this process keeps a
+ * graph, straight into event_faces: one process, one connection, so keys are committed in their
+ * order and the move under a lock (movePendingFaces) has nothing to order. On PostgreSQL several
+ * processes and connections store at once, and a key taken early may commit after a later one that
+ * a graph has passed; there descriptors wait in event_faces_pending for the indexer's move.
+ */
+export function faceTableOf(ctx: Pick<AppContext, 'db' | 'database'>): FaceTable {
+  return ctx.database.engine === 'pglite' && graphs.has(ctx.db) ? 'event_faces' : 'event_faces_pending';
+}
+
+/** A wake-up call: `wait` ends after `ms` or at the next `wake` (one given while nobody waited is kept). */
+class Wakeup {
+  private pending = false;
+  private resolve: (() => void) | null = null;
+  wake(): void {
+    if (this.resolve) this.resolve();
+    else this.pending = true;
+  }
+  wait(ms: number): Promise<void> {
+    if (this.pending) {
+      this.pending = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.resolve = null;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(1, ms));
+      this.resolve = done;
+    });
+  }
+}
+
+/**
  * Runs this process's face graph from the app's start to its close (where pgvector exists, unless
  * ARGUS_FACE_INDEXER is off): loads the saved graph, then feeds it with the rows past its watermark,
  * and, where this process runs the face indexer, moves the waiting descriptors and saves the graph.
+ * Two loops, so that they overlap: the move (PostgreSQL: one statement a batch, on a connection of
+ * its own) and the feed (reads the next batch while the graph's thread adds the last one). Both
+ * wake when this process's ingest stores faces (and the feed after each move); they also look
+ * every IDLE_MS for rows of other processes. Bulk work: requests get the connections first.
  */
 export function registerFaceGraph(app: FastifyInstance): boolean {
   const { db } = app.ctx;
@@ -166,25 +215,21 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
   const graph = new FaceGraph();
   graphs.set(db, graph);
   const backlog = backlogOf(db);
-  const moveBatch = app.ctx.database.engine === 'postgres' ? FACE_INDEX_BATCH_POSTGRES : FACE_INDEX_BATCH;
+  const embedded = app.ctx.database.engine === 'pglite';
+  const moveBatch = embedded ? FACE_INDEX_BATCH : FACE_INDEX_BATCH_POSTGRES;
+  const idleMs = embedded ? IDLE_EMBEDDED_MS : IDLE_MS;
   const dir = graphDir(app.ctx.config.dataDir);
+  const moves = new Wakeup();
+  const feeds = new Wakeup();
+  backlog.wake = () => {
+    moves.wake();
+    feeds.wake();
+  };
   let identity = '';
   let stopped = false;
   let savedHigh = 0;
   let savedAt = performance.now();
-  let movedSinceVacuum = 0;
-  let vacuumedAt = -Infinity;
-  let running: Promise<void> = Promise.resolve();
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, Math.max(1, ms));
-      function done() {
-        clearTimeout(timer);
-        backlog.wake = null;
-        resolve();
-      }
-      backlog.wake = done;
-    });
+  let running: Promise<unknown> = Promise.resolve();
   const save = async () => {
     if (!dir || !indexers.has(db) || graph.high <= savedHigh) return;
     const high = graph.high;
@@ -192,37 +237,74 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
     savedHigh = high;
     savedAt = performance.now();
   };
-  /** One turn: a move, a batch for the graph, a save when due; answers whether there was work. */
-  const turn = async (): Promise<boolean> => {
-    let worked = false;
-    if (indexers.has(db)) {
-      const moved = await movePendingFaces(db, moveBatch);
-      movedSinceVacuum += moved;
-      worked = moved > 0;
-      // Drained: give back the space of the moved rows (the embedded engine has no autovacuum, and
-      // the exact scan of searches would read the dead rows) — after a burst, or once a minute.
-      if (moved < moveBatch && movedSinceVacuum > 0 && (movedSinceVacuum >= 10_000 || performance.now() - vacuumedAt > VACUUM_EVERY_MS)) {
-        if ((await pendingFaces(db)) === 0) {
-          await vacuumPendingFaces(db);
-          movedSinceVacuum = 0;
-          vacuumedAt = performance.now();
+  /** Runs `step` until closed: again at once while it works, after `wakeup` or `idle` ms when it had nothing to do. */
+  const repeat = async (name: string, wakeup: Wakeup, idle: number, step: () => Promise<boolean>) => {
+    while (!stopped) {
+      try {
+        if (await step()) {
+          // Let waiting requests have the event loop between batches.
+          await new Promise((resolve) => setImmediate(resolve));
+          continue;
         }
+        await wakeup.wait(idle);
+      } catch (error) {
+        if (stopped) break;
+        app.log.error({ err: error }, `face indexing (${name}) failed; trying again shortly`);
+        backlog.countedAt = -Infinity;
+        await wakeup.wait(RECOUNT_MS);
       }
     }
-    const rows = await facesPast(db, graph.high, GRAPH_BATCH);
+  };
+
+  let movedSinceVacuum = 0;
+  let vacuumedAt = -Infinity;
+  // On the embedded engine ingest writes into event_faces: only what an earlier start left waiting is moved.
+  let drained = false;
+  const move = async (): Promise<boolean> => {
+    if (drained || !indexers.has(db)) return false;
+    const moved = await movePendingFaces(db, moveBatch);
+    movedSinceVacuum += moved;
+    if (moved > 0) feeds.wake();
+    // Drained: give back the space of the moved rows (the embedded engine has no autovacuum, and
+    // the exact scan of searches would read the dead rows) — after a burst, or once a minute.
+    if (moved < moveBatch && movedSinceVacuum > 0 && (movedSinceVacuum >= 10_000 || performance.now() - vacuumedAt > VACUUM_EVERY_MS)) {
+      if ((await pendingFaces(db)) === 0) {
+        await vacuumPendingFaces(db);
+        movedSinceVacuum = 0;
+        vacuumedAt = performance.now();
+      }
+    }
+    if (embedded && moved < moveBatch) drained = true;
+    return moved > 0;
+  };
+
+  // The next batch for the graph, read while the graph's thread adds the one before.
+  let next: Promise<{ id: number; org: number; v: Uint8Array }[]> | null = null;
+  const feed = async (): Promise<boolean> => {
+    if (backlog.countedAt === -Infinity || performance.now() - backlog.countedAt > RECOUNT_MS) await recountFaceBacklog(db);
+    const reading = next ?? facesPast(db, graph.high, GRAPH_BATCH);
+    next = null;
+    const rows = await reading;
     if (rows.length > 0) {
+      const high = rows.at(-1)?.id ?? graph.high;
+      // A full batch: more is likely waiting.
+      if (rows.length === GRAPH_BATCH) {
+        next = facesPast(db, high, GRAPH_BATCH);
+        // Read failures surface when the loop awaits it.
+        next.catch(() => {});
+      }
       const started = performance.now();
-      await graph.add(rows, rows.at(-1)?.id ?? graph.high);
+      await graph.add(rows, high);
       const rate = (rows.length * 1000) / Math.max(1, performance.now() - started);
       backlog.pace = backlog.pace > 0 ? 0.7 * backlog.pace + 0.3 * rate : rate;
       backlog.taken += rows.length;
       backlog.rows = Math.max(0, backlog.rows - rows.length);
-      worked = true;
     }
     if (performance.now() - savedAt > SAVE_EVERY_MS) await save();
-    return worked;
+    return rows.length > 0;
   };
-  const loop = async () => {
+
+  const start = async () => {
     if (dir) {
       try {
         identity = await faceKeysIdentity(db);
@@ -237,31 +319,21 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
     }
     // Counted at the first turn (and again whenever a failure left the count unknown).
     backlog.countedAt = -Infinity;
-    while (!stopped) {
-      try {
-        if (backlog.countedAt === -Infinity) await recountFaceBacklog(db);
-        if (await turn()) {
-          // Let waiting requests have the connection between batches.
-          await new Promise((resolve) => setImmediate(resolve));
-          continue;
-        }
-        await pause(IDLE_MS);
-        if (!stopped && performance.now() - backlog.countedAt > RECOUNT_MS) await recountFaceBacklog(db);
-      } catch (error) {
-        if (stopped) break;
-        app.log.error({ err: error }, 'face indexing failed; trying again shortly');
-        backlog.countedAt = -Infinity;
-        await pause(RECOUNT_MS);
-      }
-    }
+    await Promise.all([repeat('move', moves, idleMs, move), repeat('feed', feeds, idleMs, feed)]);
   };
   app.addHook('onReady', async () => {
-    running = loop().catch((error: unknown) => app.log.error({ err: error }, 'face indexer stopped'));
+    running = asBulkWork(start).catch((error: unknown) => app.log.error({ err: error }, 'face indexer stopped'));
   });
   app.addHook('onClose', async () => {
     stopped = true;
-    backlog.wake?.();
+    moves.wake();
+    feeds.wake();
     await running;
+    try {
+      await next;
+    } catch {
+      // A read cut short by the close: nothing to add.
+    }
     try {
       await save();
     } catch (error) {
@@ -269,6 +341,7 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
     }
     await graph.close();
     graphs.delete(db);
+    backlog.wake = null;
   });
   return true;
 }

@@ -6,11 +6,12 @@ import { fileStore } from '../../lib/files';
 import { matchFaces, matchPlates, type ListMatch } from '../../lib/matchers';
 import { DEFAULT_RETENTION_DAYS, dayKey, ensurePartitions } from './partitions';
 import { plateKey as normalizePlate } from '../plates/normalize';
-import { faceRetryAfterS, noteIngest, takeFaceRoom } from './face-index';
+import { faceRetryAfterS, faceTableOf, noteIngest, takeFaceRoom } from './face-index';
 import { ApiError } from '../../http/errors';
 import { existingIds, insertEvents, type NewEvent } from './store/repo';
 import { ingestCameras } from '../cameras/repo';
 import { onceMoreIfSessionLost } from '../../db/sessions';
+import { asBulkWork } from '../../db/priority';
 
 /**
  * POST /events/batch: an edge posts up to 100 events at once. Each event is judged on its own:
@@ -77,9 +78,10 @@ interface Prepared {
  * stored once more on a new session instead of answering 503: safe to repeat, as the edge's own
  * retry is, because an event_id already stored is answered accepted and not stored again (a repeat
  * stored by the first try is then not published again: as when the edge sends it again).
+ * Bulk work: other requests get the database's connections first (db/priority.ts).
  */
 export function ingestBatch(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
-  return onceMoreIfSessionLost(() => ingestOnce(ctx, caller, batch));
+  return asBulkWork(() => onceMoreIfSessionLost(() => ingestOnce(ctx, caller, batch)));
 }
 
 async function ingestOnce(ctx: AppContext, caller: IngestCaller, batch: CreateEventBatch): Promise<IngestResult> {
@@ -215,7 +217,7 @@ async function storeFresh(
     };
   });
   // A row another request stored meanwhile is skipped (and not published twice).
-  const stored = await insertEvents(ctx.db, rows, ctx.database.capabilities.vector ? 'event_faces_pending' : null);
+  const stored = await insertEvents(ctx.db, rows, ctx.database.capabilities.vector ? faceTableOf(ctx) : null);
   facesStored(fresh.filter((p) => hasFace(p) && stored.has(p.input.event_id)).length);
   const created: BusEvent[] = [];
   fresh.forEach((p, i) => {

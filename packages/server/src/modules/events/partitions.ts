@@ -7,6 +7,7 @@ import { exclusively, LOCK_CLASS } from '../../db/locks';
 import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
 import * as repo from './partitions/repo';
+import { forgetFaces } from './face-index';
 
 /**
  * Daily partitions of `events` (events_pYYYYMMDD, UTC days), weekly partitions of `event_faces`
@@ -153,13 +154,18 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
   // Face descriptors: whole weeks past the cutoff go, and the older rows of the week it falls in
   // (a descriptor is personal data and lives no longer than its event). Waiting rows first, so
   // that the indexer never moves one into a week that is gone.
+  // The keys of the indexed rows that go are taken out of this process's face graph too (its searches
+  // would drop them anyway, but they would hold places among the graph's candidates).
   const faces = await facesTable(ctx.db);
   if (faces) await repo.deleteFaceRowsBefore(ctx.db, 'event_faces_pending', new Date(cutoff));
   for (const week of await faceWeeks(ctx.db)) {
     const end = dayMs(weekEnd(week));
-    if (end <= cutoff) await repo.dropPartition(ctx.db, facePartitionName(week));
+    if (end > cutoff) continue;
+    const keys = await repo.faceKeysIn(ctx.db, facePartitionName(week));
+    await repo.dropPartition(ctx.db, facePartitionName(week));
+    await forgetFaces(ctx.db, keys);
   }
-  if (faces) await repo.deleteFaceRowsBefore(ctx.db, 'event_faces', new Date(cutoff));
+  if (faces) await forgetFaces(ctx.db, await repo.deleteFaceRowsBefore(ctx.db, 'event_faces', new Date(cutoff)));
   known.delete(ctx.db);
 
   let deletedRows = 0;
@@ -167,7 +173,8 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
     const rows = await repo.deleteEventsBefore(ctx.db, s.organization_id, new Date(now - s.days * DAY_MS));
     deletedRows += rows.length;
     if (faces) {
-      for (const table of FACE_TABLES) await repo.deleteFaceRowsBefore(ctx.db, table, new Date(now - s.days * DAY_MS), s.organization_id);
+      for (const table of FACE_TABLES)
+        await forgetFaces(ctx.db, await repo.deleteFaceRowsBefore(ctx.db, table, new Date(now - s.days * DAY_MS), s.organization_id));
     }
     for (const r of rows) for (const f of [r.snapshot_file, r.scene_file, r.plate_file]) if (f) await fileStore(ctx).delete(f);
   }

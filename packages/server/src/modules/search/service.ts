@@ -182,17 +182,18 @@ export async function nearestFaces(
 ): Promise<(Key & { distance: number })[]> {
   const unit = normalized(descriptor);
   const literal = `[${unit.join(',')}]`;
-  const visibleCameras = await visibleCameraIds(ctx.db, p);
   const organizationId = p.organizationId ?? -1;
-  const cameraLists = [visibleCameras, filter.camera_ids ?? null];
   const graph = faceGraphOf(ctx.db);
   const look = async (fetch: number): Promise<Awaited<ReturnType<typeof nearestEventFaces>>> => {
     // The watermark is read before the graph is asked: a row it passes meanwhile is in the graph already.
     const high = fetch > GRAPH_MOST || !graph ? 0 : graph.high;
     const candidates = high > 0 && graph ? await graph.search(organizationId, Float32Array.from(unit), fetch) : [];
-    const found = await withSettings(ctx, FACE_SEARCH_SETTINGS, (db) =>
-      nearestEventFaces(db, organizationId, filter, cameraLists, literal, k, candidates, high),
-    );
+    // The cameras the caller sees are read on the same connection: one wait for it (during ingest on
+    // the embedded engine, each wait lasts up to a batch's statement).
+    const found = await withSettings(ctx, FACE_SEARCH_SETTINGS, async (db) => {
+      const cameraLists = [await visibleCameraIds(db, p), filter.camera_ids ?? null];
+      return nearestEventFaces(db, organizationId, filter, cameraLists, literal, k, candidates, high);
+    });
     // Enough, or the graph gave all the organisation's faces it holds, or the exact answer: else, ask the graph for more.
     return found.length >= k || candidates.length < fetch || high === 0 ? found : look(fetch * GRAPH_WIDEN);
   };

@@ -10,6 +10,7 @@ import { Index, MetricKind, ScalarKind } from 'usearch';
 
 export type GraphRequest =
   | { op: 'add'; rows: { id: number; org: number; v: Uint8Array }[] }
+  | { op: 'remove'; rows: { id: number; org: number }[] }
   | { op: 'search'; org: number; vector: Float32Array; k: number }
   | { op: 'save'; dir: string }
   | { op: 'load'; dir: string }
@@ -51,6 +52,17 @@ function addSlice(rows: { id: number; org: number; v: Uint8Array }[]): void {
     if (g.contains(key)) continue;
     g.add(key, decode(r.v), 1);
   }
+}
+
+/** Removes the keys of rows gone from event_faces (retention); answers how many the graphs held. */
+function remove(rows: { id: number; org: number }[]): number {
+  let n = 0;
+  for (const r of rows) {
+    const g = graphs.get(r.org);
+    const key = BigInt(r.id);
+    if (g?.contains(key)) n += Number(g.remove(key));
+  }
+  return n;
 }
 
 const fileOf = (dir: string, org: number) => path.join(dir, `org-${org}.usearch`);
@@ -104,7 +116,8 @@ port.on('message', (msg: { id: number; request: GraphRequest }) => {
             await new Promise((resolve) => setImmediate(resolve));
           }
           answer(request.rows.length);
-        } else if (request.op === 'save') answer(save(request.dir));
+        } else if (request.op === 'remove') answer(remove(request.rows));
+        else if (request.op === 'save') answer(save(request.dir));
         else answer(load(request.dir));
       } catch (error) {
         fail(error);

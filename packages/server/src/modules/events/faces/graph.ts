@@ -64,6 +64,11 @@ export class FaceGraph {
     this.high = Math.max(this.high, high);
   }
 
+  /** Takes out the keys of rows deleted from event_faces (retention); answers how many it held. */
+  remove(rows: { id: number; org: number }[]): Promise<number> {
+    return this.worker && rows.length > 0 ? this.request<number>({ op: 'remove', rows }) : Promise.resolve(0);
+  }
+
   /** Keys of the organisation's `k` nearest faces in the graph (approximate), nearest first. */
   async search(org: number, vector: Float32Array, k: number): Promise<number[]> {
     if (!this.worker) return [];

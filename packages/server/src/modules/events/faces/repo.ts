@@ -11,6 +11,8 @@ import type { EventFilter } from '../repo';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 export type FaceTable = 'event_faces' | 'event_faces_pending';
+/** A row of event_faces as face graphs know it: its key and organisation. */
+export type FaceKey = { id: number; org: number };
 
 /** How many descriptors wait to be moved into event_faces. */
 export async function pendingFaces(db: Conn): Promise<number> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
-import type { FaceTable } from '../faces/repo';
+import type { FaceKey, FaceTable } from '../faces/repo';
 
 /** Partitions and retention (partitions.ts): the partitions of events and event_faces, and what retention deletes. */
 
@@ -46,11 +46,25 @@ export function deleteEventsBefore(db: Conn, organizationId: number, before: Dat
     .execute();
 }
 
-/** Deletes the face rows (indexed or waiting) older than `before`, of one organisation when given. */
-export async function deleteFaceRowsBefore(db: Conn, table: FaceTable, before: Date, organizationId?: number): Promise<void> {
-  await db
+/**
+ * Deletes the face rows (indexed or waiting) older than `before`, of one organisation when given;
+ * answers the keys of the indexed ones (event_faces), which face graphs hold.
+ */
+export async function deleteFaceRowsBefore(db: Conn, table: FaceTable, before: Date, organizationId?: number): Promise<FaceKey[]> {
+  const q = db
     .deleteFrom(table)
-    .$if(organizationId !== undefined, (q) => q.where('organization_id', '=', organizationId as number))
-    .where('ts', '<', before)
-    .execute();
+    .$if(organizationId !== undefined, (d) => d.where('organization_id', '=', organizationId as number))
+    .where('ts', '<', before);
+  if (table === 'event_faces_pending') {
+    await q.execute();
+    return [];
+  }
+  const r = await q.returning([sql<number>`id::float8`.as('id'), 'organization_id as org']).execute();
+  return r.map((x) => ({ id: Number(x.id), org: x.org }));
+}
+
+/** The keys of a partition of event_faces (before it is dropped). */
+export async function faceKeysIn(db: Conn, partition: string): Promise<FaceKey[]> {
+  const r = await sql<{ id: number; org: number }>`select id::float8 as id, organization_id as org from ${sql.table(partition)}`.execute(db);
+  return r.rows.map((x) => ({ id: Number(x.id), org: x.org }));
 }
