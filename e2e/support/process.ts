@@ -51,8 +51,16 @@ export async function startProcess(opts: {
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const removeFolders = () => {
+    for (const folder of opts.folders ?? []) rmSync(folder, { recursive: true, force: true });
+  };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${opts.name} did not start in ${START_S} s:\n${out}`)), START_S * 1000);
+    const timer = setTimeout(() => {
+      // Not left running: a start that missed its time went on starting beside the retry's, and outlived the suite.
+      child.kill('SIGKILL');
+      removeFolders();
+      reject(new Error(`${opts.name} did not start in ${START_S} s:\n${out}`));
+    }, START_S * 1000);
     const check = () => {
       if (!out.includes(opts.ready)) return;
       clearTimeout(timer);
@@ -72,7 +80,7 @@ export async function startProcess(opts: {
       await Promise.race([exited, new Promise((r) => setTimeout(r, opts.graceMs ?? 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    for (const folder of opts.folders ?? []) rmSync(folder, { recursive: true, force: true });
+    removeFolders();
   };
   return { child, output: () => out, stop };
 }

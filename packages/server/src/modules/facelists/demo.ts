@@ -2,9 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { detectInWorker } from '../../lib/faces/pool';
 import { demoGroupId } from '../groups/demo';
 import { describePhoto, type FacePhoto } from '../faces/detect';
 import { deleteImageFiles, insertImages, storePhotos } from '../faces/images';
@@ -34,23 +32,9 @@ export function demoScenePhotos(): string[] {
 
 const WATCHLIST = 'Demo watch list';
 
-/** The sample photos show groups: the demo enrols the largest face of each (one person a photo). */
-async function describeLargestFace(ctx: AppContext, data: Buffer): Promise<FacePhoto> {
-  try {
-    return await describePhoto(ctx, data);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.type !== 'face_image_many_faces') throw error;
-  }
-  const { faces } = await detectInWorker(data);
-  const area = (f: (typeof faces)[number]) => (f.rect.x_max - f.rect.x_min) * (f.rect.y_max - f.rect.y_min);
-  const largest = [...faces].sort((a, b) => area(b) - area(a))[0];
-  if (!largest) throw new ApiError('upload_meta_not_found', 'No face was found on the photo');
-  return describePhoto(ctx, data, { rect: largest.rect });
-}
-
 /**
  * Once, for the Demo organisation: a face list holding up to `count` of the demo scene's people
- * (photos showing several faces are passed over). Returns the names enrolled; none when the list
+ * (the largest face of each photo). Returns the names enrolled; none when the list
  * exists already or no photo could be described.
  */
 export async function ensureDemoWatchlist(ctx: AppContext, organizationId: number, count = 2): Promise<string[]> {
@@ -60,7 +44,8 @@ export async function ensureDemoWatchlist(ctx: AppContext, organizationId: numbe
   for (const file of demoScenePhotos()) {
     if (people.length >= count) break;
     try {
-      people.push({ name: `Demo person ${people.length + 1}`, photo: await describeLargestFace(ctx, readFileSync(file)) });
+      // The sample photos show groups: the demo enrols the largest face of each (one person a photo), found in one detection.
+      people.push({ name: `Demo person ${people.length + 1}`, photo: await describePhoto(ctx, readFileSync(file), { largest: true }) });
     } catch {
       // no face found: the demo enrols from the next photo
     }
