@@ -278,20 +278,22 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
     return moved > 0;
   };
 
-  // The next batch for the graph, read while the graph's thread adds the one before.
-  let next: Promise<{ id: number; org: number; v: Uint8Array }[]> | null = null;
+  // The next batch for the graph, read while the graph's thread adds the one before; `from` is the
+  // watermark it was read past: used only when the graph reached it (an add that failed did not, and
+  // its rows are read again).
+  let next: { from: number; rows: Promise<{ id: number; org: number; v: Uint8Array }[]> } | null = null;
   const feed = async (): Promise<boolean> => {
     if (backlog.countedAt === -Infinity || performance.now() - backlog.countedAt > RECOUNT_MS) await recountFaceBacklog(db);
-    const reading = next ?? facesPast(db, graph.high, GRAPH_BATCH);
+    const reading = next?.from === graph.high ? next.rows : facesPast(db, graph.high, GRAPH_BATCH);
     next = null;
     const rows = await reading;
     if (rows.length > 0) {
       const high = rows.at(-1)?.id ?? graph.high;
       // A full batch: more is likely waiting.
       if (rows.length === GRAPH_BATCH) {
-        next = facesPast(db, high, GRAPH_BATCH);
+        next = { from: high, rows: facesPast(db, high, GRAPH_BATCH) };
         // Read failures surface when the loop awaits it.
-        next.catch(() => {});
+        next.rows.catch(() => {});
       }
       const started = performance.now();
       await graph.add(rows, high);
@@ -330,7 +332,7 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
     feeds.wake();
     await running;
     try {
-      await next;
+      await next?.rows;
     } catch {
       // A read cut short by the close: nothing to add.
     }
