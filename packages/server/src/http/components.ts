@@ -89,7 +89,13 @@ export function referencedIds(schema: unknown, shared: Record<string, unknown>, 
 }
 
 type Serializer = (data: unknown) => string;
-type BuildSerializer = (externalSchemas: Record<string, unknown>, options: Record<string, unknown>) => (route: { schema: unknown }) => Serializer;
+
+/**
+ * The serialisers made in this process, by their schemas and options: a serialiser is a pure function of them, and a
+ * process that builds the app more than once (each server of a test file) reuses it instead of compiling it again.
+ */
+const serializers = new Map<string, Serializer>();
+type BuildSerializer = (externalSchemas: Record<string, unknown>, options: Record<string, unknown> | undefined) => (route: { schema: unknown }) => Serializer;
 
 /**
  * Validators as http/input.ts builds them; serialisers given only the components their answer
@@ -102,7 +108,13 @@ export function schemaCompilers(lazy = false): NonNullable<FastifyServerOptions[
     const compile = () => {
       const used = referencedIds(route.schema, externalSchemas);
       const schema = Object.fromEntries([...used].map((id) => [id, externalSchemas[id]]));
-      return fastJsonStringify(route.schema as never, { ...options, schema: schema as never }) as Serializer;
+      const make = () => fastJsonStringify(route.schema as never, { ...options, schema: schema as never }) as Serializer;
+      // Options holding code (a custom rounding, say) cannot be compared as JSON: such a serialiser is not shared.
+      if (Object.values(options ?? {}).some((v) => typeof v === 'function')) return make();
+      const key = JSON.stringify([route.schema, schema, options ?? null]);
+      let serializer = serializers.get(key);
+      if (!serializer) serializers.set(key, (serializer = make()));
+      return serializer;
     };
     return lazy ? onFirstUse(compile) : compile();
   };

@@ -1,6 +1,6 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pooledCompiler } from './input';
 
 /**
  * Answers checked against the schemas their routes declare (switched on by ARGUS_CHECK_ANSWERS
@@ -49,7 +49,7 @@ export function registerAnswerChecks(app: FastifyInstance): void {
   const validator = (schema: Schema, request: FastifyRequest) => {
     // Against the components (http/components.ts), once the app has them all; no coercion, no defaults.
     const options = { customOptions: { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strictNumbers: true } };
-    compile ??= (AjvCompiler() as unknown as (schemas: unknown, o: unknown) => Compile)(app.getSchemas(), options);
+    compile ??= pooledCompiler(app.getSchemas(), options) as Compile;
     let validate = compiled.get(schema);
     if (!validate) compiled.set(schema, (validate = compile({ schema, method: request.method, url: request.url, httpPart: 'response' })));
     return validate;

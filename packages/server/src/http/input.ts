@@ -90,8 +90,54 @@ export function refuseBadText(value: unknown, context: string): void {
   throw invalid({ [at || context]: typeof leaf === 'number' ? NOT_FINITE : BAD_TEXT });
 }
 
-type Compile = (route: { httpPart?: string }) => unknown;
+type Compile = (route: { schema?: unknown; httpPart?: string }) => unknown;
 type BuildFromPool = (externalSchemas: unknown, options: { customOptions?: Schema }) => Compile;
+
+/**
+ * A number for each distinct shared schema, read once per schema object: fastify asks for a compiler in each plugin
+ * context and keys its pool by the JSON of every shared schema, which cost more than the compiling it saved. Shared
+ * schemas are not changed once added (fastify stores its own copy).
+ */
+const numberOfJson = new Map<string, number>();
+const numberOfShared = new WeakMap<object, number>();
+function sharedNumber(schema: unknown): number | string {
+  if (!schema || typeof schema !== 'object') return JSON.stringify(schema);
+  let n = numberOfShared.get(schema);
+  if (n === undefined) {
+    const json = JSON.stringify(schema);
+    n = numberOfJson.get(json);
+    if (n === undefined) numberOfJson.set(json, (n = numberOfJson.size));
+    numberOfShared.set(schema, n);
+  }
+  return n;
+}
+
+/**
+ * One compiler for each set of shared schemas and options in the process, and one validator for each schema it is
+ * given: a process that builds the app more than once (each server of a test file, a replica's restart) reuses
+ * them instead of making a new Ajv, adding every shared schema to it and compiling each route's schema again.
+ * A validator is a pure function of its schema and options; fastify reads its `errors` right after each call.
+ */
+const pooled = new Map<string, Compile>();
+export function pooledCompiler(externalSchemas: unknown, options: { customOptions?: Schema }): Compile {
+  // Plugins and hooks of Ajv are code, which no key can compare: such options get a compiler of their own.
+  const code = Object.entries(options).some(([k, v]) => k !== 'customOptions' && !(k === 'plugins' && Array.isArray(v) && v.length === 0));
+  if (code) return (AjvCompiler() as unknown as BuildFromPool)(externalSchemas, options);
+  const shared = Object.entries((externalSchemas ?? {}) as Schema);
+  const key = JSON.stringify(options.customOptions ?? {}) + shared.map(([id, s]) => `\n${id}\t${sharedNumber(s)}`).join('');
+  let compiler = pooled.get(key);
+  if (!compiler) {
+    const build = (AjvCompiler() as unknown as BuildFromPool)(externalSchemas, options);
+    const made = new Map<string, unknown>();
+    compiler = (route) => {
+      const schemaKey = JSON.stringify(route.schema ?? null);
+      if (!made.has(schemaKey)) made.set(schemaKey, build(route));
+      return made.get(schemaKey);
+    };
+    pooled.set(key, compiler);
+  }
+  return compiler;
+}
 
 /**
  * The function `compile` makes, made on its first call rather than now (ARGUS_LAZY_SCHEMAS): a
@@ -113,10 +159,9 @@ export function onFirstUse<F extends (...args: never[]) => unknown>(compile: () 
  * coerced. `lazy`: each validator is compiled on its route's first request instead of at start.
  */
 export function validatorCompilers(lazy = false): NonNullable<FastifyServerOptions['schemaController']> {
-  const pool = AjvCompiler() as unknown as BuildFromPool;
   const buildValidator = (externalSchemas: unknown, options: { customOptions?: Schema }): Compile => {
-    const text = pool(externalSchemas, options);
-    const typed = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+    const text = pooledCompiler(externalSchemas, options);
+    const typed = pooledCompiler(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
     const compile = (route: { httpPart?: string }) => (route.httpPart === 'body' ? typed(route) : text(route));
     return lazy ? (route) => onFirstUse(() => compile(route) as (data: unknown) => unknown) : compile;
   };
