@@ -227,6 +227,8 @@ describe('the OpenAPI document', () => {
       expect(asset, 'a relative URL').not.toMatch(/^(https?:)?\/\//);
       const reply = await fetch(new URL(asset, `${server.url}/api/docs/`));
       expect(reply.status, asset).toBe(200);
+      // Read to the end: an answer left unread keeps its connection busy, and closing the server waited for it (72 s).
+      expect((await reply.arrayBuffer()).byteLength, asset).toBeGreaterThan(0);
     }
     const json = await fetch(`${server.url}/api/docs/json`);
     expect(((await json.json()) as Document).paths).toEqual(document.paths);
