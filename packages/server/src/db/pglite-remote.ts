@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import pg from 'pg';
 import { ThreadClient } from '../lib/thread-client';
@@ -22,7 +23,7 @@ export class PgliteThread {
       // node-postgres sends a password only when the server asks; the engine never does.
       user: 'postgres',
       database: 'postgres',
-      stream: () => new EngineSocket(this.thread) as unknown as import('node:net').Socket,
+      stream: () => new EngineSocket(this.thread) as unknown as Socket,
     });
     // Notifications reach the session's client, whichever it is: handed to the engine's listeners
     // before the statement whose commit sent them answers (the client resolves it after this turn).
