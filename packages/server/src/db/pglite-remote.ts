@@ -142,9 +142,16 @@ class EngineSocket extends Duplex {
       this.sending = false;
       return;
     }
-    const bytes = new Uint8Array(Buffer.concat(this.pending));
+    // One buffer of its own, copied to the thread (what a turn writes is small; node-postgres's
+    // buffers are views of shared slabs, which a message would copy whole).
+    const bytes = new Uint8Array(this.pending.reduce((n, b) => n + b.byteLength, 0));
+    let at = 0;
+    for (const b of this.pending) {
+      bytes.set(b, at);
+      at += b.byteLength;
+    }
     this.pending = [];
-    this.thread.request<Uint8Array>({ op: 'exec', bytes }, [bytes.buffer]).then(
+    this.thread.request<Uint8Array>({ op: 'exec', bytes }).then(
       (answer) => {
         if (answer.byteLength > 0) this.push(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));
         this.send();

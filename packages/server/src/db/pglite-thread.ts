@@ -18,6 +18,8 @@ export type PgliteRequest =
 
 /** The protocol's Sync message: ends an extended query a lost client left unfinished. */
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** Answers larger than this are handed over to the other thread instead of copied. */
+const HAND_OVER_BYTES = 65_536;
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs in a worker thread');
@@ -40,10 +42,11 @@ async function run(request: PgliteRequest): Promise<{ value: unknown; transfer?:
       return { value: null };
     }
     case 'exec': {
-      // A copy of its own: the answer's buffer is handed over to the other thread (the startup
-      // packet's answer is a view of the engine's own buffer).
-      const out = new Uint8Array(await engine().execProtocolRaw(request.bytes));
-      return { value: out, transfer: [out.buffer] };
+      // Small answers are copied (cheaper than handing a buffer over); large ones handed over,
+      // never the engine's own buffer (the startup packet's answer is a view of it).
+      let out = await engine().execProtocolRaw(request.bytes);
+      if (out.byteLength !== out.buffer.byteLength) out = out.slice();
+      return out.byteLength > HAND_OVER_BYTES ? { value: out, transfer: [out.buffer as ArrayBuffer] } : { value: out };
     }
     case 'reset': {
       // A new client of the one session: what a client before it left behind (an unfinished
