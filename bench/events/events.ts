@@ -12,19 +12,19 @@
  *    Also where the CPU goes per batch (the API's thread, this process, a PostgreSQL server on this
  *    machine): on a small machine the API, the database and the posters share the cores.
  *    API_PROCESSES=N: the API started as its own processes (main.ts, ARGUS_API_PROCESSES=N) instead.
- *    Where pgvector exists, ingest leaves face descriptors waiting for the HNSW graph (face-index.ts):
- *    how many waited, how long the indexer then took to add them, and the rate that sustains.
+ *    Where pgvector exists and descriptors wait in event_faces_pending (PostgreSQL), how many waited
+ *    and how long the face indexer's move into event_faces took. Sustained ingest with the face graph
+ *    fed, and face search during it, is bench/events/ingest-faces.ts.
  * 2. GET /events p50/p99 (the service the route calls) with EVENTS rows in the table (default
  *    200,000; the goal is 10,000,000: EVENTS=10000000), spread over the last 7 days: no filter,
  *    by camera, by type, matches only, and the second page of each.
  * 3. Plate fuzzy search (POST /search/byplate's service) p50 over the lpr third of the table.
- * 4. Face search (POST /search/byface's service) p50, and recall@50 of the HNSW index against an
- *    exact scan, over FACES descriptors (default 20,000; goal 1,000,000) — only where pgvector exists;
- *    timed after WARMUP (default 200) other searches, as a server that has been searching would be.
+ * Face search over the face graph the API keeps (faces/graph.ts): bench/events/face-search.ts (p50/p99,
+ * recall against an exact scan, up to a million faces) and, during ingest, ingest-faces.ts.
  *
  *   npx tsx bench/events/events.ts
- *   EVENTS=10000000 FACES=1000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
- *   INGEST=1000 EVENTS=1000 FACES=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
+ *   EVENTS=10000000 DATABASE_URL=postgres://postgres@127.0.0.1/argus_bench npx tsx bench/events/events.ts
+ *   INGEST=1000 EVENTS=1000000 PGLITE_DIR=/tmp/argus-bench-pglite npx tsx bench/events/events.ts
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -36,27 +36,23 @@ import { loadConfig } from '../../packages/server/src/config/env';
 import type { AppContext } from '../../packages/server/src/context';
 import { openDatabase } from '../../packages/server/src/db/engine';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
-import { FACE_INDEX_PARAMETERS } from '../../packages/server/src/db/migrations/0017_event_faces';
 import { buildApp } from '../../packages/server/src/app';
 import { sha256 } from '../../packages/server/src/lib/secrets';
 import '../../packages/server/src/modules/matching/register';
 import { indexPendingFaces, pendingFaces } from '../../packages/server/src/modules/events/face-index';
 import { dayKey, ensurePartitions } from '../../packages/server/src/modules/events/partitions';
-import { insertEvents, type NewEvent } from '../../packages/server/src/modules/events/store/repo';
 import * as events from '../../packages/server/src/modules/events/service';
 import * as search from '../../packages/server/src/modules/search/service';
 import { postersReady, postgresCpuMs, startApiProcesses } from './load';
-import { benchOrganisation, gauss, ms, openLite, pct, plateOf, randomDescriptor, rnd, unit } from './world';
+import { benchOrganisation, ms, openLite, pct, plateOf, randomDescriptor, rnd } from './world';
 import type { PGlite } from '@electric-sql/pglite';
 
 const INGEST = Number(process.env.INGEST ?? 20_000);
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
-const FACES = Number(process.env.FACES ?? 20_000);
 const QUERIES = Number(process.env.QUERIES ?? 200);
 const POSTERS = Number(process.env.POSTERS ?? 4);
 const API_PROCESSES = Number(process.env.API_PROCESSES ?? 0);
 const FACELIST = Number(process.env.FACELIST ?? 1000);
-const WARMUP = Number(process.env.WARMUP ?? 200);
 const DAY_MS = 86_400_000;
 // Request rate limits off: the bench measures throughput (limits are rate-limit.test's business).
 const config = loadConfig({
@@ -67,15 +63,15 @@ const config = loadConfig({
   ARGUS_DATA_DIR: 'memory://',
 });
 let lite = null as PGlite | null; // not narrowed to null: set when the embedded engine is opened
-let database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) }) : await openEmbedded();
+const database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl, warn: (m) => console.log(`note: ${m}`) }) : await openEmbedded();
 async function openEmbedded(cacheMb = config.dbCacheMb) {
   const opened = await openLite(cacheMb);
   lite = opened.lite;
   return opened.database;
 }
-let db = database.db;
+const db = database.db;
 await migrateToLatest(db);
-let ctx: AppContext = { db, database, config, clock: () => new Date() };
+const ctx: AppContext = { db, database, config, clock: () => new Date() };
 console.log(
   `engine ${database.engine}${lite ? ` (page cache ${config.dbCacheMb} MB)` : ''} (pgvector ${database.capabilities.vector ? 'yes' : 'no'}, pg_trgm ${database.capabilities.trgm ? 'yes' : 'no'})`,
 );
@@ -198,16 +194,16 @@ await ensurePartitions(db, days);
   );
   await app?.close();
   await apart?.stop();
-  // Face descriptors wait for the HNSW graph (face-index.ts): how many did, and how long the
-  // indexer takes to add them (ingest plus that is the rate the graph sustains).
+  // Face descriptors waiting for the face indexer's move into event_faces (face-index.ts; on the
+  // embedded engine ingest writes them there itself): how many did, and how long the move took.
   if (database.capabilities.vector) {
     const waiting = await pendingFaces(db);
     const d0 = performance.now();
     while ((await indexPendingFaces(db)) > 0);
     const drainS = (performance.now() - d0) / 1000;
     console.log(
-      `face index: ${waiting} of ${Math.ceil(INGEST / 2)} descriptors waiting after ingest, indexed in ${drainS.toFixed(1)} s (${Math.round(waiting / Math.max(drainS, 1e-3))}/s); ` +
-        `ingest with the graph caught up: ${Math.round(INGEST / (oneS + manyS + drainS))} events/s`,
+      `face indexer: ${waiting} of ${Math.ceil(INGEST / 2)} descriptors waiting after ingest, moved into event_faces in ${drainS.toFixed(1)} s (${Math.round(waiting / Math.max(drainS, 1e-3))}/s); ` +
+        `ingest with the move caught up: ${Math.round(INGEST / (oneS + manyS + drainS))} events/s (the face graph's adds: ingest-faces.ts)`,
     );
   }
 
@@ -317,127 +313,6 @@ await ensurePartitions(db, days);
     times.push(performance.now() - a);
   }
   console.log(`plate search (fuzzy, ~${Math.round((EVENTS + INGEST) / 2.5)} plates): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}`);
-}
-
-// --- 4. Face search and recall@50 --------------------------------------------------------------------------
-if (!database.capabilities.vector) {
-  console.log(
-    'face search: skipped — this PostgreSQL has no pgvector (face search answers temporarily_unavailable there); run on PGlite or a server with pgvector',
-  );
-} else {
-  const t0 = performance.now();
-  // Faces as people look to a descriptor model: 64 broad groups, FACES / 20 people spread inside
-  // them (different people ~0.6 apart), each seen about 20 times (appearances ~0.3 apart).
-  const groups = Array.from({ length: 64 }, randomDescriptor);
-  const near = (c: number[], sigma: number) => unit(c.map((x) => x + gauss() * sigma));
-  const centres = Array.from({ length: Math.max(500, Math.round(FACES / 20)) }, () => near(groups[Math.floor(rnd() * groups.length)] ?? [], 0.04));
-  // A large load goes in without the index, which is then built once (as a bulk import would):
-  // inserting a million vectors one by one into the graph takes several times as long.
-  const rebuild = FACES >= 100_000;
-  if (rebuild && lite && !process.env.PGLITE_DIR)
-    throw new Error('FACES of 100,000 or more on the embedded engine need PGLITE_DIR (the engine restarts after the index build)');
-  if (rebuild) await sql`drop index if exists event_faces_descriptor_idx`.execute(db);
-  // Stored as ingest stores them (insertEvents: descriptors as one binary float4[] a statement).
-  for (let done = 0; done < FACES; done += 2000) {
-    const rows = Array.from({ length: Math.min(2000, FACES - done) }, () => {
-      const c = centres[Math.floor(rnd() * centres.length)] ?? [];
-      const ts = new Date(Date.now() - rnd() * 6 * DAY_MS).toISOString();
-      const row: Record<string, unknown> = {
-        event_id: randomUUID(),
-        ts,
-        organization_id: org.id,
-        camera_id: cameras[0] ?? 0,
-        event_type: 'fr',
-        reason: 'any',
-        camera_name: 'Bench camera',
-        inner_ts: ts,
-        trajectory: [],
-        attributes: {},
-        matches: [],
-        matched: false,
-        match_list_ids: [],
-        descriptor: near(c, 0.02),
-      };
-      return row as NewEvent;
-    });
-    await insertEvents(db, rows, 'event_faces');
-  }
-  console.log(`faces: ${FACES} descriptors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  if (rebuild) {
-    // The embedded engine's heap is at most 2 GB: the graph is built in 1 GB of working memory
-    // beside the engine's default cache, and the searches run after a restart with the server's.
-    const restart = lite !== null && config.dbCacheMb > 128;
-    if (restart) {
-      await database.close();
-      database = await openEmbedded(128);
-      db = database.db;
-    }
-    const b0 = performance.now();
-    await sql`set maintenance_work_mem = '1GB'`.execute(db);
-    await sql
-      .raw(`create index event_faces_descriptor_idx on event_faces using hnsw (descriptor_vec vector_cosine_ops) with (${FACE_INDEX_PARAMETERS})`)
-      .execute(db);
-    console.log(`faces: HNSW index (${FACE_INDEX_PARAMETERS}) built in ${((performance.now() - b0) / 1000).toFixed(1)} s`);
-    if (restart) {
-      await database.close();
-      database = await openEmbedded();
-      db = database.db;
-      ctx = { db, database, config, clock: () => new Date() };
-    }
-  }
-  await sql`analyze events`.execute(db);
-  await sql`analyze event_faces`.execute(db);
-  const times: number[] = [];
-  let recall = 0;
-  const probes = Array.from({ length: 30 }, () => near(centres[Math.floor(rnd() * centres.length)] ?? [], 0.02));
-  // A server that has been searching holds the graph in its page cache: other searches first
-  // (untimed), so that the timed ones do not measure the first read of each page from disk.
-  for (let i = 0; i < WARMUP; i++) {
-    await search.byFace(ctx, p, {
-      query: {
-        event_type: 'fr',
-        descriptor: near(centres[Math.floor(rnd() * centres.length)] ?? [], 0.02),
-        ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString(),
-      },
-      limit: 50,
-    } as never);
-  }
-  // Timed searches first, in a pass of their own: an exact scan reads the whole table and would
-  // leave the next search to find the index out of the cache.
-  for (const probe of probes) {
-    const a = performance.now();
-    await search.byFace(ctx, p, {
-      query: { event_type: 'fr', descriptor: probe, ts_from: new Date(Date.now() - 7 * DAY_MS).toISOString() },
-      limit: 50,
-    } as never);
-    times.push(performance.now() - a);
-  }
-  for (const probe of probes) {
-    const literal = `[${probe.join(',')}]`;
-    // The index walk as the search service does it (its settings, its first look, ranked again);
-    // the first 50 of those against the exact first 50.
-    const approx = {
-      rows: (
-        await search.nearestFaces(
-          ctx,
-          p,
-          { event_type: 'fr', ts_from: new Date(Date.now() - 7 * DAY_MS), ts_to: new Date() },
-          undefined,
-          probe,
-          search.FIRST_LOOK,
-        )
-      ).slice(0, 50),
-    };
-    const exact = await db.transaction().execute(async (tx) => {
-      await sql`set local enable_indexscan = off`.execute(tx);
-      return sql<{ event_id: string }>`select event_id from event_faces order by descriptor_vec <=> ${literal}::vector limit 50`.execute(tx);
-    });
-    const truth = new Set(exact.rows.map((r) => r.event_id));
-    recall += approx.rows.filter((r) => truth.has(r.event_id)).length / Math.max(1, truth.size);
-  }
-  console.log(
-    `face search (${FACES} descriptors): p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}; HNSW recall@50 vs exact scan ${(recall / probes.length).toFixed(3)} (goal ≤ 20 ms, ≥ 0.95 at 1 M)`,
-  );
 }
 
 await database.close();

@@ -14,3 +14,4 @@ export * from './eventFilter';
 export * from './similarity';
 export * from './environment';
 export * from './named';
+export * from './demo';

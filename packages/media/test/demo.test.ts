@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DemoCamera } from '../src/demo/camera';
-import { demoSceneArgs } from '../src/demo/generator';
+import { demoFacePhotos } from '../src/demo/faces';
+import { demoPhotoFit, demoPhotoPaths, demoSceneArgs } from '../src/demo/generator';
 import { locateFfmpeg } from '../src/ffmpeg';
 
 const dir = mkdtempSync(join(tmpdir(), 'argus-demo-scene-'));
@@ -48,6 +49,41 @@ describe('demo camera', () => {
       await expect.poll(() => camera.isCovered, { timeout: 5000 }).toBe(false);
     } finally {
       stop();
+    }
+  });
+
+  // The truth of the demo scene's line crossings (edge test/support/demo-scene.ts) places the photos' people by demoPhotoFit.
+  it.runIf(demoFacePhotos().length >= 4)('each photo lands in its box where demoPhotoFit says, to the pixel', () => {
+    const photos = demoFacePhotos();
+    const paths = demoPhotoPaths(1280, photos.length);
+    for (const [i, photo] of photos.entries()) {
+      const path = paths[i]!;
+      const args = demoSceneArgs({ output: 'x', photos: [photo] });
+      // The photo's own chain from the scene's filter graph, its opaque columns read from the alpha plane.
+      const chain = /\[1:v\]([^;]+)\[p1\]/.exec(args[args.indexOf('-filter_complex') + 1] ?? '')?.[1];
+      const alpha = execFileSync(locateFfmpeg().ffmpeg, [
+        '-v',
+        'error',
+        '-i',
+        photo,
+        '-vf',
+        `${chain},alphaextract`,
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        '-',
+      ]);
+      const bandH = alpha.length / path.box;
+      const row = alpha.subarray(Math.floor(bandH / 2) * path.box, (Math.floor(bandH / 2) + 1) * path.box);
+      const left = row.findIndex((a) => a > 127);
+      const width = row.findLastIndex((a) => a > 127) + 1 - left;
+      const meta = execFileSync(locateFfmpeg().ffprobe, ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', photo])
+        .toString()
+        .trim()
+        .split(',');
+      const fit = demoPhotoFit(path, 720, Number(meta[0]), Number(meta[1]));
+      expect({ left, width }).toEqual({ left: fit.left, width: fit.width });
     }
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { registerFastConcat } from './concat';
 import type * as FaceApiModule from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 
 /**
@@ -35,6 +36,7 @@ export function initBackend(): Promise<void> {
     setWasmPaths(WASM_DIR, false);
     if (!(await tf.setBackend('wasm'))) throw new Error('tfjs WebAssembly backend failed to start');
     await tf.ready();
+    registerFastConcat();
   })().catch((error: unknown) => {
     backend = undefined;
     throw error;

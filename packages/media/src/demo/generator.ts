@@ -48,6 +48,37 @@ export function demoPhotoPaths(width: number, count: number): DemoPhotoPath[] {
   });
 }
 
+/** The left edge of a photo's box at `t` s, in pixels of the scene: the overlay's x expression in demoSceneArgs, evaluated. */
+export function demoPhotoLeft(path: DemoPhotoPath, t: number): number {
+  return ((((t * path.speed + path.phase) % path.loop) + path.loop) % path.loop) - path.box;
+}
+
+/**
+ * The band of each photo shown: its top DEMO_BAND.crop (the sample photos are group pictures with the
+ * faces in their upper half), fitted into the box `band.height` high (faces about a seventh of the
+ * frame height, large enough for the analytics to recognise the people), at `band.y[lane]`.
+ */
+export const DEMO_BAND = { crop: 0.55, height: 0.46, y: [0.03, 0.51] } as const;
+
+/** The band's height and each lane's top, in pixels of a scene `height` pixels high. */
+export function demoBand(height: number): { height: number; y: [number, number] } {
+  return { height: Math.round(height * DEMO_BAND.height), y: [Math.round(height * DEMO_BAND.y[0]), Math.round(height * DEMO_BAND.y[1])] };
+}
+
+/**
+ * Where a photo `photoW`×`photoH` lands in its box (box × band height): its band scaled to fit and
+ * centred, as ffmpeg's crop, scale (force_original_aspect_ratio=decrease) and pad do it in
+ * demoSceneArgs — the same rounding, to the pixel. `left` and `width` are in pixels from the box's left edge.
+ */
+export function demoPhotoFit(path: DemoPhotoPath, sceneHeight: number, photoW: number, photoH: number): { left: number; width: number; height: number } {
+  const bandH = demoBand(sceneHeight).height;
+  // as ffmpeg rounds the crop's height (the sample photos are 4:2:2: no row parity)
+  const cropH = Math.round(photoH * DEMO_BAND.crop);
+  const width = Math.min(path.box, Math.round((bandH * photoW) / cropH));
+  const height = Math.min(bandH, Math.round((path.box * cropH) / photoW));
+  return { left: Math.floor((path.box - width) / 2), width, height };
+}
+
 function fontOption(): string {
   return existsSync(FONT) ? `fontfile=${FONT}:` : '';
 }
@@ -67,14 +98,13 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
   for (const p of photos) inputs.push('-i', p);
   const size = Math.max(16, Math.round(h / 18));
   const chains: string[] = [];
-  // The sample photos are group pictures with the faces in their upper half: that band, large enough
-  // for the analytics to recognise the people (faces about a seventh of the frame height).
-  const bandH = Math.round(h * 0.46);
+  const band = demoBand(h);
+  const bandH = band.height;
   demoPhotoPaths(w, photos.length).forEach((path, i) => {
     const n = i + 1;
-    const y = Math.round(path.lane === 0 ? h * 0.03 : h * 0.51);
+    const y = band.y[path.lane];
     chains.push(
-      `[${n}:v]crop=iw:ih*0.55:0:0,scale=${path.box}:${bandH}:force_original_aspect_ratio=decrease,format=rgba,pad=${path.box}:${bandH}:(ow-iw)/2:(oh-ih)/2:color=black@0[p${n}]`,
+      `[${n}:v]crop=iw:ih*${DEMO_BAND.crop}:0:0,scale=${path.box}:${bandH}:force_original_aspect_ratio=decrease,format=rgba,pad=${path.box}:${bandH}:(ow-iw)/2:(oh-ih)/2:color=black@0[p${n}]`,
     );
     chains.push(
       `[${i === 0 ? '0:v' : `v${i}`}][p${n}]overlay=x='mod(t*${path.speed}+${path.phase}\\,${path.loop})-w':y=${y}:shortest=0:eof_action=repeat[v${n}]`,
