@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isConnectionError } from './connection-errors';
+import { PgliteThread } from './pglite-remote';
 import { preparingPool } from './prepared';
 import { renewingSessions, type Sessions } from './sessions';
 import type { DB } from './types';
@@ -62,17 +59,10 @@ async function tryExtension(db: Kysely<DB>, name: 'vector' | 'pg_trgm'): Promise
   }
 }
 
-async function openPglite(dataDir: string, cacheMb: number | undefined, startFrom: Blob | undefined): Promise<{ pool: pg.Pool; lite: PGlite }> {
+async function openPglite(dataDir: string, cacheMb: number | undefined, startFrom: Blob | undefined): Promise<PgliteThread> {
   if (startFrom && !inMemory(dataDir)) throw new Error('startFrom is for a new in-memory engine only');
   if (!inMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
-  const startParams = cacheMb ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.round(cacheMb)}MB`] : undefined;
-  const lite = await PGlite.create(dataDir, {
-    extensions: { vector, pg_trgm },
-    ...(startParams ? { startParams } : {}),
-    ...(startFrom ? { loadDataDir: startFrom } : {}),
-  });
-  const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
-  return { pool, lite };
+  return PgliteThread.open(dataDir, cacheMb, startFrom);
 }
 
 /**
@@ -105,7 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const warn = options.warn ?? ((m: string) => console.warn(m));
   let pool: pg.Pool;
   let sessions: Sessions;
-  let lite: PGlite | null = null;
+  let lite: PgliteThread | null = null;
   let engine: EngineName;
   if (options.url) {
     engine = 'postgres';
@@ -114,7 +104,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listenForLostConnections(pool, sessions, warn);
   } else {
     engine = 'pglite';
-    ({ pool, lite } = await openPglite(options.dataDir ?? 'memory://', options.cacheMb, options.startFrom));
+    lite = await openPglite(options.dataDir ?? 'memory://', options.cacheMb, options.startFrom);
+    pool = lite.pool;
     sessions = renewingSessions(pool);
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, sessions) }) });
@@ -138,8 +129,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     capabilities,
     ...(lite
       ? {
-          listen: (channel: string, handler: (payload: string) => void) => (lite as PGlite).listen(channel, handler),
-          dump: () => (lite as PGlite).dumpDataDir('none'),
+          listen: (channel: string, handler: (payload: string) => void) => (lite as PgliteThread).listen(channel, handler),
+          dump: () => (lite as PgliteThread).dump(),
         }
       : {}),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { Index, MetricKind, ScalarKind } from 'usearch';
+import type { ThreadAnswer } from '../../../lib/thread-client';
 
 /**
  * The face graph's thread (see graph.ts): one USearch HNSW graph per organisation (f16, cosine),
@@ -15,7 +16,6 @@ export type GraphRequest =
   | { op: 'save'; dir: string }
   | { op: 'load'; dir: string }
   | { op: 'size' };
-export type GraphAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 const DIMENSIONS = 128;
 /** Descriptors added between two looks at waiting searches (~10 ms of one core). */
@@ -103,8 +103,8 @@ function search(org: number, vector: Float32Array, k: number): { keys: number[] 
 let adding: Promise<void> = Promise.resolve();
 port.on('message', (msg: { id: number; request: GraphRequest }) => {
   const { id, request } = msg;
-  const answer = (value: unknown) => port.postMessage({ id, ok: true, value } satisfies GraphAnswer);
-  const fail = (error: unknown) => port.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies GraphAnswer);
+  const answer = (value: unknown) => port.postMessage({ id, ok: true, value } satisfies ThreadAnswer);
+  const fail = (error: unknown) => port.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ThreadAnswer);
   try {
     if (request.op === 'search') return answer(search(request.org, request.vector, request.k));
     if (request.op === 'size') return answer([...graphs.values()].reduce((n, g) => n + g.size(), 0));

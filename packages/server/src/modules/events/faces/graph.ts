@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { GraphAnswer, GraphRequest } from './graph-thread';
+import { ThreadClient } from '../../../lib/thread-client';
+import type { GraphRequest } from './graph-thread';
 
 /**
  * The face index of one API process: a USearch graph per organisation in a thread of its own
@@ -16,46 +16,18 @@ import type { GraphAnswer, GraphRequest } from './graph-thread';
 export class FaceGraph {
   /** Rows of event_faces with id <= high are in the graph. */
   high = 0;
-  private worker: Worker | null = null;
-  private next = 1;
-  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    // TypeScript, as the rest of the server: the entry registers tsx in the thread first.
-    const worker = new Worker(new URL('./graph-thread-entry.mjs', import.meta.url));
-    worker.on('message', (a: GraphAnswer) => {
-      const w = this.waiting.get(a.id);
-      this.waiting.delete(a.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (a.ok) w?.resolve(a.value);
-      else w?.reject(new Error(a.error));
-    });
-    const failAll = (error: Error) => {
-      for (const w of this.waiting.values()) w.reject(error);
-      this.waiting.clear();
-      this.worker = null;
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`the face graph's thread ended (${code})`)));
-    // An idle thread does not hold the process open (it is held while it owes answers).
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
+  private worker: ThreadClient<GraphRequest> | null = null;
 
   private request<T>(request: GraphRequest): Promise<T> {
-    const id = this.next++;
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      const worker = this.thread();
-      worker.ref();
-      worker.postMessage({ id, request });
-    });
+    // TypeScript, as the rest of the server: the entry registers tsx in the thread first. A thread
+    // that ended is started again (empty: the feed's watermark goes on from what it held).
+    if (!this.worker?.alive) this.worker = new ThreadClient<GraphRequest>(new URL('./graph-thread-entry.mjs', import.meta.url), 'the face graph');
+    return this.worker.request<T>(request);
   }
 
+  /** The thread runs (it starts on the first add). */
   get started(): boolean {
-    return this.worker !== null;
+    return this.worker?.alive ?? false;
   }
 
   /** Adds rows (pgvector's binary descriptors) and moves the watermark to `high` once they are in. */
@@ -66,19 +38,19 @@ export class FaceGraph {
 
   /** Takes out the keys of rows deleted from event_faces (retention); answers how many it held. */
   remove(rows: { id: number; org: number }[]): Promise<number> {
-    return this.worker && rows.length > 0 ? this.request<number>({ op: 'remove', rows }) : Promise.resolve(0);
+    return this.started && rows.length > 0 ? this.request<number>({ op: 'remove', rows }) : Promise.resolve(0);
   }
 
   /** Keys of the organisation's `k` nearest faces in the graph (approximate), nearest first. */
   async search(org: number, vector: Float32Array, k: number): Promise<number[]> {
-    if (!this.worker) return [];
+    if (!this.started) return [];
     const found = await this.request<{ keys: number[] }>({ op: 'search', org, vector, k });
     return found.keys;
   }
 
   /** Faces in the graph. */
   size(): Promise<number> {
-    return this.worker ? this.request<number>({ op: 'size' }) : Promise.resolve(0);
+    return this.started ? this.request<number>({ op: 'size' }) : Promise.resolve(0);
   }
 
   /**
@@ -86,7 +58,7 @@ export class FaceGraph {
    * process loading meanwhile reads the watermark first, so its graphs hold at least what that says.
    */
   async save(dir: string, identity: string): Promise<void> {
-    if (!this.worker) return;
+    if (!this.started) return;
     const high = this.high;
     await this.request({ op: 'save', dir });
     const meta = path.join(dir, 'watermark.json');
@@ -111,6 +83,6 @@ export class FaceGraph {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.terminate();
+    if (worker) await worker.close();
   }
 }
