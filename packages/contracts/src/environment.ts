@@ -298,7 +298,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     meaning:
       'fr looks for faces only where the frame changed (and around tracked faces) with the Tiny Face Detector, and describes each track once on its best frames; `false`: SSD MobileNet on every whole frame (edge README)',
   },
-  { name: 'ARGUS_EDGE_CAP', process: ['edge'], default: 'the CPU cores', meaning: 'analytics module slots reported to the API' },
+  {
+    name: 'ARGUS_EDGE_CAP',
+    process: ['edge'],
+    default: 'twice the CPU cores',
+    meaning: 'analytics module slots reported to the API (one per enabled module of each camera)',
+  },
   { name: 'ARGUS_EDGE_HOSTNAME', process: ['edge'], default: "the machine's name", meaning: 'the name reported to the API' },
   { name: 'ARGUS_EDGE_PORT', process: ['edge', 'start'], default: '`8091`', meaning: "the edge's `GET /healthz` and `GET /metrics` (`off`: no server)" },
   { name: 'ARGUS_EDGE_HOST', process: ['edge'], default: '`127.0.0.1`', meaning: 'their listen address' },

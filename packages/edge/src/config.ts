@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
  * - ARGUS_EDGE_FR_FAST: fr on motion regions with the Tiny Face Detector, the accurate nets once
  *   per track (true; `false` runs SSD MobileNet on every whole frame).
  * - ARGUS_EDGE_FRAME_WIDTH: frames are scaled to this width before analysis (640).
- * - ARGUS_EDGE_CAP: analytics module slots reported to the API (default: CPU cores).
+ * - ARGUS_EDGE_CAP: analytics module slots reported to the API (default: two per CPU core, defaultEdgeCap).
  * - ARGUS_EDGE_HOSTNAME: the name reported to the API (default: the machine's).
  * - ARGUS_EDGE_PORT, ARGUS_EDGE_HOST: where GET /healthz and /metrics answer (8091 on 127.0.0.1;
  *   `off`: no server).

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROLE, type VideoModule } from '@argus/contracts';
+import { DEMO_LINE, ROLE, worktimeAlways, type VideoAnalytics, type VideoModule } from '@argus/contracts';
 import type { AppContext } from './context';
 import { LOCK_CLASS, serially } from './db/locks';
 import { audit } from './lib/audit';
@@ -123,7 +123,8 @@ export function demoMediaOptions(dataDir: string, env: Record<string, string | u
  * invitation written to a file, mode 0600, for the start script to hand over), and the demo
  * camera, whose source is the media's own RTMP ingest where its generator pushes the demo scene.
  * With edgeInvitationFile, also an edge record for the local edge process (invitation in that
- * file) and the demo camera with tampering (tp) and faces (fr) on, so its events reach the console.
+ * file) and the demo camera with tampering (tp), faces (fr) and situation analytics (sa: people
+ * crossing DEMO_LINE, down the middle) on, so its events reach the console.
  * Every creation is audited as the system's. The scheduler assigns the camera once the media
  * process registers and heartbeats.
  */
@@ -139,7 +140,11 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
   const token = randomToken(12);
   const invitation = newInvitation();
   const edgeInvitation = o.edgeInvitationFile ? newInvitation() : null;
-  const modules: VideoModule[] = edgeInvitation ? ['tp', 'fr'] : [];
+  const modules: VideoModule[] = edgeInvitation ? ['tp', 'fr', 'sa'] : [];
+  // tp and fr with their defaults; sa with the demo's line (without ROIs or lines sa reports nothing)
+  const analytics: VideoAnalytics | undefined = edgeInvitation
+    ? { version: 0, modules: { sa: { worktime: worktimeAlways(), config: { min_detection_size: 0, roi: [], lines: [DEMO_LINE] } } } }
+    : undefined;
   const source = checkSource({ body: { protocol: 'rtmp', host: '127.0.0.1', port: o.rtmpPort, path: '/live/demo', transport: 'tcp' } });
   const created = await ctx.db.transaction().execute(async (tx) => {
     const system = (actionType: string, objectType: string, objectId: string | number, after: Record<string, unknown>) =>
@@ -200,7 +205,7 @@ export async function ensureDemoMedia(ctx: AppContext, o: DemoMediaOptions): Pro
         scheduler_tags: '[]',
         capacitygroup_token: token,
         video_modules: JSON.stringify(modules),
-        video_analytics: JSON.stringify(checkAnalytics(modules, undefined, null, ctx.config.public)),
+        video_analytics: JSON.stringify(checkAnalytics(modules, analytics, null, ctx.config.public)),
         video_streaming: JSON.stringify(checkStreaming(undefined, null, ctx.config.public)),
         state: 'inactive',
         state_reason: 'scheduler_action',

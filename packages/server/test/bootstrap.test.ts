@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_LINE, defaultEdgeCap, VideoAnalyticsSchema, type VideoAnalytics } from '@argus/contracts';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMediaOptions, ensureDemo, ensureDemoMedia, firstStart } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
@@ -8,8 +10,10 @@ import { openDatabase } from '../src/db/engine';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureDemoWatchlist } from '../src/modules/facelists/demo';
 import { adoptDemoGroup, demoGroupId } from '../src/modules/groups/demo';
+import { runScheduler } from '../src/modules/cameras/scheduler/run';
 import { checkLimit } from '../src/modules/licenses/limits';
 import { ENGINES, freshPostgres, startServer, type TestServer } from './support/harness';
+import { heartbeatBody } from './support/video';
 
 describe.each(ENGINES)('first start on %s', (engine) => {
   let s: TestServer;
@@ -66,13 +70,25 @@ describe.each(ENGINES)('first start on %s', (engine) => {
       expect(reg.body.id).toBe(created?.streamserverId);
       const audit = await s.ctx.db.selectFrom('audit_logs').select('action_type').where('user_agent', '=', 'bootstrap').execute();
       expect(audit.map((a) => a.action_type).sort()).toEqual(['camera_create', 'capacitygroup_create', 'edge_create', 'group_create', 'streamserver_create']);
-      // The local edge: its invitation registers it, and the demo camera has tampering and faces on.
-      expect(camera.video_modules).toEqual(['tp', 'fr']);
+      // The local edge: its invitation registers it, and the demo camera has tampering, faces and
+      // situation analytics on, sa with the demo's line (what sa-demo.test.ts in the edge counts).
+      expect(camera.video_modules).toEqual(['tp', 'fr', 'sa']);
+      const analytics = camera.video_analytics as VideoAnalytics;
+      expect(Object.keys(analytics.modules).sort()).toEqual(['fr', 'sa', 'tp']);
+      expect(analytics.modules.sa?.config).toEqual({ min_detection_size: 0, roi: [], lines: [DEMO_LINE] });
+      expect(Value.Check(VideoAnalyticsSchema, analytics)).toBe(true);
       const edgeInvitation = readFileSync(options.edgeInvitationFile ?? '', 'utf8').trim();
       expect(statSync(options.edgeInvitationFile ?? '').mode & 0o077).toBe(0);
-      const edge = await s.request('POST', '/api/v1/edges/register', { json: { invitation: edgeInvitation, hostname: 'local', cap: 2, version: '0.1.0' } });
+      // As the local edge of a 2-core machine registers and heartbeats (its default slots): the demo camera's three modules fit, and it runs there.
+      const cap = defaultEdgeCap(2);
+      const edge = await s.request('POST', '/api/v1/edges/register', { json: { invitation: edgeInvitation, hostname: 'local', cap, version: '0.1.0' } });
       expect(edge.status).toBe(200);
       expect(edge.body.id).toBe(created?.edgeId);
+      const hb = await s.request('PUT', `/api/v1/edges/${created?.edgeId}/status`, { token: String(edge.body.credential), json: heartbeatBody(cap) });
+      expect(hb.status).toBe(200);
+      await runScheduler(s.ctx);
+      const placed = await s.ctx.db.selectFrom('cameras').select(['state', 'edge_id']).where('id', '=', Number(created?.cameraId)).executeTakeFirstOrThrow();
+      expect(placed).toEqual({ state: 'active', edge_id: created?.edgeId });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -120,6 +136,13 @@ describe.each(ENGINES)('the demo group on %s', (engine) => {
       const group = groups.body.groups[0]!.id;
       const camera = await s.request('GET', `/api/v1/cameras/${created?.cameraId}`, { token: admin });
       expect(camera.body.group_id).toBe(group);
+      // Its analytics as the API gives them are accepted back as they are (the spec's schema and the ROI checks), the demo's line kept.
+      const same = await s.request<{ video_analytics: VideoAnalytics }>('PUT', `/api/v1/cameras/${created?.cameraId}`, {
+        token: admin,
+        json: { video_modules: camera.body.video_modules, video_analytics: camera.body.video_analytics },
+      });
+      expect(same.status).toBe(200);
+      expect(same.body.video_analytics.modules.sa?.config.lines).toEqual([DEMO_LINE]);
 
       const user = await s.request('POST', '/api/v1/users', {
         token: admin,

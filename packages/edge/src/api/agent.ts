@@ -1,4 +1,4 @@
-import { backoffDelay, type CameraWithSecrets } from '@argus/contracts';
+import { backoffDelay, defaultEdgeCap, type CameraWithSecrets } from '@argus/contracts';
 import { cpus } from 'node:os';
 import type { EdgeConfig } from '../config';
 import { describe, machineApi, settle, sleep } from './http';
@@ -42,7 +42,7 @@ export class EdgeAgent {
   }
 
   get cap(): number {
-    return this.o.config.cap ?? cpus().length;
+    return this.o.config.cap ?? defaultEdgeCap(cpus().length);
   }
 
   credential = (): string | null => this.registration?.credential ?? null;
