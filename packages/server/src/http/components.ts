@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DocumentedBody } from './documented-body';
 import { boundNumbers, onFirstUse, validatorCompilers } from './input';
 import { ErrorSchema } from './schemas';
+import { forSerializer } from './serializer-schema';
 
 type Node = Record<string, unknown>;
 
@@ -107,11 +108,14 @@ export function schemaCompilers(lazy = false): NonNullable<FastifyServerOptions[
   const buildSerializer: BuildSerializer = (externalSchemas, options) => (route) => {
     const compile = () => {
       const used = referencedIds(route.schema, externalSchemas);
-      const schema = Object.fromEntries([...used].map((id) => [id, externalSchemas[id]]));
-      const make = () => fastJsonStringify(route.schema as never, { ...options, schema: schema as never }) as Serializer;
+      // Unions rewritten to be told apart without validating each value against them (http/serializer-schema.ts).
+      const resolve = (id: string) => externalSchemas[id];
+      const schema = Object.fromEntries([...used].map((id) => [id, forSerializer(externalSchemas[id], resolve)]));
+      const answer = forSerializer(route.schema, resolve);
+      const make = () => fastJsonStringify(answer as never, { ...options, schema: schema as never }) as Serializer;
       // Options holding code (a custom rounding, say) cannot be compared as JSON: such a serialiser is not shared.
       if (Object.values(options ?? {}).some((v) => typeof v === 'function')) return make();
-      const key = JSON.stringify([route.schema, schema, options ?? null]);
+      const key = JSON.stringify([answer, schema, options ?? null]);
       let serializer = serializers.get(key);
       if (!serializer) serializers.set(key, (serializer = make()));
       return serializer;
