@@ -44,7 +44,7 @@ async function run(request: PgliteRequest): Promise<{ value: unknown; transfer?:
     case 'exec': {
       // Small answers are copied (cheaper than handing a buffer over); large ones handed over,
       // never the engine's own buffer (the startup packet's answer is a view of it).
-      let out = await engine().execProtocolRaw(request.bytes);
+      let out = request.bytes[0] === 0 ? await engine().execProtocolRaw(request.bytes) : await execRaw(engine(), request.bytes);
       if (out.byteLength !== out.buffer.byteLength) out = out.slice();
       return out.byteLength > HAND_OVER_BYTES ? { value: out, transfer: [out.buffer as ArrayBuffer] } : { value: out };
     }
@@ -67,6 +67,33 @@ async function run(request: PgliteRequest): Promise<{ value: unknown; transfer?:
       lite = null;
       return { value: null };
   }
+}
+
+/**
+ * The bytes PostgreSQL wrote for `bytes`, as they come. Not `execProtocolRaw`: it also parses every
+ * message it answers into objects and keeps them in a list that only `execProtocol` empties (the
+ * session's whole output, kept for as long as the engine runs: 1.6 GB after a few minutes of
+ * reads, and the parsing a third of this thread's time). Notifications are the client's to read
+ * (pglite-remote.ts); the startup packet's answer does not come this way (the caller sends it
+ * through `execProtocolRaw`).
+ */
+async function execRaw(e: PGlite, bytes: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  await e.execProtocolRawStream(bytes, {
+    onRawData: (chunk: Uint8Array) => {
+      chunks.push(chunk.slice());
+      size += chunk.byteLength;
+    },
+  });
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 // One request at a time, in the order sent: the engine has one session.
