@@ -161,6 +161,9 @@ describe.each(ENGINES)('events: ingest and read (%s)', (engine) => {
     // with_descriptor adds descriptors; without it there is none.
     const plain = await list(a.org.token, '?limit=1');
     expect(plain.body.events[0].event.descriptor).toBeUndefined();
+    // Asked, the list reads them (the descriptor column is read only then): the first test's events have one.
+    const described = (await list(a.org.token, '?limit=100&with_descriptor=true')).body.events as AnyBody[];
+    expect(described.some((x) => Array.isArray(x.event.descriptor) && x.event.descriptor.length === 7)).toBe(true);
     expect((await list(a.org.token, `?attributes=${encodeURIComponent('[1]')}`)).status).toBe(422);
     expect((await list(a.org.token, `?ts_from=${encodeURIComponent(ago(s, 0))}&ts_to=${encodeURIComponent(ago(s, 10))}`)).status).toBe(422);
   });

@@ -130,26 +130,45 @@ export function windowStretches(f: EventFilter, after: [Date, string] | null): {
   return stretches;
 }
 
-/** Newest first; keyset after (ts, event_id) of the previous page's last row. Reads the window in stretches (windowStretches). */
-export async function listEvents(db: Conn, p: Principal, f: EventFilter, after: [Date, string] | null, limit: number): Promise<EventRow[]> {
-  const rows: EventRow[] = [];
+/**
+ * Newest first; keyset after (ts, event_id) of the previous page's last row. Reads the window in stretches (windowStretches).
+ * The descriptors (128 numbers each, read as text) only when asked (`withDescriptor`).
+ */
+export async function listEvents(
+  db: Conn,
+  p: Principal,
+  f: EventFilter,
+  after: [Date, string] | null,
+  limit: number,
+  withDescriptor = false,
+): Promise<(EventWithoutDescriptor & Partial<Pick<EventRow, 'descriptor'>>)[]> {
+  const rows: (EventWithoutDescriptor & Partial<Pick<EventRow, 'descriptor'>>)[] = [];
   for (const stretch of windowStretches(f, after)) {
     // limit + 1 rows in all: the extra one tells the caller that another page follows.
-    rows.push(...(await listEventsQuery(db, p, { ...f, ts_from: stretch.ts_from }, after, limit - rows.length, stretch.before).execute()));
+    const q = listEventsQuery(db, p, { ...f, ts_from: stretch.ts_from }, after, limit - rows.length, stretch.before, withDescriptor);
+    rows.push(...(await q.execute()));
     if (rows.length > limit) break;
   }
   return rows;
 }
 
 /** The statement of one stretch of listEvents (`before`: its exclusive upper bound), unexecuted: the plan test and the filters bench explain it. */
-export function listEventsQuery(db: Conn, p: Principal, f: EventFilter, after: [Date, string] | null, limit: number, before: Date | null = null) {
+export function listEventsQuery(
+  db: Conn,
+  p: Principal,
+  f: EventFilter,
+  after: [Date, string] | null,
+  limit: number,
+  before: Date | null = null,
+  withDescriptor = true,
+) {
   // Prepared when its text is one of a bounded few (filters present or not, the caller's group count):
   // not with the id lists a search passes, whose lengths vary.
   const prepared = f.camera_ids === undefined && f.place_ids === undefined;
   let q = db
     .selectFrom('events')
     .$if(prepared, (b) => b.modifyFront(sql.raw(PREPARED)))
-    .select(EVENT_COLUMNS)
+    .select(withDescriptor ? EVENT_COLUMNS : COLUMNS_WITHOUT_DESCRIPTOR)
     .where(visibleEvents(p))
     .where(matchesFilter(f));
   if (before) q = q.where('events.ts', '<', before);

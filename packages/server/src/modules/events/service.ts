@@ -48,7 +48,7 @@ export async function list(ctx: AppContext, p: Principal, q: EventQuery) {
     if (typeof ts !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(ts))) throw invalid({ cursor: 'is not a cursor this list gave out' });
     after = [new Date(ts), id];
   }
-  const rows = await listEvents(ctx.db, p, filter, after, limit);
+  const rows = await listEvents(ctx.db, p, filter, after, limit, q.with_descriptor === true);
   const sign = await urlSigner(ctx);
   const { items, pagination } = page(rows, limit, (r) => [r.ts.toISOString(), r.event_id]);
   return { events: items.map((r) => presentEvent(r, sign, q.with_descriptor === true)), pagination };
