@@ -120,7 +120,7 @@ async function main() {
       `  media service     ${urls.media}  (live, archive, snapshots; tickets from POST /api/v1/cameras/{id}/playback)`,
       `  demo camera       pushed by the demo generator into ${urls.rtmp}`,
       `                    cover its lens: touch ${resolve(media.ARGUS_MEDIA_DATA_DIR, 'demo-covered')} (remove the file to uncover)`,
-      `  edge              analytics of the demo camera (tampering, faces); data in ${edge.ARGUS_EDGE_DATA_DIR}; health at ${urls.edge}/healthz`,
+      `  edge              analytics of the demo camera (tampering, faces, people crossing a line); data in ${edge.ARGUS_EDGE_DATA_DIR}; health at ${urls.edge}/healthz`,
       `  metrics           ${urls.api}/metrics, ${urls.media.replace('localhost', '127.0.0.1')}/metrics, ${urls.edge}/metrics (Prometheus; Grafana: deploy/grafana/argus.json)`,
       'A process that stops is restarted; Ctrl-C stops them all.',
     ].join('\n'),

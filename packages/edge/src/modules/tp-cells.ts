@@ -38,6 +38,13 @@ export const TP_LIMITS = {
    */
   shiftShare: 0.6,
   steadyAfter: 0.75,
+  /**
+   * A cell of a view that may have moved, still correlating with the reference in place (a
+   * self-similar pattern), has slid when the reference matches it at least sameNcc within `slide` px
+   * (of the measure copy) and by `slideGain` better than in place: that is not the scene there any more.
+   */
+  slide: 24,
+  slideGain: 0.25,
   /** Seconds a condition must last before it is reported (after it, the frame that decides). */
   hold: { tampering: 1, blurring: 1, shifting: 1.5, flashing: 0 } as Record<TamperKind, number>,
   /** Seconds of normal frames before a kind can be reported again. */
@@ -67,6 +74,8 @@ export interface Look {
   brighter: number;
   /** changedShare over the cells that do not move (0 without an earlier frame, or when most cells move). */
   settled: number;
+  /** Cells with detail in the reference (those the shares are of). */
+  detailed: number;
   /** Cells that no longer show the reference's scene and do not move. */
   gone: Uint8Array;
   /** Cells that show the reference's scene (may be learnt). */
@@ -111,6 +120,54 @@ export function cellNcc(m: FrameMeasure, ref: Pattern, k: number): number {
     }
   }
   return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+/**
+ * The best normalised cross-correlation of one cell of the frame with the reference displaced by up to
+ * `range` px each way (a 2 px grid, then the best's neighbours), and that displacement.
+ */
+export function slidNcc(m: FrameMeasure, ref: Pattern, k: number, range: number): { ncc: number; dx: number; dy: number } {
+  const c = k % m.cols;
+  const r = Math.floor(k / m.cols);
+  const x0 = c * CELL;
+  const y0 = r * CELL;
+  const height = Math.floor(ref.grey.length / ref.width);
+  const fm = m.cellMean[k] ?? 0;
+  let sxx = 0;
+  for (let y = y0; y < y0 + CELL; y++) for (let x = x0; x < x0 + CELL; x++) sxx += ((m.grey[y * m.width + x] ?? 0) - fm) ** 2;
+  const at = (dx: number, dy: number): number => {
+    if (x0 + dx < 0 || y0 + dy < 0 || x0 + dx + CELL > ref.width || y0 + dy + CELL > height || sxx <= 0) return -1;
+    let sb = 0;
+    let sbb = 0;
+    let sab = 0;
+    for (let y = y0; y < y0 + CELL; y++) {
+      for (let x = x0; x < x0 + CELL; x++) {
+        const a = (m.grey[y * m.width + x] ?? 0) - fm;
+        const b = ref.grey[(y + dy) * ref.width + x + dx] ?? 0;
+        sb += b;
+        sbb += b * b;
+        sab += a * b;
+      }
+    }
+    // Σa = 0, so Σa(b − mean b) = Σab.
+    const syy = sbb - (sb * sb) / (CELL * CELL);
+    return syy > 0 ? sab / Math.sqrt(sxx * syy) : -1;
+  };
+  let best = { ncc: -1, dx: 0, dy: 0 };
+  for (let dy = -range; dy <= range; dy += 2) {
+    for (let dx = -range; dx <= range; dx += 2) {
+      const ncc = at(dx, dy);
+      if (ncc > best.ncc) best = { ncc, dx, dy };
+    }
+  }
+  const coarse = best;
+  for (let dy = coarse.dy - 1; dy <= coarse.dy + 1; dy++) {
+    for (let dx = coarse.dx - 1; dx <= coarse.dx + 1; dx++) {
+      const ncc = at(dx, dy);
+      if (ncc > best.ncc) best = { ncc, dx, dy };
+    }
+  }
+  return best;
 }
 
 /** Brighter by a flash: the median cell (a bright bus in part of the view is not), or, where much of the

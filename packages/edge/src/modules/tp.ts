@@ -1,5 +1,18 @@
 import { CELL, type FrameMeasure } from './measure';
-import { TP_LIMITS, type TamperKind, cellNcc, detailOf, flatAlike, isBrighter, median, medianDiff, patternOf, type Look, type Reference } from './tp-cells';
+import {
+  TP_LIMITS,
+  type TamperKind,
+  cellNcc,
+  detailOf,
+  flatAlike,
+  isBrighter,
+  median,
+  medianDiff,
+  patternOf,
+  slidNcc,
+  type Look,
+  type Reference,
+} from './tp-cells';
 
 export { TP_LIMITS, type Look, type TamperKind } from './tp-cells';
 
@@ -76,7 +89,7 @@ export class TamperDetector {
     const same = new Uint8Array(n);
     const stayed = new Uint8Array(n);
     const gone = new Uint8Array(n);
-    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, settled: 0, same, stayed, gone };
+    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, settled: 0, same, stayed, gone, detailed: 0 };
     if (m.std < TP_LIMITS.uniformStd) return { ...none, kind: 'covered', coverShare: 1 };
     if (!ref || ref.mean.length !== n) return none;
     let detailed = 0;
@@ -86,6 +99,8 @@ export class TamperDetector {
     const past = before && before.cellMean.length === n ? patternOf(before) : null;
     const ratios: number[] = [];
     const diffs: number[] = [];
+    /** Each detailed cell's correlation with the reference in place. */
+    const nccs: (number | undefined)[] = new Array(n);
     for (let k = 0; k < n; k++) {
       const rs = ref.std[k] ?? 0;
       const fs = m.cellStd[k] ?? 0;
@@ -99,6 +114,7 @@ export class TamperDetector {
       }
       detailed++;
       const ncc = cellNcc(m, ref, k);
+      nccs[k] = ncc;
       const flat = fs < TP_LIMITS.flatShare * rs && fs < TP_LIMITS.flatStd;
       if (ncc >= TP_LIMITS.sameNcc) same[k] = 1;
       else if (kept()) stayed[k] = 1;
@@ -116,6 +132,23 @@ export class TamperDetector {
         ratios.push(detailOf(m.cellLap[k] ?? 0, fs) / Math.max(1e-6, ref.detail[k] ?? 0));
       }
     }
+    // A view that may have moved: the still cells that still correlate in place may show a
+    // self-similar pattern slid with the view (a turned camera); they no longer show the scene there.
+    if (past && detailed && changed / detailed >= TP_LIMITS.shiftShare / 2) {
+      for (let k = 0; k < n; k++) {
+        const inPlace = nccs[k];
+        if (inPlace === undefined || inPlace < TP_LIMITS.changedNcc || gone[k]) continue;
+        const slid = slidNcc(m, ref, k, TP_LIMITS.slide);
+        if (slid.ncc < TP_LIMITS.sameNcc || slid.ncc - inPlace < TP_LIMITS.slideGain || Math.abs(slid.dx) + Math.abs(slid.dy) < 2) continue;
+        // Moved since the reference but not since the frame before: a steady new view, not a picture gliding through.
+        const sincePast = slidNcc(m, past, k, TP_LIMITS.slide);
+        if (sincePast.ncc < TP_LIMITS.sameNcc || Math.abs(sincePast.dx) + Math.abs(sincePast.dy) > 1) continue;
+        changed++;
+        same[k] = 0;
+        stayed[k] = 1;
+        gone[k] = 1;
+      }
+    }
     const brighter = median(diffs);
     let refMean = 0;
     for (let k = 0; k < n; k++) refMean += (ref.mean[k] ?? 0) / n;
@@ -130,7 +163,7 @@ export class TamperDetector {
     else if (coverShare >= TP_LIMITS.coverShare) kind = 'covered';
     else if (blurRatio < TP_LIMITS.blurRatio) kind = 'blurred';
     else if (changedShare >= TP_LIMITS.shiftShare || settled >= TP_LIMITS.shiftShare) kind = 'moved';
-    return { kind, coverShare, changedShare, blurRatio, brighter, settled, same, stayed, gone };
+    return { kind, coverShare, changedShare, blurRatio, brighter, settled, same, stayed, gone, detailed };
   }
 
   /** Also with a kind switched off every kind is judged: a flash not to be reported must still not teach the reference. */
@@ -176,7 +209,7 @@ export class TamperDetector {
     const turning = this.episodes.get('shifting')?.decided === false;
     if (look.kind === 'moved' && look.settled >= TP_LIMITS.shiftShare) {
       // Since the cells that no longer show the scene stopped showing it (the frame that showed the turn).
-      const at = turning ? ts : this.goneSince(look.gone, ts);
+      const at = turning ? ts : this.goneSince(look.gone, ts, look.detailed);
       if (at !== null) {
         seen = 'shifting';
         since = at;
@@ -222,17 +255,24 @@ export class TamperDetector {
   }
 
   /**
-   * The median time since which the given cells have not shown the reference's scene, or null when
-   * fewer than half of them stopped within `steadyAfter` s of it: a turned camera changes them at
-   * once, pictures leaving a reference taken while they passed one after another.
+   * When the given cells stopped showing the reference's scene at once: the median time of the
+   * largest group of them that stopped within 2 × `steadyAfter` s, when that group is half of them,
+   * or a third of them and a sixth of the cells with detail; else null. A turned camera changes them
+   * at once; cells that changed long before (a reference the passing pictures kept from learning)
+   * do not hide it, and pictures leaving one after another make no such group.
    */
-  private goneSince(gone: Uint8Array, ts: number): number | null {
+  private goneSince(gone: Uint8Array, ts: number, detailed: number): number | null {
     const times: number[] = [];
     for (let k = 0; k < gone.length; k++) if (gone[k]) times.push(this.changedSince?.[k] ?? ts);
-    const at = median(times);
-    if (!Number.isFinite(at)) return null;
-    const together = times.filter((t) => Math.abs(t - at) <= TP_LIMITS.steadyAfter * 1000).length;
-    return together >= times.length / 2 ? at : null;
+    const known = times.filter(Number.isFinite).sort((a, b) => a - b);
+    const span = TP_LIMITS.steadyAfter * 1000;
+    let best: number[] = [];
+    for (let i = 0, j = 0; j < known.length; j++) {
+      while ((known[j] ?? 0) - (known[i] ?? 0) > 2 * span) i++;
+      if (j - i + 1 >= best.length) best = known.slice(i, j + 1);
+    }
+    const enough = best.length >= times.length / 2 || (best.length >= times.length / 3 && best.length >= detailed / 6);
+    return best.length && enough ? median(best) : null;
   }
 
   /** The latest frame at least `steadyAfter` s before `ts`. */
@@ -317,7 +357,7 @@ export class TamperDetector {
   /** The view changed at once (most cells together) less than `hold.shifting` + `steadyAfter` s ago: a turn still being judged. */
   private judging(look: Look, ts: number): boolean {
     if (look.kind !== 'moved') return false;
-    const at = this.goneSince(look.gone, ts);
+    const at = this.goneSince(look.gone, ts, look.detailed);
     return at !== null && (ts - at) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
   }
 

@@ -16,6 +16,12 @@ export interface DemoSceneOptions {
   durationS?: number;
   /** The lens covered: the scene behind an almost opaque dark layer (what tampering detection looks for). */
   covered?: boolean;
+  /**
+   * The burned-in clock from this time (Unix seconds) at the first frame, by the frames' timestamps,
+   * instead of the wall clock: a scene rendered faster than real time (a test's clip) comes out the
+   * same on every run.
+   */
+  clockFrom?: number;
 }
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
@@ -112,7 +118,7 @@ export function demoSceneArgs(o: DemoSceneOptions): string[] {
   });
   // The clock over the photos, where it stays readable.
   chains.push(
-    `[${photos.length ? `v${photos.length}` : '0:v'}]drawtext=${fontOption()}text='%{gmtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[clock]`,
+    `[${photos.length ? `v${photos.length}` : '0:v'}]drawtext=${fontOption()}text='%{${o.clockFrom === undefined ? 'gmtime' : `pts\\:gmtime\\:${Math.floor(o.clockFrom)}`}\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC  #%{n}':fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=10:y=10[clock]`,
   );
   let last = 'clock';
   if (o.covered) {
