@@ -34,10 +34,13 @@ export class AuthFeed {
   private retry: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
   private closed = false;
-  private readonly origin = randomUUID();
+  /** Names this feed's barrier notifications (`sync:<origin>:<n>`). */
+  readonly origin = randomUUID();
   private syncs = 0;
+  /** The barrier sent and not yet heard back. */
   private syncing: Promise<void> | null = null;
-  private nextSync: Promise<void> | null = null;
+  /** The next barrier, not sent yet: shared by everyone who asks before it goes. */
+  private queued: Promise<void> | null = null;
   private readonly waiting = new Map<string, () => void>();
   private readonly views = new Set<FeedView>([this.view]);
 
@@ -95,21 +98,22 @@ export class AuthFeed {
    * Resolves once this process has received every notification committed before the call: after a
    * request that changed something, its own next request must see the change. On the embedded
    * engine they have arrived already; while the feed is lost nothing is held, so nothing waits.
-   * Callers share round trips: one in flight began before a later caller's changes may have
-   * committed, so that caller waits for the next one, which everyone asking meanwhile shares (a
-   * burst of writes or of live messages costs two round trips, not one each).
+   * Callers share round trips: a barrier not sent yet serves everyone asking until it is sent (what
+   * they committed precedes it); one already sent may have been sent before a later caller's changes
+   * committed, so that caller waits for the next one (a burst of writes or of live messages costs
+   * one or two round trips, not one each).
    */
   sync(): Promise<void> {
     if (!this.client || !this.view.live) return Promise.resolve();
-    if (!this.syncing) {
-      this.syncing = this.roundTrip().finally(() => (this.syncing = null));
-      return this.syncing;
-    }
-    this.nextSync ??= this.syncing.then(() => {
-      this.nextSync = null;
-      return this.sync();
+    if (this.queued) return this.queued;
+    const queued = (this.syncing ?? Promise.resolve()).then(() => {
+      this.queued = null;
+      const trip = this.roundTrip().finally(() => this.syncing === trip && (this.syncing = null));
+      this.syncing = trip;
+      return trip;
     });
-    return this.nextSync;
+    this.queued = queued;
+    return queued;
   }
 
   /** One barrier: a notification of its own sent on the channel, heard back after everything committed before it. */
