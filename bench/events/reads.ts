@@ -2,7 +2,7 @@
  * Authenticated reads over HTTP (issue 29, items 2 and 5): GET /users/me and GET /events?limit=20
  * with a user's access token, 10 connections, against a Fastify hello-world started as the same
  * number of processes, all three measured in turns (hello-world, the token checked in the database
- * on every request, the revocation view) so that the shared machine's load falls on each alike.
+ * on every request, the views in memory: revocation view and user view) so that the shared machine's load falls on each alike.
  * Each turn: WARMUP seconds, then SECONDS measured (rate, p50, p99, CPU per request of the serving
  * processes and of PostgreSQL's backends of the bench database when it runs here); ROUNDS turns of each; the load average beside each.
  *
@@ -116,7 +116,7 @@ try {
           beforeMeasure: findBackends,
         });
         runs[which].push(f);
-        const label = { hello: 'hello-world         ', db: 'token in database   ', view: 'revocation view     ' }[which];
+        const label = { hello: 'hello-world         ', db: 'token in database   ', view: 'views in memory     ' }[which];
         console.log(`${path.padEnd(24)} round ${round} ${label} ${fmt(f)}  load ${loadAverage()}`);
       }
     }
@@ -126,13 +126,13 @@ try {
     // Ratios per round (each against the hello-world of its own round), then their median.
     const ratio = (w: 'db' | 'view') => median(runs[w].map((f, i) => f.rps / (runs.hello[i]?.rps ?? 1)));
     console.log(
-      `${path}: revocation view ${rate('view').toFixed(0)} req/s = ${(100 * ratio('view')).toFixed(1)}% of hello-world (p99 ${p99('view').toFixed(1)} ms); ` +
+      `${path}: views in memory ${rate('view').toFixed(0)} req/s = ${(100 * ratio('view')).toFixed(1)}% of hello-world (p99 ${p99('view').toFixed(1)} ms); ` +
         `token in database ${rate('db').toFixed(0)} req/s = ${(100 * ratio('db')).toFixed(1)}% (p99 ${p99('db').toFixed(1)} ms); ` +
         `view / database ${(rate('view') / rate('db')).toFixed(2)}×; hello-world ${rate('hello').toFixed(0)} req/s`,
     );
     // On a loaded machine the rates follow the load; CPU per request is what each path itself costs.
     console.log(
-      `${path}: CPU per request: hello-world ${cpu('hello').toFixed(3)} ms, token in database ${cpu('db').toFixed(3)} ms, revocation view ${cpu('view').toFixed(3)} ms ` +
+      `${path}: CPU per request: hello-world ${cpu('hello').toFixed(3)} ms, token in database ${cpu('db').toFixed(3)} ms, views in memory ${cpu('view').toFixed(3)} ms ` +
         `(per core: view ${((100 * cpu('hello')) / cpu('view')).toFixed(1)}% of hello-world, database ${((100 * cpu('hello')) / cpu('db')).toFixed(1)}%; view / database ${(cpu('db') / cpu('view')).toFixed(2)}×)`,
     );
   }

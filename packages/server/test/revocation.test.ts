@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { AppContext } from '../src/context';
 import { AuthFeed, LISTENER_APPLICATION } from '../src/modules/token/listener';
 import { AUTH_CHANNEL } from '../src/modules/token/view';
-import { ENGINES, requester, startServer, type TestServer } from './support/harness';
+import { ENGINES, startServer, type TestServer } from './support/harness';
 import { openLive } from './support/live';
 import { waitUntil } from './support/processes';
+import { secondInstance, type Api } from './support/replica';
 
 /**
  * The revocation view (modules/token/view.ts): a token verified once is not looked up again, yet
@@ -17,22 +16,7 @@ import { waitUntil } from './support/processes';
  * it is a second app on the same database, with a view of its own fed only by the notifications.
  */
 
-type Api = Pick<TestServer, 'request' | 'token' | 'url'> & { app: TestServer['app'] };
 const FUTURE = '2030-01-01T00:00:00Z';
-
-async function secondInstance(s: TestServer): Promise<{ api: Api; close: () => Promise<void> }> {
-  if (s.ctx.database.engine === 'postgres') {
-    const other = await startServer('postgres', { databaseUrl: s.ctx.config.databaseUrl ?? '' });
-    return { api: other, close: () => other.close() };
-  }
-  const ctx: AppContext = { ...s.ctx };
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const url = `http://127.0.0.1:${address.port}`;
-  return { api: { app, url, ...requester(url) }, close: () => app.close() };
-}
 
 describe.each(ENGINES)('the revocation view on %s', (engine) => {
   let s: TestServer;

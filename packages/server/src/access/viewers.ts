@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
+import { altersGrants, parseAuthChange } from '../lib/auth-change';
 import { permissionsOf, type Viewer } from './rule';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -65,15 +66,16 @@ export class HeldViewers {
   }
 
   /**
-   * One `argus_auth` payload: `u:<user id>` drops that user; `s:` (a session) and `sync:` (a
-   * barrier) change no viewer; anything else drops all. Heard twice (the live relay hears the
+   * One `argus_auth` payload (`parseAuthChange`): a user's change drops that user; a session's or
+   * one that alters no grant changes no viewer; `*` drops all. Heard twice (the live relay hears the
    * channel too, in order with its messages), it drops twice: no harm.
    */
   changed(payload: string): void {
-    if (payload.startsWith('sync:')) return;
+    const c = parseAuthChange(payload);
+    if (!altersGrants(c) || c.kind === 'session') return;
     this.generation++;
-    if (payload.startsWith('u:')) this.held.delete(Number(payload.slice(2)));
-    else if (!payload.startsWith('s:')) this.held.clear();
+    if (c.kind === 'user') this.held.delete(c.userId);
+    else this.held.clear();
   }
 
   /** Stops holding a user (their last connection closed). */

@@ -25,6 +25,7 @@ import * as authChanges from './migrations/0023_auth_changes';
 import * as placePositionsNotNull from './migrations/0024_place_positions_not_null';
 import * as eventMatchIndexes from './migrations/0025_event_match_indexes';
 import * as eventFaceKeys from './migrations/0026_event_face_keys';
+import * as profileChanges from './migrations/0027_profile_changes';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_place_positions_not_null': placePositionsNotNull,
   '0025_event_match_indexes': eventMatchIndexes,
   '0026_event_face_keys': eventFaceKeys,
+  '0027_profile_changes': profileChanges,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -5,6 +5,7 @@ import { authenticateMachine, type MachineKind, type MachinePrincipal } from '..
 import { authenticateApiKey, type ApiKeyPrincipal } from '../modules/apikeys/service';
 import { AuthFeed } from '../modules/token/listener';
 import { authenticate } from '../modules/token/service';
+import { UserView } from '../modules/users/view';
 import { ApiError, forbidden, unauthorized } from './errors';
 import type { Principal, RequestMeta } from './principal';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** This app's revocation view and its feed (modules/token/listener.ts). */
     authFeed: AuthFeed;
+    /** The users this app answers GET /users/me with, kept current by the same feed (modules/users/view.ts). */
+    userView: UserView;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -70,6 +73,9 @@ export function registerAccessLayer(app: FastifyInstance, apiPrefix: string): vo
   app.decorate('apiRoutes', routes);
   const feed = new AuthFeed(app.ctx, (m) => app.log.warn(m));
   app.decorate('authFeed', feed);
+  const users = new UserView();
+  feed.watch(users);
+  app.decorate('userView', users);
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', () => feed.stop());
   // A request that may have changed a token, a user or a group answers only once this process has

@@ -40,10 +40,10 @@ export function alone<T = { accepted?: string[] }>(method: string, url: string, 
   });
 }
 
-export async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
+export async function waitUntil(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (check()) return true;
+    if (await check()) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   return check();

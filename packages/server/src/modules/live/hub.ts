@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { currentGroups, HeldViewers, receives, type Viewer } from '../../access';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/principal';
+import { parseAuthChange } from '../../lib/auth-change';
 import type { BusEvent } from '../../lib/bus';
 import { urlSigner } from '../../lib/files';
 import { presentEvent } from '../events/present';
@@ -58,10 +59,10 @@ export class LiveHub {
     suspend: () => this.viewers.suspend(),
     changed: (payload) => {
       this.viewers.changed(payload);
-      const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
-      if (kind === 's:') this.recheck((c) => c.principal.sessionId === id);
-      else if (kind === 'u:') this.recheck((c) => c.principal.userId === Number(id));
-      else if (!payload.startsWith('sync:')) this.recheck(() => true);
+      const change = parseAuthChange(payload);
+      if (change.kind === 'session') this.recheck((c) => c.principal.sessionId === change.sessionId);
+      else if (change.kind === 'user') this.recheck((c) => c.principal.userId === change.userId);
+      else if (change.kind === 'all') this.recheck(() => true);
     },
   };
 

@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsync = async (instance) => {
     // Open while two-factor enrolment is pending: the console reads it to show the forced-2FA page.
     config: { access: { ...self, tfaExempt: true } },
     schema: { tags: ['me'], response: { 200: UserSchema, '4xx': ErrorSchema } },
-    handler: async (request) => service.getMe(app.ctx, principalOf(request).userId),
+    handler: async (request) => service.getMe(app.ctx, principalOf(request).userId, app.userView),
   });
 
   app.put('/users/me', {

@@ -10,11 +10,18 @@ import { urlSigner } from '../../lib/files';
 import { checkAvatar } from '../users/avatar';
 import { presentUser } from '../users/present';
 import { findUserById } from '../users/repo';
+import type { UserView } from '../users/view';
 import * as repo from './repo';
 
-export async function getMe(ctx: AppContext, userId: number): Promise<User> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw notFound('User');
+/** The caller as they are now: from this process's user view when it holds them, else read (and kept there). */
+export async function getMe(ctx: AppContext, userId: number, view?: UserView): Promise<User> {
+  let user = view?.get(userId);
+  if (!user) {
+    const generation = view?.generation ?? 0;
+    user = await findUserById(ctx.db, userId);
+    if (!user) throw notFound('User');
+    view?.put(userId, generation, user);
+  }
   return presentUser(user, ctx.config, ctx.clock(), await urlSigner(ctx));
 }
 

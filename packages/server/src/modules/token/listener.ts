@@ -15,6 +15,8 @@ const relistenDelay = (attempt: number) => Math.min(5_000, 500 * 2 ** attempt);
 
 /** What the feed keeps current besides the revocation view (the live hub's viewers): told of each change and of the feed's losses and resumptions. */
 export interface FeedView {
+  /** Heard at once even when ARGUS_AUTH_FEED_DELAY_MS holds the other views back (it answers requests, as the revocation view does). */
+  readonly prompt?: boolean;
   resume(): void;
   suspend(): void;
   changed(payload: string): void;
@@ -141,7 +143,7 @@ export class AuthFeed {
     if (payload.startsWith('sync:')) return this.waiting.get(payload)?.();
     const delay = this.ctx.config.authFeedDelayMs;
     for (const v of this.views) {
-      if (v === this.view || delay === 0) v.changed(payload);
+      if (v === this.view || v.prompt || delay === 0) v.changed(payload);
       else setTimeout(() => this.views.has(v) && v.changed(payload), delay).unref();
     }
   }

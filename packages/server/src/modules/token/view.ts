@@ -1,4 +1,5 @@
 import type { Principal } from '../../http/principal';
+import { altersGrants, parseAuthChange } from '../../lib/auth-change';
 
 /**
  * The revocation view: the principals of access tokens this process has verified, so that a
@@ -87,12 +88,13 @@ export class RevocationView {
     index(this.bySession, principal.sessionId, hash);
   }
 
-  /** One `argus_auth` payload: `u:<user id>`, `s:<session id>` or `*`. */
+  /** One `argus_auth` payload (`parseAuthChange`): drops the tokens whose grants it may alter. */
   changed(payload: string): void {
+    const c = parseAuthChange(payload);
+    if (!altersGrants(c)) return;
     this.generation++;
-    const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
-    if (kind === 'u:') for (const hash of [...(this.byUser.get(Number(id)) ?? [])]) this.drop(hash);
-    else if (kind === 's:') for (const hash of [...(this.bySession.get(id) ?? [])]) this.drop(hash);
+    if (c.kind === 'user') for (const hash of [...(this.byUser.get(c.userId) ?? [])]) this.drop(hash);
+    else if (c.kind === 'session') for (const hash of [...(this.bySession.get(c.sessionId) ?? [])]) this.drop(hash);
     else this.clear();
   }
 
