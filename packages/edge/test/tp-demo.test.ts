@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoFacePhotos } from '@argus/media/src/demo/faces';
@@ -14,6 +14,8 @@ const ORIGIN = Date.parse('2026-11-02T10:00:00Z');
 const SECONDS = 240;
 /** Moments of the scene (s) at which the camera is turned in a piece of it. */
 const TURNS = [50, 90, 130, 200];
+/** A moment at which the turned view shows brighter content than before (colour bars where there was darker detail). */
+const BRIGHTER_TURN = 160;
 const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-b:v', '2M'];
 
 /** The tp events of a clip analysed by the runtime at `fps`, 960 px wide: kind and onset (s). */
@@ -75,14 +77,28 @@ describe.runIf(demoFacePhotos().length >= 2)('tp on the demo scene', () => {
     expect(await analyse(file, fps)).toEqual([]);
   });
 
+  /** A 50 s piece of the scene from `start` − 30 s, the camera turned 30 s into it (at `start` in the scene). */
+  const turned = (start: number): string => {
+    const piece = join(dir, `turn-${start}.mp4`);
+    if (existsSync(piece)) return piece;
+    const vf = `crop=w=1100:h=620:x='if(gte(t,30),180,0)':y='if(gte(t,30),40,0)',scale=1280:720`;
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(start - 30), '-i', file, '-t', '50', '-an', '-vf', vf, ...H264, piece]);
+    return piece;
+  };
+
   // The camera turned at other moments of the scene (the pictures elsewhere in their paths), each
   // from 30 s into a 50 s piece: the turn alone, found once, at its onset. Before, the cells the
   // passing pictures had kept the reference from learning hid the turn at two of these moments.
   it.each(TURNS)('at 1 frame/s: the camera turned %s s into the scene is found once, at its onset', async (start) => {
-    const piece = join(dir, `turn-${start}.mp4`);
-    const vf = `crop=w=1100:h=620:x='if(gte(t,30),180,0)':y='if(gte(t,30),40,0)',scale=1280:720`;
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(start - 30), '-i', file, '-t', '50', '-an', '-vf', vf, ...H264, piece]);
-    expect(await analyse(piece, 1)).toEqual([{ kind: 'shifting', at: 30 }]);
+    expect(await analyse(turned(start), 1)).toEqual([{ kind: 'shifting', at: 30 }]);
+  });
+
+  // Turned at 160 s the view moves onto brighter colour bars: the median cell some 40 levels brighter,
+  // as bright as a flash, but none of the cells shows the scene any more. Before, that was a flash at
+  // 1 frame/s (then the turn 1 s late) and, brighter for longer than a flash, a light switched on at 2
+  // frames/s (the turn not found).
+  it.each([1, 2])('at %s frame/s: the camera turned onto brighter content is a turn, not a flash', async (fps) => {
+    expect(await analyse(turned(BRIGHTER_TURN), fps)).toEqual([{ kind: 'shifting', at: 30 }]);
   });
 
   it.each([1, 2])('at %s frame/s: a cover, a flash, a blur and a turn of the camera are each found once, at their onset', async (fps) => {

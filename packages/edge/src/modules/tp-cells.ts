@@ -26,6 +26,13 @@ export const TP_LIMITS = {
   uniformStd: 5,
   /** A flash: the median cell this much brighter than the reference. */
   flashDelta: 40,
+  /**
+   * … with at least this share of the cells with detail still showing the scene (a flash lights the
+   * scene; a camera turned onto brighter content shows none of it), or at least flashFlat of them
+   * flat (washed out, or a lit sheet over the lens).
+   */
+  flashScene: 0.2,
+  flashFlat: 0.75,
   /** A flash is brief: brighter for at most this long; longer, the light changed (or a bright cover). */
   flashMax: 1.5,
   /** Blur: the median cell's detail (Laplacian variance over spread, light-neutral) below this share of the reference's. */
@@ -74,6 +81,8 @@ export interface Look {
   brighter: number;
   /** changedShare over the cells that do not move (0 without an earlier frame, or when most cells move). */
   settled: number;
+  /** Share of the cells with detail that still show the reference's scene. */
+  sceneShare: number;
   /** Cells with detail in the reference (those the shares are of). */
   detailed: number;
   /** Cells that no longer show the reference's scene and do not move. */

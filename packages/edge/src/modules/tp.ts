@@ -42,8 +42,11 @@ interface Episode {
  *   frame without structure, for `hold.tampering` s; also a bright frame that stays flat longer
  *   than a flash lasts (a lit sheet over the lens).
  * - flashing: the view brighter by flashDelta (median cell) for at most flashMax s, then back:
- *   decided when it ends (brief and bright). Brighter than the reference and than the frame before. Brighter for longer with the scene still there is a
- *   light switched on: the reference takes the new light, nothing is reported.
+ *   decided when it ends (brief and bright). Brighter than the reference and than the frame before,
+ *   the scene lit, not replaced: part of it still shows (flashScene), or most of the view is washed
+ *   out flat (flashFlat); a brighter view that shows none of it is judged as a moved view (a camera
+ *   turned onto brighter content). Brighter for longer with the scene still there is a light
+ *   switched on: the reference takes the new light, nothing is reported.
  * - blurring: the median cell's light-neutral detail below blurRatio of the reference's.
  * - shifting: most cells no longer show the reference's pattern, neither covered nor blurred,
  *   judged on the cells that do not move (steady against a frame `steadyAfter` s before), most of
@@ -89,7 +92,7 @@ export class TamperDetector {
     const same = new Uint8Array(n);
     const stayed = new Uint8Array(n);
     const gone = new Uint8Array(n);
-    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, settled: 0, same, stayed, gone, detailed: 0 };
+    const none: Look = { kind: null, coverShare: 0, changedShare: 0, blurRatio: 1, brighter: 0, settled: 0, sceneShare: 0, same, stayed, gone, detailed: 0 };
     if (m.std < TP_LIMITS.uniformStd) return { ...none, kind: 'covered', coverShare: 1 };
     if (!ref || ref.mean.length !== n) return none;
     let detailed = 0;
@@ -152,8 +155,16 @@ export class TamperDetector {
     const brighter = median(diffs);
     let refMean = 0;
     for (let k = 0; k < n; k++) refMean += (ref.mean[k] ?? 0) / n;
-    const bright = isBrighter(brighter, m.mean - refMean) && (!calm || calm.cellMean.length !== n || isBrighter(medianDiff(m, calm), m.mean - calm.mean));
     const coverShare = detailed ? covered / detailed : 0;
+    let shown = 0;
+    for (let k = 0; k < n; k++) if (same[k] && nccs[k] !== undefined) shown++;
+    const sceneShare = detailed ? shown / detailed : 0;
+    // A flash lights the scene that is there: part of it still shows (or most of the view is washed
+    // out flat). A brighter view in which nothing shows the scene any more is another view: the
+    // camera turned onto brighter content, judged as a moved view, not a flash.
+    const lit = sceneShare >= TP_LIMITS.flashScene || coverShare >= TP_LIMITS.flashFlat;
+    const bright =
+      lit && isBrighter(brighter, m.mean - refMean) && (!calm || calm.cellMean.length !== n || isBrighter(medianDiff(m, calm), m.mean - calm.mean));
     const changedShare = detailed ? changed / detailed : 0;
     const still = detailed - moving;
     const settled = past && still >= detailed / 4 ? (changed - moving) / still : 0;
@@ -163,7 +174,7 @@ export class TamperDetector {
     else if (coverShare >= TP_LIMITS.coverShare) kind = 'covered';
     else if (blurRatio < TP_LIMITS.blurRatio) kind = 'blurred';
     else if (changedShare >= TP_LIMITS.shiftShare || settled >= TP_LIMITS.shiftShare) kind = 'moved';
-    return { kind, coverShare, changedShare, blurRatio, brighter, settled, same, stayed, gone, detailed };
+    return { kind, coverShare, changedShare, blurRatio, brighter, settled, sceneShare, same, stayed, gone, detailed };
   }
 
   /** Also with a kind switched off every kind is judged: a flash not to be reported must still not teach the reference. */
