@@ -152,7 +152,7 @@ export async function listEvents(
   return rows;
 }
 
-/** The statement of one stretch of listEvents (`before`: its exclusive upper bound), unexecuted: the plan test and the filters bench explain it. */
+/** The statement of one stretch of listEvents (`before`: its exclusive upper bound; the descriptors only when asked, as listEvents), unexecuted: the plan test and the filters bench explain it. */
 export function listEventsQuery(
   db: Conn,
   p: Principal,
@@ -160,7 +160,7 @@ export function listEventsQuery(
   after: [Date, string] | null,
   limit: number,
   before: Date | null = null,
-  withDescriptor = true,
+  withDescriptor = false,
 ) {
   // Prepared when its text is one of a bounded few (filters present or not, the caller's group count):
   // not with the id lists a search passes, whose lengths vary.
