@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
-import { altersGrants, parseAuthChange } from '../lib/auth-change';
+import { parseAuthChange } from '../lib/auth-change';
+import { HeldRows } from '../lib/held';
 import { permissionsOf, type Viewer } from './rule';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -49,20 +50,16 @@ const MAX_AGE_MS = 60_000;
  * kept (`generation`, as the revocation view does).
  */
 export class HeldViewers {
-  private readonly held = new Map<number, { viewer: Viewer | null; loadedAt: number }>();
-  private live = false;
-  private generation = 0;
+  private readonly held = new HeldRows<number, Viewer | null>(MAX_AGE_MS);
 
   /** The feed is listening (again): what was missed meanwhile is unknown, so start empty. */
   resume(): void {
-    this.clear();
-    this.live = true;
+    this.held.resume();
   }
 
   /** The feed is lost: hold nothing until `resume`. */
   suspend(): void {
-    this.live = false;
-    this.clear();
+    this.held.suspend();
   }
 
   /**
@@ -72,15 +69,13 @@ export class HeldViewers {
    */
   changed(payload: string): void {
     const c = parseAuthChange(payload);
-    if (!altersGrants(c) || c.kind === 'session') return;
-    this.generation++;
-    if (c.kind === 'user') this.held.delete(c.userId);
-    else this.held.clear();
+    if (c.kind === 'user') this.held.drop(c.userId);
+    else if (c.kind === 'all') this.held.clear();
   }
 
   /** Stops holding a user (their last connection closed). */
   forget(userId: number): void {
-    this.held.delete(userId);
+    this.held.forget(userId);
   }
 
   /** The users as they are now (blocked ones absent: they receive nothing). */
@@ -88,24 +83,18 @@ export class HeldViewers {
     const out = new Map<number, Viewer>();
     const missing: number[] = [];
     for (const id of new Set(userIds)) {
-      const entry = this.live ? this.held.get(id) : undefined;
-      if (!entry || Date.now() - entry.loadedAt > MAX_AGE_MS) missing.push(id);
-      else if (entry.viewer) out.set(id, entry.viewer);
+      const held = this.held.get(id);
+      if (!held) missing.push(id);
+      else if (held.value) out.set(id, held.value);
     }
     if (missing.length === 0) return out;
-    const generation = this.generation;
+    const generation = this.held.generation;
     const loaded = await viewersOf(db, missing, now);
-    const keep = this.live && generation === this.generation;
     for (const id of missing) {
       const viewer = loaded.get(id) ?? null;
       if (viewer) out.set(id, viewer);
-      if (keep) this.held.set(id, { viewer, loadedAt: Date.now() });
+      this.held.put(id, generation, viewer);
     }
     return out;
-  }
-
-  private clear(): void {
-    this.generation++;
-    this.held.clear();
   }
 }
