@@ -105,6 +105,41 @@ describe.each(ENGINES)('%s: the face graph', (engine) => {
     expect((await byFace(s, w, descriptor(7102)))[0]).toBe(recent[2]?.event_id);
   }, 120_000);
 
+  it.skipIf(engine !== 'postgres')(
+    "another process's graph loses the faces retention deleted too",
+    async (test) => {
+      const s = await startServer(engine);
+      servers.push(s);
+      if (!s.ctx.database.capabilities.vector) return test.skip();
+      // Another API process on the same database (a replica), with a face graph of its own.
+      const other = await startServer(engine, { databaseUrl: s.ctx.config.databaseUrl ?? '' });
+      servers.push(other);
+      const w = await eventWorld(s, await s.token(ADMIN.username, ADMIN.password), 'Replicaco', 1);
+      const cam = w.cameras[0] ?? 0;
+      const old = Array.from({ length: 10 }, (_, i) => frEvent(cam, ago(s, 29 * 86400 + 600 + i), {}, { descriptor: descriptor(7200 + i) }));
+      const recent = Array.from({ length: 5 }, (_, i) => frEvent(cam, ago(s, 600 + i), {}, { descriptor: descriptor(7300 + i) }));
+      expect((await postBatch(s, w.edge.credential, [...old, ...recent])).body.rejected).toEqual([]);
+      await graphCaughtUp(s);
+      await graphCaughtUp(other);
+      expect(await faceGraphOf(other.ctx.db)?.size()).toBe(15);
+      s.clock.advance(2 * 86400);
+      try {
+        await maintainEvents(s.ctx);
+      } finally {
+        s.clock.advance(-2 * 86400);
+      }
+      expect(await faceGraphOf(s.ctx.db)?.size()).toBe(5);
+      // Applied by the other process's feed within its recount period (5 s).
+      await waitFor(async () => ((await faceGraphOf(other.ctx.db)?.size()) === 5 ? true : null), 15_000, "the other process's graph to lose the deleted faces");
+      // A process started afterwards reads the deleted keys from the first (a saved graph may hold them) and builds from the rows left.
+      const third = await startServer(engine, { databaseUrl: s.ctx.config.databaseUrl ?? '' });
+      servers.push(third);
+      await graphCaughtUp(third);
+      expect(await faceGraphOf(third.ctx.db)?.size()).toBe(5);
+    },
+    120_000,
+  );
+
   it('is saved to the data dir, loaded at the next start and caught up from its watermark', async (test) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'argus-face-graph-'));
     const pg = engine === 'postgres' ? await freshPostgres({ migrated: true }) : null;

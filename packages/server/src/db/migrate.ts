@@ -26,6 +26,7 @@ import * as placePositionsNotNull from './migrations/0024_place_positions_not_nu
 import * as eventMatchIndexes from './migrations/0025_event_match_indexes';
 import * as eventFaceKeys from './migrations/0026_event_face_keys';
 import * as profileChanges from './migrations/0027_profile_changes';
+import * as eventFacesGone from './migrations/0028_event_faces_gone';
 import { ensureFaceTables } from './face-tables';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_event_match_indexes': eventMatchIndexes,
   '0026_event_face_keys': eventFaceKeys,
   '0027_profile_changes': profileChanges,
+  '0028_event_faces_gone': eventFacesGone,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -24,7 +24,7 @@ import type {
   VideomarksTable,
   VideowallsTable,
 } from './tables/video';
-import type { EventFacesPendingTable, EventFacesTable, EventRetentionTable, EventsTable } from './tables/events';
+import type { EventFacesGoneTable, EventFacesPendingTable, EventFacesTable, EventRetentionTable, EventsTable } from './tables/events';
 import type {
   FaceImageRevisionsTable,
   FaceImagesTable,
@@ -81,6 +81,7 @@ export interface DB {
   events: EventsTable;
   event_faces: EventFacesTable;
   event_faces_pending: EventFacesPendingTable;
+  event_faces_gone: EventFacesGoneTable;
   event_retention: EventRetentionTable;
   server_keys: ServerKeysTable;
   uploads: UploadsTable;

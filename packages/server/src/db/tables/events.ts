@@ -59,6 +59,14 @@ export interface EventFacesTable {
 /** Descriptors stored and not yet in event_faces' graph (migration 0018_event_faces_pending): same columns. */
 export type EventFacesPendingTable = Omit<EventFacesTable, 'id'>;
 
+/** Keys of face rows retention deleted, for the other processes' face graphs (migration 0028_event_faces_gone). */
+export interface EventFacesGoneTable {
+  seq: Generated<string>;
+  organization_id: number;
+  ids: string[];
+  at: Generated<Date>;
+}
+
 export interface EventRetentionTable {
   organization_id: number;
   days: number;

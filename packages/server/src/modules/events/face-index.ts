@@ -4,7 +4,18 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/types';
 import { FaceGraph } from './faces/graph';
-import { faceKeysIdentity, facesNotInGraph, facesPast, movePendingFaces, pendingFaces, vacuumPendingFaces, type FaceKey, type FaceTable } from './faces/repo';
+import {
+  faceKeysIdentity,
+  facesNotInGraph,
+  facesPast,
+  goneFacesPast,
+  movePendingFaces,
+  pendingFaces,
+  recordGoneFaces,
+  vacuumPendingFaces,
+  type FaceKey,
+  type FaceTable,
+} from './faces/repo';
 import { asBulkWork } from '../../db/priority';
 import { inMemory } from '../../config/data-dir';
 
@@ -146,8 +157,13 @@ export function indexPendingFaces(db: Kysely<DB>, limit = FACE_INDEX_BATCH): Pro
   return movePendingFaces(db, limit);
 }
 
-/** Takes rows deleted from event_faces (retention) out of this process's face graph. */
-export async function forgetFaces(db: object, rows: FaceKey[]): Promise<void> {
+/**
+ * Takes rows deleted from event_faces (retention) out of this process's face graph, and records
+ * their keys for the other processes' graphs (each applies them within RECOUNT_MS: registerFaceGraph).
+ */
+export async function forgetFaces(db: Kysely<DB>, rows: FaceKey[]): Promise<void> {
+  if (rows.length === 0) return;
+  await recordGoneFaces(db, rows);
   await graphs.get(db)?.remove(rows);
 }
 
@@ -282,8 +298,17 @@ export function registerFaceGraph(app: FastifyInstance): boolean {
   // watermark it was read past: used only when the graph reached it (an add that failed did not, and
   // its rows are read again).
   let next: { from: number; rows: Promise<{ id: number; org: number; v: Uint8Array }[]> } | null = null;
+  // The last row of event_faces_gone applied: from the first, at start (a saved graph may predate them).
+  let goneSeq = 0;
   const feed = async (): Promise<boolean> => {
-    if (backlog.countedAt === -Infinity || performance.now() - backlog.countedAt > RECOUNT_MS) await recountFaceBacklog(db);
+    if (backlog.countedAt === -Infinity || performance.now() - backlog.countedAt > RECOUNT_MS) {
+      await recountFaceBacklog(db);
+      // Faces other processes' retention deleted: out of this graph too (this process's own are out already).
+      for (let gone = await goneFacesPast(db, goneSeq); gone.length > 0; gone = await goneFacesPast(db, goneSeq)) {
+        for (const g of gone) await graph.remove(g.keys);
+        goneSeq = gone.at(-1)?.seq ?? goneSeq;
+      }
+    }
     const reading = next?.from === graph.high ? next.rows : facesPast(db, graph.high, GRAPH_BATCH);
     next = null;
     const rows = await reading;

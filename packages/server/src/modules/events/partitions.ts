@@ -8,6 +8,7 @@ import type { DB } from '../../db/types';
 import { fileStore } from '../../lib/files';
 import * as repo from './partitions/repo';
 import { forgetFaces } from './face-index';
+import { pruneGoneFaces } from './faces/repo';
 
 /**
  * Daily partitions of `events` (events_pYYYYMMDD, UTC days), weekly partitions of `event_faces`
@@ -166,6 +167,7 @@ async function maintenancePass(ctx: AppContext): Promise<MaintenanceResult> {
     await forgetFaces(ctx.db, keys);
   }
   if (faces) await forgetFaces(ctx.db, await repo.deleteFaceRowsBefore(ctx.db, 'event_faces', new Date(cutoff)));
+  await pruneGoneFaces(ctx.db);
   known.delete(ctx.db);
 
   let deletedRows = 0;

@@ -68,6 +68,38 @@ export async function facesPast(db: Conn, high: number, limit: number): Promise<
   return r.rows.map((x) => ({ id: Number(x.id), org: x.org, v: new Uint8Array(x.v) }));
 }
 
+/** Keys per row of event_faces_gone. */
+const GONE_CHUNK = 10_000;
+
+/** Records keys of face rows just deleted, for the other processes' graphs (migration 0028). */
+export async function recordGoneFaces(db: Conn, keys: readonly FaceKey[]): Promise<void> {
+  const byOrg = new Map<number, number[]>();
+  for (const k of keys) {
+    let ids = byOrg.get(k.org);
+    if (!ids) byOrg.set(k.org, (ids = []));
+    ids.push(k.id);
+  }
+  for (const [org, ids] of byOrg) {
+    for (let i = 0; i < ids.length; i += GONE_CHUNK) {
+      const chunk = ids.slice(i, i + GONE_CHUNK);
+      await sql`insert into event_faces_gone (organization_id, ids) values (${org}, ${sql.val(chunk.map(String))}::bigint[])`.execute(db);
+    }
+  }
+}
+
+/** Up to `limit` rows of event_faces_gone past `seq`, in order. */
+export async function goneFacesPast(db: Conn, seq: number, limit = 20): Promise<{ seq: number; keys: FaceKey[] }[]> {
+  const r = await sql<{ seq: number; org: number; ids: string[] }>`
+    select seq::float8 as seq, organization_id as org, ids::text[] as ids
+    from event_faces_gone where seq > ${seq} order by seq limit ${limit}`.execute(db);
+  return r.rows.map((x) => ({ seq: Number(x.seq), keys: x.ids.map((id) => ({ id: Number(id), org: x.org })) }));
+}
+
+/** Forgets the records of deleted keys older than two days (by the database's clock, as they were written). */
+export async function pruneGoneFaces(db: Conn): Promise<void> {
+  await sql`delete from event_faces_gone where at < now() - interval '2 days'`.execute(db);
+}
+
 /** What names this database's face keys, for a saved face graph: the key sequence's oid and the database's name. */
 export async function faceKeysIdentity(db: Conn): Promise<string> {
   const r = await sql<{ identity: string }>`
