@@ -69,6 +69,8 @@ export class TamperDetector {
   /** The last frame that was not bright. */
   private beforeBright: FrameMeasure | null = null;
   private changedSince: Float64Array | null = null;
+  /** The frame in which the view last changed at once (a turn's onset), while that turn may still be judged. */
+  private turnAt: number | null = null;
 
   reset(): void {
     this.ref = null;
@@ -79,6 +81,7 @@ export class TamperDetector {
     this.recent = [];
     this.beforeBright = null;
     this.changedSince = null;
+    this.turnAt = null;
   }
 
   /**
@@ -218,9 +221,16 @@ export class TamperDetector {
     else if (look.kind === 'blurred') seen = 'blurring';
     // A moved view that began: pictures passing keep it from being steady in every frame; it waits.
     const turning = this.episodes.get('shifting')?.decided === false;
+    // The frame that showed a turn: the cells that no longer show the scene stopped showing it
+    // together, just now (later than the frame last remembered). Remembered while the turn may still
+    // be judged: in the frames after it the pictures passing may hide that group (their cells changed
+    // at other times, before it) while the new view settles.
+    const onset = look.kind === 'moved' ? this.goneSince(look.gone, ts, look.detailed) : null;
+    if (onset !== null && (ts - onset) / 1000 <= 2 * TP_LIMITS.steadyAfter && (this.turnAt === null || onset > this.turnAt)) this.turnAt = ts;
+    if (this.turnAt !== null && (ts - this.turnAt) / 1000 > TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter) this.turnAt = null;
     if (look.kind === 'moved' && look.settled >= TP_LIMITS.shiftShare) {
       // Since the cells that no longer show the scene stopped showing it (the frame that showed the turn).
-      const at = turning ? ts : this.goneSince(look.gone, ts, look.detailed);
+      const at = turning ? ts : (onset ?? this.turnAt);
       if (at !== null) {
         seen = 'shifting';
         since = at;
@@ -317,6 +327,7 @@ export class TamperDetector {
 
   private adopt(m: FrameMeasure): void {
     this.changedSince = null;
+    this.turnAt = null;
     this.ref = {
       grey: Float32Array.from(m.grey),
       mean: Float32Array.from(m.cellMean),
