@@ -255,7 +255,9 @@ export class TamperDetector {
     // Most of the view changing but not steady is things passing (not to be learnt), not a moved camera.
     // A view that changed at once is not taught while it may still be judged a turn: learning its
     // steady new cells would hide the turn before enough of them settled (the demo scene at 2 fps).
-    if (look.kind === null || (look.kind === 'moved' && look.settled < TP_LIMITS.shiftShare && !turning)) this.learn(m, look, dt, !this.judging(look, ts));
+    // The view changed at once (most cells together) less than `hold.shifting` + `steadyAfter` s ago: a turn still being judged.
+    const judging = onset !== null && (ts - onset) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
+    if (look.kind === null || (look.kind === 'moved' && look.settled < TP_LIMITS.shiftShare && !turning)) this.learn(m, look, dt, !judging);
     else if (!this.ref) this.adopt(m);
     return out;
   }
@@ -374,13 +376,6 @@ export class TamperDetector {
       ref.mean[k] = gain * (ref.mean[k] ?? 0) + offset;
       ref.std[k] = gain * (ref.std[k] ?? 0);
     }
-  }
-
-  /** The view changed at once (most cells together) less than `hold.shifting` + `steadyAfter` s ago: a turn still being judged. */
-  private judging(look: Look, ts: number): boolean {
-    if (look.kind !== 'moved') return false;
-    const at = this.goneSince(look.gone, ts, look.detailed);
-    return at !== null && (ts - at) / 1000 <= TP_LIMITS.hold.shifting + TP_LIMITS.steadyAfter;
   }
 
   private learn(m: FrameMeasure, look: Look, dt: number, steadyOthers = true): void {
